@@ -1,0 +1,50 @@
+/** Business constants of SPEC.md section 9: the one home for timings, limits and page sizes. */
+
+/** Deployed region of every function (Mumbai, closest to the staff); the client calls the same. */
+export const FUNCTIONS_REGION = 'asia-south1';
+
+export const timings = {
+  salesSubmitDelayMs: 500,
+  statusDialogCloseMs: 2000,
+  spentRetryMs: 2000,
+  loginOverlayMs: 2000,
+  loadingDotsMs: 500,
+  resultToastMs: 3000,
+  submitConfirmationMs: 2000,
+  uploadModalCloseMs: 3000,
+  notClickableFlashMs: 1000,
+  defaultToastMs: 5000,
+  searchDebounceMs: 300,
+} as const;
+
+export const paging = {
+  filesPerPage: 15,
+  recentFiles: 4,
+  dashboardRowsPerPage: 11,
+} as const;
+
+export const uploads = {
+  maxBytes: 10 * 1024 * 1024,
+  compressTargetBytes: 10 * 1024 * 1024,
+  compressMaxSidePx: 1024,
+  acceptedExtensions: ['png', 'jpg', 'jpeg'],
+  acceptedMimeTypes: ['image/png', 'image/jpeg'],
+  uploadPreset: 'tracker',
+} as const;
+
+export const visitCodes = {
+  salesPrefix: 'SALES-VIST-',
+  placementPrefix: 'Placement_Visit_',
+  placementPad: 2,
+  placementLoadErrorCode: 'Placement_01',
+} as const;
+
+export const placementSpendRetries = 3;
+
+export const charts = {
+  axisStep: 2000,
+} as const;
+
+/** Longest free text accepted in any field; the original had no limit. */
+export const maxTextLength = 500;
+

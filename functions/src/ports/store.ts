@@ -1,0 +1,45 @@
+/**
+ * The Store port: a JSON tree addressed by slash-separated paths, with the semantics of the
+ * Realtime Database (null or an empty object means "absent"; writing null removes).
+ * Use cases depend on this interface only; adapters live in `adapters/store/`.
+ */
+export type StorePath = string;
+
+export interface StoreQuery {
+  /** A child key of each entry to order by, or `$key` to order by the entry's own key. */
+  orderBy: string;
+  startAt?: number | string;
+  endAt?: number | string;
+  limitToFirst?: number;
+  limitToLast?: number;
+}
+
+export interface StoreEntry<T> {
+  key: string;
+  value: T;
+}
+
+export interface TransactionResult<T> {
+  committed: boolean;
+  value: T | null;
+}
+
+export interface Store {
+  get<T = unknown>(path: StorePath): Promise<T | null>;
+  set(path: StorePath, value: unknown): Promise<void>;
+  /** Multi-path write at the root, applied atomically: keys are paths, a null value removes. */
+  update(values: Record<StorePath, unknown>): Promise<void>;
+  remove(path: StorePath): Promise<void>;
+  /** A new push-style id: unique across processes and ordered by creation time. */
+  newId(): string;
+  /**
+   * Atomically replace the value at `path` with `update(current)`. Returning `undefined` aborts.
+   * `update` may run more than once (and, on the Realtime Database, first with a stale null).
+   */
+  transaction<T>(
+    path: StorePath,
+    update: (current: T | null) => T | null | undefined,
+  ): Promise<TransactionResult<T>>;
+  /** Children of `path` ordered by `orderBy`, filtered by the inclusive range, then limited. */
+  query<T>(path: StorePath, query: StoreQuery): Promise<StoreEntry<T>[]>;
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['functions/test/**/*.test.ts'],
+          exclude: ['functions/test/integration/**'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/test/integration/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+  resolve: { alias: { '@domain': domain } },
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().min(1),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
+  VITE_FIREBASE_APP_ID: z.string().min(1),
+  VITE_USE_EMULATORS: z.enum(['true', 'false']).default('false'),
+  VITE_AUTH_EMULATOR_URL: z.url().default('http://127.0.0.1:9099'),
+  VITE_FUNCTIONS_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  VITE_FUNCTIONS_EMULATOR_PORT: z.coerce.number().int().default(5001),
+});
+
+export type WebEnv = z.infer<typeof envSchema>;
+
+/** Checked at start-up so that a missing setting is named instead of failing later. */
+export function readEnv(source: Record<string, unknown> = import.meta.env): WebEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`The web app is missing or has invalid settings: ${missing}. See README "Deploy".`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <section className="centered-message">
+      <h1>Page not found</h1>
+      <p>There is nothing at this address.</p>
+      <Link className="button" to="/home">
+        Go to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 2, refetchOnWindowFocus: true },
+    mutations: { retry: 0 },
+  },
+});
