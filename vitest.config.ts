@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['functions/test/**/*.test.ts'],
-          exclude: ['functions/test/integration/**'],
+          exclude: ['functions/test/integration/**', 'functions/test/deploy/**'],
           environment: 'node',
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
@@ -29,8 +29,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'deploy',
+          include: ['functions/test/deploy/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'integration',
-          include: ['functions/test/integration/**/*.test.ts'],
+          include: ['functions/test/integration/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
           testTimeout: 60_000,

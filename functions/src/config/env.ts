@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSecret } from 'firebase-functions/params';
 
 const envSchema = z.object({
   FUNCTIONS_EMULATOR: z.string().optional(),
@@ -6,19 +7,67 @@ const envSchema = z.object({
   FIELD_TRACKER_STORE: z.enum(['local', 'rtdb']).optional(),
   /** Folder of the local Store; required when the Store is local. */
   FIELD_TRACKER_DATA_DIR: z.string().min(1).optional(),
+  /** The spreadsheet that receives visit rows (set in functions/.env.<project>); unset disables the sheet. */
+  SHEET_ID: z.string().trim().optional(),
+  /** The service-account key (JSON) for the sheet, mounted from the secret of the same name. */
+  SHEETS_SERVICE_ACCOUNT: z.string().trim().optional(),
+  /** Where the Sheets API lives; only tests change it (to a local fake). */
+  FIELD_TRACKER_SHEETS_ROOT_URL: z.url().optional(),
 });
+
+/** Bound by the functions that append to the sheet: `firebase functions:secrets:set SHEETS_SERVICE_ACCOUNT`. */
+export const sheetsServiceAccountSecret = defineSecret('SHEETS_SERVICE_ACCOUNT');
+
+const serviceAccountKeySchema = z.looseObject({
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+});
+export type ServiceAccountKey = z.infer<typeof serviceAccountKeySchema>;
+
+export type SheetConfig =
+  | { kind: 'disabled' }
+  /** The sheet is wanted but its settings are broken: appends fail with `reason` and are retried. */
+  | { kind: 'misconfigured'; reason: string }
+  | { kind: 'google'; spreadsheetId: string; serviceAccount?: ServiceAccountKey; rootUrl?: string };
 
 export interface FunctionsEnv {
   store: { kind: 'local'; dataDir: string } | { kind: 'rtdb' };
+  sheet: SheetConfig;
 }
 
 /** Reads the environment once, naming what is missing rather than failing later and vaguely. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): FunctionsEnv {
   const env = envSchema.parse(source);
   const kind = env.FIELD_TRACKER_STORE ?? (env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'rtdb');
-  if (kind === 'rtdb') return { store: { kind } };
+  const sheet = sheetConfig(env);
+  if (kind === 'rtdb') return { store: { kind }, sheet };
   if (!env.FIELD_TRACKER_DATA_DIR) {
     throw new Error('FIELD_TRACKER_DATA_DIR must be set when the local Store is used (npm start sets it).');
   }
-  return { store: { kind, dataDir: env.FIELD_TRACKER_DATA_DIR } };
+  return { store: { kind, dataDir: env.FIELD_TRACKER_DATA_DIR }, sheet };
+}
+
+/** A broken sheet setting must not stop visits from being stored, so it is reported, not thrown. */
+function sheetConfig(env: z.infer<typeof envSchema>): SheetConfig {
+  if (!env.SHEET_ID) return { kind: 'disabled' };
+  const rootUrl = env.FIELD_TRACKER_SHEETS_ROOT_URL;
+  const base = { kind: 'google' as const, spreadsheetId: env.SHEET_ID, ...(rootUrl ? { rootUrl } : {}) };
+  if (!env.SHEETS_SERVICE_ACCOUNT) return base;
+  let json: unknown;
+  try {
+    json = JSON.parse(env.SHEETS_SERVICE_ACCOUNT);
+  } catch {
+    return {
+      kind: 'misconfigured',
+      reason: 'SHEETS_SERVICE_ACCOUNT is not valid JSON (expected a service-account key).',
+    };
+  }
+  const key = serviceAccountKeySchema.safeParse(json);
+  if (!key.success) {
+    return {
+      kind: 'misconfigured',
+      reason: 'SHEETS_SERVICE_ACCOUNT lacks client_email or private_key (expected a service-account key).',
+    };
+  }
+  return { ...base, serviceAccount: key.data };
 }

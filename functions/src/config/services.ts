@@ -1,8 +1,11 @@
 import type { Store } from '../ports/store.js';
-import { readEnv } from './env.js';
+import type { VisitSheet } from '../ports/visitSheet.js';
+import { createVisitSheet } from '../adapters/sheets/createVisitSheet.js';
+import { readEnv, type FunctionsEnv } from './env.js';
 
 export interface Services {
   store: Store;
+  visitSheet: VisitSheet;
 }
 
 let services: Promise<Services> | undefined;
@@ -18,14 +21,19 @@ export function getServices(): Promise<Services> {
 
 async function createServices(): Promise<Services> {
   const env = readEnv();
+  const [store, visitSheet] = await Promise.all([createStore(env), createVisitSheet(env.sheet)]);
+  return { store, visitSheet };
+}
+
+async function createStore(env: FunctionsEnv): Promise<Store> {
   if (env.store.kind === 'local') {
     const { LocalStore } = await import('../adapters/store/localStore.js');
-    return { store: new LocalStore(env.store.dataDir) };
+    return new LocalStore(env.store.dataDir);
   }
   const [{ RtdbStore }, { getDatabase }, { adminApp }] = await Promise.all([
     import('../adapters/store/rtdbStore.js'),
     import('firebase-admin/database'),
     import('./adminApp.js'),
   ]);
-  return { store: new RtdbStore(getDatabase(adminApp())) };
+  return new RtdbStore(getDatabase(adminApp()));
 }

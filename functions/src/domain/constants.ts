@@ -47,4 +47,3 @@ export const charts = {
 
 /** Longest free text accepted in any field; the original had no limit. */
 export const maxTextLength = 500;
-

@@ -1,10 +1,5 @@
 import { httpsCallable, type FunctionsError } from 'firebase/functions';
-import {
-  contracts,
-  type CallableInput,
-  type CallableName,
-  type CallableOutput,
-} from '@domain/api/contracts';
+import { contracts, type CallableInput, type CallableName, type CallableOutput } from '@domain/api/contracts';
 import { fieldErrorDetailsSchema, type FieldError } from '@domain/fieldErrors';
 import { functions } from './firebase';
 
@@ -21,13 +16,15 @@ export class CallError extends Error {
 
   /** True when the request may not have reached the server, so a retry is worth it. */
   get isNetwork(): boolean {
-    return ['unavailable', 'deadline-exceeded', 'internal'].includes(this.code) && this.fieldErrors.length === 0;
+    return (
+      ['unavailable', 'deadline-exceeded', 'internal'].includes(this.code) && this.fieldErrors.length === 0
+    );
   }
 }
 
 function toCallError(error: unknown): CallError {
   const functionsError = error as Partial<FunctionsError>;
-  const code = String(functionsError.code ?? 'unknown').replace(/^functions\//, '');
+  const code = (functionsError.code ?? 'unknown').replace(/^functions\//, '');
   const details = fieldErrorDetailsSchema.safeParse(functionsError.details);
   const message = error instanceof Error ? error.message : String(error);
   return new CallError(code, message, details.success ? details.data.fieldErrors : []);

@@ -1,0 +1,39 @@
+import type { Role } from '../../functions/src/domain/roles.js';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  roles: Role[];
+}
+
+const password = 'demo-pass-2026';
+
+/** Seeded by `npm start` (fixed uids, so stored records keep pointing at the same people). */
+export const demoAccounts: DemoAccount[] = [
+  { uid: 'demo-sales-1', email: 'asha.sales@example.com', password, displayName: 'Asha', roles: ['sales'] },
+  { uid: 'demo-sales-2', email: 'ravi.sales@example.com', password, displayName: 'Ravi', roles: ['sales'] },
+  { uid: 'demo-sales-3', email: 'meera.sales@example.com', password, displayName: 'Meera', roles: ['sales'] },
+  {
+    uid: 'demo-placement-1',
+    email: 'kiran.placement@example.com',
+    password,
+    displayName: 'Kiran',
+    roles: ['placement'],
+  },
+  {
+    uid: 'demo-placement-2',
+    email: 'neha.placement@example.com',
+    password,
+    displayName: 'Neha',
+    roles: ['placement'],
+  },
+  { uid: 'demo-admin', email: 'admin@example.com', password, displayName: 'Admin', roles: ['admin'] },
+];
+
+export function demoAccount(role: Role, index = 0): DemoAccount {
+  const account = demoAccounts.filter((candidate) => candidate.roles.includes(role))[index];
+  if (!account) throw new Error(`No demo account #${index} with role ${role}`);
+  return account;
+}

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertPortsFree, stackPorts } from './ports.js';
+import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
+import { run, stopGroup } from './processes.js';
+import { seedDemoAccounts } from './seed.js';
+
+export interface StackOptions {
+  /** Folder for the Store's data and the Auth emulator's export. */
+  dataDir: string;
+  /** `hosting` serves the production build; `dev` runs Vite with hot reload. */
+  web: 'hosting' | 'dev';
+  /** Keep Auth accounts across restarts (import at start, export on exit). */
+  persistAuth: boolean;
+  /** Print the emulators' own output (always kept for error reports). */
+  verbose: boolean;
+}
+
+export interface Stack {
+  webUrl: string;
+  functionsUrl: string;
+  authEmulatorHost: string;
+  storeDir: string;
+  stop(): Promise<void>;
+}
+
+const READY_LINE = 'All emulators ready';
+const READY_TIMEOUT_MS = 180_000;
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { auth, functions, hosting, hub, logging, devServer } = stackPorts;
+  const webPort = options.web === 'hosting' ? hosting : devServer;
+  await assertPortsFree([
+    auth,
+    functions,
+    hub,
+    logging,
+    webPort,
+    ...(options.web === 'dev' ? [hosting] : []),
+  ]);
+
+  const storeDir = join(options.dataDir, 'store');
+  const authDir = join(options.dataDir, 'auth');
+  mkdirSync(storeDir, { recursive: true });
+
+  await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
+  if (options.web === 'hosting') await run('npm', ['run', 'build:emulator', '-w', 'web'], { cwd: repoRoot });
+
+  const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
+  const persistence = options.persistAuth
+    ? [
+        ...(existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : []),
+        '--export-on-exit',
+        authDir,
+      ]
+    : [];
+  const emulators = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', only, '--project', PROJECT_ID, ...persistence],
+    {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        FIELD_TRACKER_STORE: 'local',
+        FIELD_TRACKER_DATA_DIR: storeDir,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_TELEMETRY: '1',
+      },
+    },
+  );
+  const children: ChildProcess[] = [emulators];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopGroup(child)));
+  };
+
+  try {
+    await waitForLine(emulators, READY_LINE, options.verbose);
+    const authEmulatorHost = `127.0.0.1:${String(auth.port)}`;
+    await seedDemoAccounts(authEmulatorHost);
+    if (options.web === 'dev') {
+      const vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
+        cwd: repoRoot,
+        detached: true,
+        stdio: 'inherit',
+      });
+      children.push(vite);
+    }
+    return {
+      webUrl: `http://127.0.0.1:${String(webPort.port)}`,
+      functionsUrl: `http://127.0.0.1:${String(functions.port)}/${PROJECT_ID}/asia-south1`,
+      authEmulatorHost,
+      storeDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Resolves when the process prints `line`; rejects with its recent output if it exits first. */
+function waitForLine(child: ChildProcess, line: string, verbose: boolean): Promise<void> {
+  const recent: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new Error(
+          `The emulators did not start within ${String(READY_TIMEOUT_MS / 1000)} s:\n${recent.join('')}`,
+        ),
+      );
+    }, READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      recent.push(text);
+      if (recent.length > 60) recent.shift();
+      if (verbose) process.stdout.write(text);
+      if (text.includes(line)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`The emulators exited (code ${String(code)}) before they were ready:\n${recent.join('')}`),
+      );
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { startStack } from './stack/stack.js';
+import { PortTakenError } from './stack/ports.js';
+import { localDataDir } from './stack/paths.js';
+import { demoAccounts } from './stack/demoAccounts.js';
+
+const dev = process.argv.includes('--dev');
+
+try {
+  console.log(
+    dev ? 'Starting the local stack with hot reload...' : 'Building and starting the local stack...',
+  );
+  const stack = await startStack({
+    dataDir: localDataDir,
+    web: dev ? 'dev' : 'hosting',
+    persistAuth: true,
+    verbose: false,
+  });
+  const width = Math.max(...demoAccounts.map((account) => account.email.length));
+  console.log(`
+Field Tracker is running at ${stack.webUrl}
+
+Demo sign-ins (all use the password "${demoAccounts[0]?.password ?? ''}"):
+${demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.roles.join(', ')}`).join('\n')}
+
+Data is kept in .local/ between runs (npm run reset clears it). Press Ctrl-C to stop.`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(error instanceof PortTakenError ? error.message : error);
+  process.exit(1);
+}
