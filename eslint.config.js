@@ -10,13 +10,16 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Features stay independent: each may import only itself and the shared auth feature. */
+/** Features shared by others: the session and guards, and the Spent dialog of both visit screens. */
+const sharedFeatures = ['auth', 'spend'];
+
+/** Features stay independent: each may import only itself and the shared features. */
 const featureZones = features
-  .filter((feature) => feature !== 'auth')
+  .filter((feature) => !sharedFeatures.includes(feature))
   .map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
-    except: [`./${feature}`, './auth'],
+    except: [`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)],
     message: 'Features do not import each other; move what they share to components/ or lib/.',
   }));
 

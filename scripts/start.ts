@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStack } from './stack/stack.js';
 import { PortTakenError } from './stack/ports.js';
 import { localDataDir } from './stack/paths.js';
 import { demoAccounts } from './stack/demoAccounts.js';
 
 const dev = process.argv.includes('--dev');
+/** A throwaway stack for tests: a new temp data folder, nothing kept. */
+const fresh = process.argv.includes('--fresh');
 
 try {
   console.log(
@@ -22,7 +27,7 @@ Field Tracker is running at ${stack.webUrl}
 Demo sign-ins (all use the password "${demoAccounts[0]?.password ?? ''}"):
 ${demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.roles.join(', ')}`).join('\n')}
 
-Data is kept in .local/ between runs (npm run reset clears it). Press Ctrl-C to stop.`);
+${fresh ? `Throwaway data in FIELD_TRACKER_DATA_DIR=${stack.storeDir}` : 'Data is kept in .local/ between runs (npm run reset clears it).'} Press Ctrl-C to stop.`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       try {
         await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
           cwd: repoRoot,
-          env: { ...process.env, E2E_BASE_URL: stack.webUrl },
+          env: { ...process.env, E2E_BASE_URL: stack.webUrl, FIELD_TRACKER_DATA_DIR: stack.storeDir },
         });
       } finally {
         add('e2e.json');
