@@ -1,0 +1,267 @@
+/**
+ * Pure helpers that give a plain JSON tree the semantics of the Realtime Database: path rules,
+ * null/empty removal, ordered range queries, and the array export of integer-keyed objects.
+ */
+import type { StoreEntry, StoreQuery } from '../../ports/store.js';
+
+/** A stored node never holds null, empty objects or arrays: those are normalised away on the way in. */
+export type StoredValue = boolean | number | string | StoredObject;
+export interface StoredObject {
+  [key: string]: StoredValue;
+}
+export type Tree = StoredValue | null;
+
+export type PathSegments = readonly string[];
+
+// The Realtime Database's own rule (plus `/`, which separates keys).
+const FORBIDDEN_IN_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
+
+function assertValidKey(key: string, where: string): void {
+  if (key.length === 0) throw new Error(`${where}: empty key`);
+  if (FORBIDDEN_IN_KEY.test(key)) {
+    throw new Error(
+      `${where}: key ${JSON.stringify(key)} contains a forbidden character (".", "#", "$", "[", "]", "/" or a control character)`,
+    );
+  }
+}
+
+/** Splits a slash-separated path into keys. Leading and trailing slashes are ignored; "" and "/" are the root. */
+export function parsePath(path: string): string[] {
+  if (typeof path !== 'string') throw new Error(`Invalid store path: expected a string, got ${typeof path}`);
+  const trimmed = path.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (trimmed === '') return [];
+  const segments = trimmed.split('/');
+  for (const segment of segments) assertValidKey(segment, `Invalid store path ${JSON.stringify(path)}`);
+  return segments;
+}
+
+export function joinPath(segments: PathSegments): string {
+  return segments.join('/');
+}
+
+export function isStoredObject(node: Tree | undefined): node is StoredObject {
+  return typeof node === 'object' && node !== null;
+}
+
+// Own-property access only, so keys such as `__proto__` or `constructor` behave like any other key.
+function childOf(node: StoredObject, key: string): StoredValue | undefined {
+  return Object.hasOwn(node, key) ? node[key] : undefined;
+}
+
+function setChild<V>(node: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function isPlainObject(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return Array.isArray(value) || proto === Object.prototype || proto === null;
+}
+
+/**
+ * Validates a caller's value and returns a normalised deep copy: nulls and empty objects vanish (the
+ * Realtime Database stores neither) and arrays become objects keyed by index, as the database stores them.
+ */
+export function toStored(value: unknown, where = 'value'): Tree {
+  if (value === null) return null;
+  switch (typeof value) {
+    case 'boolean':
+    case 'string':
+      return value;
+    case 'number':
+      if (!Number.isFinite(value))
+        throw new Error(`Invalid store value at ${where}: ${value} is not a finite number`);
+      return value;
+    case 'object': {
+      if (!isPlainObject(value)) {
+        throw new Error(
+          `Invalid store value at ${where}: only plain objects, arrays and primitives can be stored`,
+        );
+      }
+      const result: StoredObject = {};
+      for (const [key, child] of Object.entries(value)) {
+        const childWhere = `${where}/${key}`;
+        assertValidKey(key, `Invalid store value at ${childWhere}`);
+        const stored = toStored(child, childWhere);
+        if (stored !== null) setChild(result, key, stored);
+      }
+      return Object.keys(result).length === 0 ? null : result;
+    }
+    default:
+      throw new Error(`Invalid store value at ${where}: ${typeof value} cannot be stored`);
+  }
+}
+
+const ARRAY_INDEX = /^(0|[1-9]\d*)$/;
+
+function looksLikeArray(keys: readonly string[]): boolean {
+  let maxIndex = 0;
+  for (const key of keys) {
+    if (!ARRAY_INDEX.test(key)) return false;
+    maxIndex = Math.max(maxIndex, Number(key));
+  }
+  return maxIndex < 2 * keys.length;
+}
+
+/**
+ * A deep copy for callers, exported the way the Realtime Database SDK exports values: an object whose
+ * keys are all array indexes, at least half of them present, comes back as a (possibly sparse) array.
+ */
+export function toOutput(node: Tree): unknown {
+  if (!isStoredObject(node)) return node;
+  const keys = Object.keys(node);
+  if (looksLikeArray(keys)) {
+    const array: unknown[] = [];
+    for (const key of keys) array[Number(key)] = toOutput(childOf(node, key) ?? null);
+    return array;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of keys) setChild(copy, key, toOutput(childOf(node, key) ?? null));
+  return copy;
+}
+
+/** The node at `segments`, or null. The result is the stored node itself, not a copy. */
+export function getAt(tree: Tree, segments: PathSegments): Tree {
+  let node: Tree = tree;
+  for (const key of segments) {
+    if (!isStoredObject(node)) return null;
+    node = childOf(node, key) ?? null;
+  }
+  return node;
+}
+
+/**
+ * Writes an already normalised `value` (see `toStored`) at `segments` and returns the new root. Mutates
+ * `tree`. Primitives in the way are replaced by objects; parents left empty by a removal disappear.
+ */
+export function setAt(tree: Tree, segments: PathSegments, value: Tree): Tree {
+  const [head, ...rest] = segments;
+  if (head === undefined) return value;
+  const node: StoredObject = isStoredObject(tree) ? tree : {};
+  const child = setAt(childOf(node, head) ?? null, rest, value);
+  if (child === null) delete node[head];
+  else setChild(node, head, child);
+  return Object.keys(node).length === 0 ? null : node;
+}
+
+export function removeAt(tree: Tree, segments: PathSegments): Tree {
+  return setAt(tree, segments, null);
+}
+
+/**
+ * Parses a multi-path update into normalised writes. Like the Realtime Database, rejects a path that
+ * equals or contains another one: the outcome would depend on the order of application.
+ */
+export function parseUpdate(values: Record<string, unknown>): { segments: string[]; value: unknown }[] {
+  const writes = Object.entries(values).map(([path, value]) => ({ segments: parsePath(path), value }));
+  const paths = new Set(writes.map(({ segments }) => joinPath(segments)));
+  if (paths.size !== writes.length) {
+    throw new Error(
+      `Invalid store update: the same path appears twice in ${JSON.stringify(Object.keys(values))}`,
+    );
+  }
+  for (const { segments } of writes) {
+    for (let depth = 0; depth < segments.length; depth++) {
+      const ancestor = joinPath(segments.slice(0, depth));
+      if (paths.has(ancestor)) {
+        throw new Error(
+          `Invalid store update: path "/${ancestor}" is an ancestor of "/${joinPath(segments)}"`,
+        );
+      }
+    }
+  }
+  return writes;
+}
+
+export type ParsedQuery = Omit<StoreQuery, 'orderBy'> & { orderBy: '$key' | PathSegments };
+
+/** Checks a query the way the Realtime Database SDK does, so both adapters reject the same queries. */
+export function parseQuery(query: StoreQuery): ParsedQuery {
+  const { orderBy, startAt, endAt, limitToFirst, limitToLast } = query;
+  if (limitToFirst !== undefined && limitToLast !== undefined) {
+    throw new Error('Invalid store query: limitToFirst and limitToLast cannot be combined');
+  }
+  for (const limit of [limitToFirst, limitToLast]) {
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+      throw new Error(`Invalid store query: a limit must be a positive integer, got ${limit}`);
+    }
+  }
+  for (const bound of [startAt, endAt]) {
+    if (typeof bound === 'number' && !Number.isFinite(bound)) {
+      throw new Error(`Invalid store query: bound ${bound} is not a finite number`);
+    }
+    if (orderBy === '$key' && bound !== undefined && typeof bound !== 'string') {
+      throw new Error('Invalid store query: when ordering by $key, startAt and endAt must be strings');
+    }
+  }
+  if (orderBy === '$key') return { ...query, orderBy };
+  const segments = parsePath(orderBy);
+  if (segments.length === 0)
+    throw new Error('Invalid store query: orderBy must name a child key or be "$key"');
+  return { ...query, orderBy: segments };
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const INT32_KEY = /^-?(0*)\d{1,10}$/;
+
+function keyAsInt32(key: string): number | null {
+  if (!INT32_KEY.test(key)) return null;
+  const value = Number(key);
+  return value >= -2147483648 && value <= 2147483647 ? value : null;
+}
+
+/** The Realtime Database key order: 32-bit integer keys first, numerically, then the rest as strings. */
+export function compareKeys(a: string, b: string): number {
+  if (a === b) return 0;
+  const aInt = keyAsInt32(a);
+  const bInt = keyAsInt32(b);
+  if (aInt !== null && bInt !== null) return aInt - bInt || a.length - b.length;
+  if (aInt !== null) return -1;
+  if (bInt !== null) return 1;
+  return compareStrings(a, b);
+}
+
+function typeRank(value: Tree): number {
+  if (value === null) return 0;
+  if (value === false) return 1;
+  if (value === true) return 2;
+  if (typeof value === 'number') return 3;
+  if (typeof value === 'string') return 4;
+  return 5;
+}
+
+/** The Realtime Database child order: missing, false, true, numbers, strings, then objects (all equal). */
+export function compareChildValues(a: Tree, b: Tree): number {
+  const byType = typeRank(a) - typeRank(b);
+  if (byType !== 0) return byType;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
+  return 0;
+}
+
+/** Children of `node` ordered, filtered by the inclusive range, then limited; values are copies. */
+export function evaluateQuery(node: Tree, query: StoreQuery): StoreEntry<unknown>[] {
+  const { orderBy, startAt, endAt, limitToFirst, limitToLast } = parseQuery(query);
+  if (!isStoredObject(node)) return [];
+  const rows = Object.keys(node).map((key) => {
+    const value = childOf(node, key) ?? null;
+    return { key, value, sortValue: orderBy === '$key' ? null : getAt(value, orderBy) };
+  });
+  type Row = (typeof rows)[number];
+  const compareToBound = (row: Row, bound: number | string): number =>
+    orderBy === '$key' ? compareKeys(row.key, String(bound)) : compareChildValues(row.sortValue, bound);
+
+  const selected = rows
+    .filter((row) => startAt === undefined || compareToBound(row, startAt) >= 0)
+    .filter((row) => endAt === undefined || compareToBound(row, endAt) <= 0)
+    .sort((a, b) => compareChildValues(a.sortValue, b.sortValue) || compareKeys(a.key, b.key));
+  const limited =
+    limitToFirst !== undefined
+      ? selected.slice(0, limitToFirst)
+      : limitToLast !== undefined
+        ? selected.slice(-limitToLast)
+        : selected;
+  return limited.map((row) => ({ key: row.key, value: toOutput(row.value) }));
+}
