@@ -15,9 +15,9 @@ try {
     dev ? 'Starting the local stack with hot reload...' : 'Building and starting the local stack...',
   );
   const stack = await startStack({
-    dataDir: localDataDir,
+    dataDir: fresh ? mkdtempSync(join(tmpdir(), 'field-tracker-stack-')) : localDataDir,
     web: dev ? 'dev' : 'hosting',
-    persistAuth: true,
+    persistAuth: !fresh,
     verbose: false,
   });
   const width = Math.max(...demoAccounts.map((account) => account.email.length));
@@ -27,7 +27,8 @@ Field Tracker is running at ${stack.webUrl}
 Demo sign-ins (all use the password "${demoAccounts[0]?.password ?? ''}"):
 ${demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.roles.join(', ')}`).join('\n')}
 
-${fresh ? `Throwaway data in FIELD_TRACKER_DATA_DIR=${stack.storeDir}` : 'Data is kept in .local/ between runs (npm run reset clears it).'} Press Ctrl-C to stop.`);
+${fresh ? `Throwaway data: FIELD_TRACKER_DATA_DIR=${stack.storeDir}` : 'Data is kept in .local/ between runs (npm run reset clears it).'}
+Press Ctrl-C to stop.`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
