@@ -60,6 +60,8 @@ async function main(): Promise<void> {
   step('Unit and component tests');
   await vitest('unit', 'unit.json');
   await vitest('web', 'web.json');
+  step('Deploy shape (functions/ installed and loaded alone)');
+  await vitest('deploy', 'deploy.json');
 
   step('Starting the local stack');
   const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-stack-'));

@@ -1,2 +1,7 @@
 /** Every deployed function; the export name is the deployed name. */
 export { whoAmI } from './callables/whoAmI.js';
+export { submitSalesVisit } from './callables/submitSalesVisit.js';
+export { submitPlacementVisit } from './callables/submitPlacementVisit.js';
+export { peekVisitCode } from './callables/peekVisitCode.js';
+export { myReport } from './callables/myReport.js';
+export { retrySheetSync } from './callables/retrySheetSync.js';

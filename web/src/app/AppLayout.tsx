@@ -1,7 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { BottomNav } from '../components/BottomNav';
 import { PageSpinner } from '../components/PageSpinner';
+import { readSelectedOption } from '../features/auth/storedOptions';
 import { LazyToaster } from './LazyToaster';
+
+/** Loads the session (and Firebase with it) only when the bottom bar needs to know. */
+async function isSignedIn(): Promise<boolean> {
+  const { whenSessionKnown } = await import('../features/auth/session');
+  return (await whenSessionKnown()).status === 'signedIn';
+}
 
 export function AppLayout() {
   return (
@@ -11,6 +19,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <BottomNav readSelectedOption={readSelectedOption} isSignedIn={isSignedIn} />
       <LazyToaster />
     </div>
   );

@@ -1,12 +1,79 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Role } from '@domain/roles';
 import { AppLayout } from './AppLayout';
 import { LandingPage } from '../features/landing/LandingPage';
+
+/**
+ * A layout route showing its children only to accounts holding `role`; anyone else gets the staff
+ * login (SPEC.md's fallback page) or, for the admin areas, is sent to that area's login.
+ */
+function requireRole(role: Role, children: RouteObject[], redirectTo?: string): RouteObject {
+  return {
+    lazy: async () => {
+      const { RequireRole } = await import('../features/auth/RequireRole');
+      const fallback = redirectTo ? <Navigate to={redirectTo} replace /> : undefined;
+      return { element: <RequireRole role={role} fallback={fallback} /> };
+    },
+    children,
+  };
+}
+
+const adminPlaceholder = async () => ({
+  Component: (await import('../features/admin/AdminPlaceholderPage')).AdminPlaceholderPage,
+});
 
 /** Screens that call the server: each is its own lazily loaded chunk. */
 const dataRoutes: RouteObject[] = [
   {
     path: '/home',
     lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+  },
+  requireRole('sales', [
+    {
+      path: '/sales',
+      lazy: async () => ({ Component: (await import('../features/sales/SalesPage')).SalesPage }),
+    },
+  ]),
+  requireRole('placement', [
+    {
+      path: '/placement',
+      lazy: async () => ({ Component: (await import('../features/placement/PlacementPage')).PlacementPage }),
+    },
+  ]),
+  requireRole(
+    'admin',
+    ['/media', '/docs'].map((path) => ({ path, lazy: adminPlaceholder })),
+    '/adminlogin',
+  ),
+  requireRole(
+    'admin',
+    ['/saledash', '/spent', '/placdash', '/clddata', '/companydata'].map((path) => ({
+      path,
+      lazy: adminPlaceholder,
+    })),
+    '/dashlogin',
+  ),
+];
+
+/** Sign-in screens talk to the authentication provider only. */
+const signInRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../features/auth/StaffLoginPage')).StaffLoginPage }),
+  },
+  {
+    path: '/adminlogin',
+    lazy: async () => ({ Component: (await import('../features/auth/AdminLoginPage')).AdminLoginPage }),
+  },
+  {
+    path: '/dashlogin',
+    lazy: async () => ({ Component: (await import('../features/auth/DashLoginPage')).DashLoginPage }),
+  },
+  {
+    path: '/forgetpassword',
+    lazy: async () => ({
+      Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+    }),
   },
 ];
 
@@ -15,6 +82,7 @@ export const router = createBrowserRouter([
     Component: AppLayout,
     children: [
       { path: '/', Component: LandingPage },
+      ...signInRoutes,
       {
         lazy: async () => ({ Component: (await import('./DataLayout')).DataLayout }),
         children: dataRoutes,

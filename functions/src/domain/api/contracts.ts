@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import { whoAmIInput, whoAmIOutput } from './whoAmI.js';
+import { submitSalesVisitInput, submitSalesVisitOutput } from './submitSalesVisit.js';
+import { submitPlacementVisitInput, submitPlacementVisitOutput } from './submitPlacementVisit.js';
+import { peekVisitCodeInput, peekVisitCodeOutput } from './peekVisitCode.js';
+import { myReportInput, myReportOutput } from './myReport.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -7,6 +11,10 @@ import { whoAmIInput, whoAmIOutput } from './whoAmI.js';
  */
 export const contracts = {
   whoAmI: { input: whoAmIInput, output: whoAmIOutput },
+  submitSalesVisit: { input: submitSalesVisitInput, output: submitSalesVisitOutput },
+  submitPlacementVisit: { input: submitPlacementVisitInput, output: submitPlacementVisitOutput },
+  peekVisitCode: { input: peekVisitCodeInput, output: peekVisitCodeOutput },
+  myReport: { input: myReportInput, output: myReportOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -1,9 +1,17 @@
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/callables';
-import { useSession } from '../auth/session';
+import { useSession, whenSessionKnown } from '../auth/session';
 
+const tiles = [
+  { name: 'Sales', to: '/sales', className: 'tile tile--sales' },
+  { name: 'Placement', to: '/placement', className: 'tile tile--placement' },
+] as const;
+
+/** /home: the two tiles lead to their form when signed in, otherwise to the staff login. */
 export function HomePage() {
+  const navigate = useNavigate();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const me = useQuery({
@@ -11,18 +19,30 @@ export function HomePage() {
     queryFn: () => call('whoAmI', {}),
     enabled: signedIn,
   });
+
+  async function openOnceKnown(event: MouseEvent, to: string) {
+    // A tap before the previous sign-in is restored waits for it instead of guessing.
+    if (session.status !== 'loading') return;
+    event.preventDefault();
+    const known = await whenSessionKnown();
+    await navigate(known.status === 'signedIn' ? to : '/login');
+  }
+
   return (
     <section className="home">
       <h1 className="home__title">Streamline Your Sales and Placement with One Tap</h1>
       <div className="home__tiles">
-        <Link className="tile tile--sales" to={signedIn ? '/sales' : '/login'}>
-          <span className="tile__name">Sales</span>
-          <span className="tile__label">Admin</span>
-        </Link>
-        <Link className="tile tile--placement" to={signedIn ? '/placement' : '/login'}>
-          <span className="tile__name">Placement</span>
-          <span className="tile__label">Admin</span>
-        </Link>
+        {tiles.map((tile) => (
+          <Link
+            key={tile.name}
+            className={tile.className}
+            to={signedIn ? tile.to : '/login'}
+            onClick={(event) => void openOnceKnown(event, tile.to)}
+          >
+            <span className="tile__name">{tile.name}</span>
+            <span className="tile__label">Admin</span>
+          </Link>
+        ))}
       </div>
       {me.data && (
         <p className="home__whoami" data-testid="whoami">
