@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { demoAccount } from '../stack/demoAccounts.js';
+
+const FUNCTIONS_URL = 'http://127.0.0.1:5001/demo-field-tracker/asia-south1';
+const AUTH_URL = 'http://127.0.0.1:9099';
+const CALLS = 200;
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken)
+    throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(response.status)}`);
+  return body.idToken;
+}
+
+async function submitOnce(idToken: string, index: number): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${FUNCTIONS_URL}/submitSalesVisit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      data: { collegeName: `Latency benchmark ${String(index)}`, requestId: randomUUID() },
+    }),
+  });
+  const body = (await response.json()) as { result?: { code: string }; error?: { message: string } };
+  const elapsed = performance.now() - started;
+  if (!body.result)
+    throw new Error(`submitSalesVisit failed: ${body.error?.message ?? String(response.status)}`);
+  return elapsed;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/**
+ * `npm run bench`: p50/p95/max of 200 sequential submitSalesVisit calls against the running local
+ * stack (emulated Functions, local Store, sheet disabled), as a demo sales rep. It stores 200 visits
+ * named 'Latency benchmark N' under the third demo sales account, so the others' reports stay clean.
+ */
+export async function main(): Promise<void> {
+  if (!(await reachable(AUTH_URL)) || !(await reachable(FUNCTIONS_URL))) {
+    console.log('skipped: no local stack running (start it with npm start)');
+    return;
+  }
+  const rep = demoAccount('sales', 2);
+  const idToken = await signIn(rep.email, rep.password);
+  await submitOnce(idToken, 0); // Warm-up: the emulator starts a function process on first call.
+  const samples: number[] = [];
+  for (let index = 1; index <= CALLS; index++) samples.push(await submitOnce(idToken, index));
+  samples.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log(
+    `submitSalesVisit on the local stack, ${String(CALLS)} sequential calls: ` +
+      `p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}, max ${ms(samples[samples.length - 1] ?? Number.NaN)}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
