@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { maxTextLength } from '../constants.js';
+import { OTHER } from '../options/other.js';
+import { visitTypes } from '../options/visitOptions.js';
+import { fieldMessages } from '../visits/fieldRules.js';
+import { isWholePaise, maxSpendAmount } from './money.js';
+import { placeMessages, spendMessages } from './spendMessages.js';
+import { maxSpendPlaces } from './spendLimits.js';
+import type { SpendSide } from './sides.js';
+
+/** The key of each side's place list in its input. */
+export const placeListKeys = { sales: 'colleges', placement: 'companies' } as const satisfies Record<
+  SpendSide,
+  string
+>;
+
+const SINGLE_VISIT: (typeof visitTypes)[number] = 'Single Visit';
+
+const amount = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.number) })
+    .nonnegative(fieldMessages.negative)
+    .max(maxSpendAmount, spendMessages.tooLarge)
+    .refine(isWholePaise, spendMessages.tooManyDecimals);
+
+/** The amounts of one entry, before the split. Food, fuel, stay and toll left blank count as 0. */
+export const spendAmountFields = {
+  allocatedAmount: amount(),
+  spentAmount: amount(),
+  food: amount().default(0),
+  fuel: amount().default(0),
+  stay: amount().default(0),
+  toll: amount().default(0),
+};
+export const spendAmountNames = ['allocatedAmount', 'spentAmount', 'food', 'fuel', 'stay', 'toll'] as const;
+export type SpendAmounts = Record<(typeof spendAmountNames)[number], number>;
+
+/** Names compare without case and extra spaces: 'VJTI  mumbai' is 'VJTI Mumbai' listed twice. */
+export function samePlaceKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The places one entry is split over: the chosen one first (the typed name when Other was chosen),
+ * then the extra ones of a Multiple Visit. Each is a real, distinct name.
+ */
+function placeList(side: SpendSide) {
+  const messages = placeMessages(side);
+  const name = z
+    .string({ error: fieldMessages.text })
+    .trim()
+    .min(1, messages.blank)
+    .max(maxTextLength, fieldMessages.tooLong)
+    .refine((value) => value !== OTHER, messages.typeOther);
+  return z
+    .array(name, { error: messages.choose })
+    .min(1, messages.choose)
+    .max(maxSpendPlaces, messages.tooMany)
+    .superRefine((names, context) => {
+      const seen = new Set<string>();
+      names.forEach((value, index) => {
+        const key = samePlaceKey(value);
+        if (key !== '' && seen.has(key)) {
+          context.addIssue({ code: 'custom', path: [index], message: messages.duplicate });
+        }
+        seen.add(key);
+      });
+    });
+}
+
+const visitType = z.enum(visitTypes, {
+  error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.choose),
+});
+
+/** A Single Visit is to one place; more need Multiple Visit (the dialog only offers extras there). */
+export function singleVisitHasOnePlace(side: SpendSide) {
+  const key = placeListKeys[side];
+  return (
+    entry: { visitType: string; colleges?: string[]; companies?: string[] },
+    context: z.RefinementCtx,
+  ) => {
+    if (entry.visitType === SINGLE_VISIT && (entry[key]?.length ?? 0) > 1) {
+      context.addIssue({ code: 'custom', path: [key], message: placeMessages(side).singleVisit });
+    }
+  };
+}
+
+/** The fields of a sales Spent entry as the dialog fills them (the call adds its request id). */
+export const salesSpendShape = { visitType, colleges: placeList('sales'), ...spendAmountFields };
+/** The fields of a placement Spent entry as the dialog fills them (the call adds its request id). */
+export const placementSpendShape = { visitType, companies: placeList('placement'), ...spendAmountFields };
+
+export const salesSpendFields = z.strictObject(salesSpendShape).superRefine(singleVisitHasOnePlace('sales'));
+export const placementSpendFields = z
+  .strictObject(placementSpendShape)
+  .superRefine(singleVisitHasOnePlace('placement'));
+
+export type SalesSpendFields = z.output<typeof salesSpendFields>;
+export type PlacementSpendFields = z.output<typeof placementSpendFields>;

@@ -1,0 +1,42 @@
+import { OTHER } from '../options/other.js';
+import { visitMessages } from '../visits/visitMessages.js';
+import { maxSpendAmount } from './money.js';
+import { maxOptionNames, maxSpendPlaces } from './spendLimits.js';
+import { placeWords, type SpendSide } from './sides.js';
+
+const amountLimit = maxSpendAmount.toLocaleString('en-IN');
+
+/** The texts of the Spent dialog and of the server's refusals (SPEC.md sections 2, 5 and 8). */
+export const spendMessages = {
+  /** The original's alert texts when a required field is missing, one per side. */
+  missingRequired: {
+    sales: 'Please fill in all the required fields.',
+    placement: 'Please fill out all fields.',
+  } satisfies Record<SpendSide, string>,
+  saving: visitMessages.saving,
+  savedToast: visitMessages.spendSavedToast,
+  fixFields: 'Please correct the fields marked below.',
+  saveFailed: 'Could not save: the network is not responding. Your entries are kept; please try again.',
+  tooManyDecimals: 'Use at most 2 decimal places.',
+  tooLarge: `Must be at most ${amountLimit}.`,
+  optionListEmpty: `List at least one name besides ${OTHER}.`,
+  tooManyOptions: `At most ${String(maxOptionNames)} names.`,
+  optionListedTwice: (name: string) => `"${name}" is listed twice.`,
+};
+
+/** Messages about the places of one side, in that side's words (college or company). */
+export function placeMessages(side: SpendSide) {
+  const { noun, plural } = placeWords[side];
+  return {
+    choose: `Choose a ${noun}.`,
+    blank: `Enter the ${noun} name.`,
+    typeOther: `Type the ${noun} name instead of choosing ${OTHER}.`,
+    duplicate: `This ${noun} is already listed.`,
+    tooMany: `At most ${String(maxSpendPlaces)} ${plural} per entry.`,
+    singleVisit: `A Single Visit has one ${noun}; choose Multiple Visit to add more.`,
+  };
+}
+
+export function spentDialogTitle(today: string): string {
+  return `Spent - ${today}`;
+}

@@ -1,0 +1,51 @@
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../../lib/validatedOnCall.js';
+import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
+import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
+import { splitOver } from '../../domain/spend/split.js';
+import { runOnce } from '../requests/runOnce.js';
+import { placeField, type SpendRecord } from './spendRecord.js';
+
+export interface SpendEntry extends SpendAmounts {
+  requestId: string;
+  visitType: string;
+  /** The places in the order the user gave them: the first ones receive any leftover paise. */
+  places: readonly string[];
+}
+
+export interface SavedSpend {
+  ids: string[];
+}
+
+/**
+ * Splits an entry over its places in whole paise and stores one record per place, all in one atomic
+ * multi-path write together with the request's outcome: a retry of the same request id gets the first
+ * ids back and stores nothing more.
+ */
+export async function saveSpend(
+  store: Store,
+  side: SpendSide,
+  entry: SpendEntry,
+  caller: Caller,
+  now: () => number = Date.now,
+): Promise<SavedSpend> {
+  return runOnce(store, entry.requestId, caller.uid, () => {
+    const date = now();
+    const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
+    const savedBy = { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) };
+    const writes: Record<string, SpendRecord> = {};
+    const ids = splitOver(entry.places, totals).map(({ place, share }) => {
+      const id = store.newId();
+      writes[`${spendCollections[side]}/${id}`] = {
+        ...share,
+        visitType: entry.visitType,
+        ...placeField(side, place),
+        date,
+        savedBy,
+        requestId: entry.requestId,
+      };
+      return id;
+    });
+    return Promise.resolve({ writes, result: { ids } });
+  });
+}

@@ -1,0 +1,314 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { httpsCallable } from 'firebase/functions';
+import { toast } from 'sonner';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SpendSide } from '@domain/spend/sides';
+import { SpentDialog } from './SpentDialog';
+
+vi.mock('../../lib/firebase', () => ({ functions: {} }));
+vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+/** The server as the dialog reaches it: one function of the callable's name and input. */
+const server = vi.fn<(name: string, input: unknown) => Promise<unknown>>();
+const saves = () => server.mock.calls.filter(([name]) => name !== 'getSpendOptions');
+
+function networkDown(): Error {
+  return Object.assign(new Error('unavailable'), { code: 'functions/unavailable' });
+}
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  server.mockReset();
+  vi.mocked(httpsCallable).mockImplementation(
+    (_functions, name) => (async (input: unknown) => ({ data: await server(name, input) })) as never,
+  );
+  server.mockImplementation((name) =>
+    name === 'getSpendOptions' ? new Promise(() => undefined) : Promise.resolve({ ids: ['a', 'b', 'c'] }),
+  );
+});
+
+function renderDialog(side: SpendSide = 'sales') {
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SpentDialog side={side} open onClose={onClose} retryDelaysMs={[0, 0, 0]} />
+    </QueryClientProvider>,
+  );
+  return { onClose, dialog: screen.getByRole('dialog'), user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequired(user: User, place = 'VJTI Mumbai', noun = 'College') {
+  await user.selectOptions(screen.getByLabelText('Visit Type'), 'Single Visit');
+  await user.selectOptions(screen.getByLabelText(noun), place);
+  await user.type(screen.getByLabelText('Allocated'), '1000');
+  await user.type(screen.getByLabelText('Spent'), '250.50');
+}
+
+describe('SpentDialog', () => {
+  it("is titled with today's date and lists the default colleges while the server's list loads", () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: `Spent - ${format(new Date(), 'dd/MM/yyyy')}` })).toBeVisible();
+    const colleges = within(screen.getByLabelText('College')).getAllByRole('option');
+    expect(colleges).toHaveLength(38);
+    expect(colleges.at(-1)).toHaveTextContent('Other');
+    for (const label of ['Allocated', 'Spent', 'Food', 'Fuel', 'Stay', 'Toll']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'decimal');
+    }
+  });
+
+  it("uses the organisation's list once the server sends it", async () => {
+    server.mockImplementation((name) =>
+      Promise.resolve(
+        name === 'getSpendOptions' ? { colleges: ['Alpha Institute', 'Other'], companies: ['Other'] } : {},
+      ),
+    );
+    renderDialog();
+    await waitFor(() => {
+      expect(within(screen.getByLabelText('College')).getAllByRole('option')).toHaveLength(3);
+    });
+    expect(screen.getByRole('option', { name: 'Alpha Institute' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['sales', 'Please fill in all the required fields.'],
+    ['placement', 'Please fill out all fields.'],
+  ] as const)(
+    'on the %s side, says %j when a required field is missing, and saves nothing',
+    async (side, text) => {
+      const { user } = renderDialog(side);
+      await user.type(screen.getByLabelText('Allocated'), '100');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByLabelText('Visit Type')).toHaveAccessibleDescription('This field is required.');
+      expect(screen.getByLabelText('Spent')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Allocated')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('Visit Type')).toHaveFocus();
+      expect(saves()).toHaveLength(0);
+    },
+  );
+
+  it('refuses negative and non-numeric amounts inline', async () => {
+    const { user } = renderDialog();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Food'), '-20');
+    await user.type(screen.getByLabelText('Toll'), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByLabelText('Food')).toHaveAccessibleDescription('Must not be negative.');
+    expect(screen.getByLabelText('Toll')).toHaveAccessibleDescription('Must be a number.');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('asks for the name when Other is chosen and left empty', async () => {
+    const { user } = renderDialog();
+    await fillRequired(user, 'Other');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Enter Other College Name')).toHaveAccessibleDescription(
+      'Enter the college name.',
+    );
+    expect(screen.getByLabelText('Enter Other College Name')).toHaveFocus();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('refuses the same place twice, on the company side in its words', async () => {
+    const { user } = renderDialog('placement');
+    await fillRequired(user, 'Infosys', 'Company');
+    await user.selectOptions(screen.getByLabelText('Visit Type'), 'Multiple Visit');
+    await user.click(screen.getByRole('button', { name: 'Add Company' }));
+    await user.type(screen.getByLabelText('Company 2'), ' infosys');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Company 2')).toHaveAccessibleDescription('This company is already listed.');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('adds and removes extra places, and drops them when going back to a Single Visit', async () => {
+    const { user } = renderDialog();
+    await user.selectOptions(screen.getByLabelText('Visit Type'), 'Multiple Visit');
+    await user.click(screen.getByRole('button', { name: 'Add College' }));
+    await user.click(screen.getByRole('button', { name: 'Add College' }));
+    await user.type(screen.getByLabelText('College 2'), 'Alpha');
+    await user.type(screen.getByLabelText('College 3'), 'Beta');
+    await user.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    expect(screen.getByLabelText('College 2')).toHaveValue('Beta');
+    expect(screen.queryByLabelText('College 3')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Visit Type'), 'Single Visit');
+    expect(screen.queryByRole('button', { name: 'Add College' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Visit Type'), 'Multiple Visit');
+    expect(screen.queryByLabelText('College 2')).not.toBeInTheDocument();
+  });
+
+  it('saves a Multiple Visit once, shows Saving..., then resets, toasts for 3 s and closes', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    server.mockImplementation((name) =>
+      name === 'getSpendOptions'
+        ? new Promise(() => undefined)
+        : new Promise((resolve) => {
+            finish = resolve;
+          }),
+    );
+    const { user, onClose } = renderDialog();
+    await fillRequired(user, 'Other');
+    await user.type(screen.getByLabelText('Enter Other College Name'), '  Modern College  ');
+    await user.selectOptions(screen.getByLabelText('Visit Type'), 'Multiple Visit');
+    await user.click(screen.getByRole('button', { name: 'Add College' }));
+    await user.type(screen.getByLabelText('College 2'), 'VJTI Mumbai');
+    await user.type(screen.getByLabelText('Food'), '1,200');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const saving = screen.getByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByLabelText('Allocated')).toBeDisabled();
+    expect(saves()).toEqual([
+      [
+        'saveSalesSpend',
+        {
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+          visitType: 'Multiple Visit',
+          colleges: ['Modern College', 'VJTI Mumbai'],
+          allocatedAmount: 1000,
+          spentAmount: 250.5,
+          food: 1200,
+          fuel: 0,
+          stay: 0,
+          toll: 0,
+        },
+      ],
+    ]);
+
+    await act(async () => {
+      finish({ ids: ['a', 'b'] });
+      await Promise.resolve();
+    });
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+    expect(toast.success).toHaveBeenCalledWith('Data saved successfully!', { duration: 3000 });
+    expect(screen.getByLabelText('Allocated')).toHaveValue('');
+    expect(screen.getByLabelText('Visit Type')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('retries a network failure with the same request id', async () => {
+    let attempts = 0;
+    server.mockImplementation((name) => {
+      if (name === 'getSpendOptions') return new Promise(() => undefined);
+      attempts += 1;
+      return attempts < 3 ? Promise.reject(networkDown()) : Promise.resolve({ ids: ['a'] });
+    });
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    const ids = saves().map(([, input]) => (input as { requestId: string }).requestId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('after the retries fail, says so and keeps the values; a later Save reuses the id until edited', async () => {
+    server.mockImplementation((name) =>
+      name === 'getSpendOptions' ? new Promise(() => undefined) : Promise.reject(networkDown()),
+    );
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save: the network is not responding. Your entries are kept; please try again.',
+    );
+    expect(saves()).toHaveLength(4);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Spent')).toHaveValue('250.50');
+    expect(screen.getByLabelText('College')).toHaveValue('VJTI Mumbai');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Toll'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(saves()).toHaveLength(12);
+    });
+    const ids = saves().map(([, input]) => (input as { requestId: string }).requestId);
+    expect(new Set(ids.slice(0, 8)).size).toBe(1);
+    expect(ids[8]).not.toBe(ids[0]);
+  });
+
+  it("shows the server's refusal on the field it names", async () => {
+    server.mockImplementation((name) =>
+      name === 'getSpendOptions'
+        ? new Promise(() => undefined)
+        : Promise.reject(
+            Object.assign(new Error('colleges.0: Enter the college name.'), {
+              code: 'functions/invalid-argument',
+              details: { fieldErrors: [{ field: 'colleges.0', message: 'Enter the college name.' }] },
+            }),
+          ),
+    );
+    const { user } = renderDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('College')).toHaveAccessibleDescription('Enter the college name.');
+    });
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('shows a refusal that names no field as it is, e.g. a missing role', async () => {
+    server.mockImplementation((name) =>
+      name === 'getSpendOptions'
+        ? new Promise(() => undefined)
+        : Promise.reject(
+            Object.assign(new Error('This needs the sales role.'), { code: 'functions/permission-denied' }),
+          ),
+    );
+    const { user } = renderDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This needs the sales role.');
+    expect(saves()).toHaveLength(1);
+  });
+
+  it("leaves the toast to the screen when it passes onSaved (the placement action bar's own toast)", async () => {
+    const onSaved = vi.fn();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SpentDialog side="placement" open onClose={vi.fn()} onSaved={onSaved} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await fillRequired(user, 'Infosys', 'Company');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalledTimes(1);
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(saves()[0]?.[0]).toBe('savePlacementSpend');
+  });
+
+  it('Cancel discards the entry and closes', async () => {
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Allocated')).toHaveValue('');
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultSpendOptions, spendOptionListOfSide } from '@domain/spend/spendOptions';
+import type { SpendSide } from '@domain/spend/sides';
+import { call } from '../../lib/callables';
+
+export const spendOptionsQuery = queryOptions({
+  queryKey: ['spendOptions'],
+  queryFn: () => call('getSpendOptions', {}),
+  staleTime: 10 * 60_000,
+});
+
+/**
+ * The dropdown names of one side: the organisation's list once loaded, the shipped defaults until
+ * then (or when offline), so the dialog is usable at once on a bad network.
+ */
+export function usePlaceOptions(side: SpendSide): readonly string[] {
+  const list = spendOptionListOfSide[side];
+  const { data } = useQuery(spendOptionsQuery);
+  return data?.[list] ?? defaultSpendOptions[list];
+}
