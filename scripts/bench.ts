@@ -1,11 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { repoRoot } from './stack/paths.js';
+import { isPortBusy, stackPorts } from './stack/ports.js';
 import { run } from './stack/processes.js';
+import { startStack } from './stack/stack.js';
 import { benchFunctionsImport } from './bench/functionsImport.js';
 import { benchLandingBundle } from './bench/landingBundle.js';
 import { benchLighthouse } from './bench/lighthouse.js';
+import { main as benchSubmitLatency } from './bench/submitLatency.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
 benchFunctionsImport();
 await benchLandingBundle();
 await benchLighthouse();
+
+if (await isPortBusy(stackPorts.auth.port)) {
+  await benchSubmitLatency();
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
+  const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
+  try {
+    await benchSubmitLatency();
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

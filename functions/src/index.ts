@@ -5,3 +5,7 @@ export { submitPlacementVisit } from './callables/submitPlacementVisit.js';
 export { peekVisitCode } from './callables/peekVisitCode.js';
 export { myReport } from './callables/myReport.js';
 export { retrySheetSync } from './callables/retrySheetSync.js';
+export { saveSalesSpend } from './callables/saveSalesSpend.js';
+export { savePlacementSpend } from './callables/savePlacementSpend.js';
+export { getSpendOptions } from './callables/getSpendOptions.js';
+export { setSpendOptions } from './callables/setSpendOptions.js';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, stackPorts } from './ports.js';
 import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
@@ -47,6 +47,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
   if (options.web === 'hosting') await run('npm', ['run', 'build:emulator', '-w', 'web'], { cwd: repoRoot });
 
+  ensureLocalSecrets();
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
   const persistence = options.persistAuth
     ? [
@@ -131,4 +132,13 @@ function waitForLine(child: ChildProcess, line: string, verbose: boolean): Promi
       );
     });
   });
+}
+
+/**
+ * The Functions emulator reads bound secrets from functions/.secret.local and would otherwise ask
+ * Secret Manager; an empty key leaves the sheet disabled, as the local stack wants.
+ */
+function ensureLocalSecrets(): void {
+  const file = join(repoRoot, 'functions', '.secret.local');
+  if (!existsSync(file)) writeFileSync(file, 'SHEETS_SERVICE_ACCOUNT=\n');
 }

@@ -1,4 +1,4 @@
-import { HttpsError, onCall, type CallableFunction } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableFunction, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { FUNCTIONS_REGION } from '../domain/constants.js';
@@ -35,8 +35,10 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
   contract: Contract<I, O>,
   access: Access,
   handler: (input: z.output<I>, context: CallContext) => Promise<z.input<O>>,
+  /** Extra runtime options, e.g. the secrets a use case reads. */
+  options: Omit<CallableOptions, 'region'> = {},
 ): CallableFunction<unknown, Promise<z.input<O>>> {
-  return onCall({ region: FUNCTIONS_REGION }, async (request) => {
+  return onCall({ ...options, region: FUNCTIONS_REGION }, async (request) => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Please sign in first.');
     const caller: Caller = {

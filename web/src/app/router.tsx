@@ -40,6 +40,11 @@ const dataRoutes: RouteObject[] = [
       lazy: async () => ({ Component: (await import('../features/placement/PlacementPage')).PlacementPage }),
     },
   ]),
+  {
+    // Guarded inside the page: it is for sales or placement accounts, a pair RequireRole cannot express.
+    path: '/report',
+    lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
+  },
   requireRole(
     'admin',
     ['/media', '/docs'].map((path) => ({ path, lazy: adminPlaceholder })),

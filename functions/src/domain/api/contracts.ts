@@ -4,6 +4,10 @@ import { submitSalesVisitInput, submitSalesVisitOutput } from './submitSalesVisi
 import { submitPlacementVisitInput, submitPlacementVisitOutput } from './submitPlacementVisit.js';
 import { peekVisitCodeInput, peekVisitCodeOutput } from './peekVisitCode.js';
 import { myReportInput, myReportOutput } from './myReport.js';
+import { saveSalesSpendInput, saveSalesSpendOutput } from './saveSalesSpend.js';
+import { savePlacementSpendInput, savePlacementSpendOutput } from './savePlacementSpend.js';
+import { getSpendOptionsInput, getSpendOptionsOutput } from './getSpendOptions.js';
+import { setSpendOptionsInput, setSpendOptionsOutput } from './setSpendOptions.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -15,6 +19,10 @@ export const contracts = {
   submitPlacementVisit: { input: submitPlacementVisitInput, output: submitPlacementVisitOutput },
   peekVisitCode: { input: peekVisitCodeInput, output: peekVisitCodeOutput },
   myReport: { input: myReportInput, output: myReportOutput },
+  saveSalesSpend: { input: saveSalesSpendInput, output: saveSalesSpendOutput },
+  savePlacementSpend: { input: savePlacementSpendInput, output: savePlacementSpendOutput },
+  getSpendOptions: { input: getSpendOptionsInput, output: getSpendOptionsOutput },
+  setSpendOptions: { input: setSpendOptionsInput, output: setSpendOptionsOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+
+async function signIn(page: Page, account: DemoAccount, landing: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The code in the screen's header once it has loaded (it shows … while loading). */
+async function headerCode(page: Page, pattern: RegExp): Promise<string> {
+  const code = page.getByTestId('visit-code');
+  await expect(code).toHaveText(pattern);
+  return (await code.textContent()) ?? '';
+}
+
+async function fillPlacement(page: Page, except?: string) {
+  const texts: [string, string][] = [
+    ['Company Name', 'E2E Analytics'],
+    ['City', 'Mumbai'],
+    ['Client Name', 'Priya Shah'],
+    ['Client Designation', 'HR Manager'],
+    ['Client Email', 'priya.shah@e2e.example.com'],
+    ['Client Contact', '022 2345 6789'],
+    ['CR Rep', 'Kiran'],
+    ['Visit Purpose', 'Campus hiring for 2026'],
+    ['Industry', 'Software'],
+    ['Hiring Period', 'June 2026'],
+    ['Numbers for Hiring', '15'],
+  ];
+  for (const [label, value] of texts) {
+    if (label !== except) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Pitched').selectOption('Yes');
+  await page.getByLabel('JD Received').selectOption('No');
+}
+
+test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report', async ({
+  page,
+}) => {
+  await signIn(page, demoAccount('sales'), /\/sales$/);
+  const shownBefore = await headerCode(page, /^SALES-VIST-\d+$/);
+  const college = `E2E College ${Date.now().toString(36)}`;
+
+  await page.getByLabel('College Name').fill(college);
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('Point of Contact Name').fill('Dr. Kulkarni');
+  await page.getByLabel('Point of Contact Email').fill('tpo@college.example.edu');
+  await page.getByLabel('Point of Contact Designation').fill('Placement Officer');
+  await page.getByLabel('Point of Contact Number').fill('+91 98765 43210');
+  await page.getByLabel('Accreditation', { exact: true }).selectOption('Other');
+  await page.getByLabel('Enter Other Accreditation').fill('AICTE');
+  await page.getByLabel('Affiliation', { exact: true }).selectOption('Savitribai Phule Pune University');
+  await page.getByLabel('Sales Rep').selectOption({ index: 1 });
+  await page.getByLabel('Visit Purpose').fill('Introduce the training programme');
+  await page.getByLabel('Courses', { exact: true }).selectOption('MBA');
+  await page.getByLabel('Visit Phase').selectOption('Follow up - II');
+  await page.getByLabel('Auto Date').fill('2026-01-15');
+  await page.getByLabel('Student Count').fill('120');
+  await page.getByLabel('Per Student Rate').fill('2500');
+  await page.getByLabel('Total Contract Value').fill('300000');
+  await page.getByLabel('Remarks for Next Visit').fill('Meet the principal.');
+  await page.getByLabel('Proposal').selectOption('Yes');
+  await page.getByLabel('MOU').selectOption('No');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to submit the form?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Saving...' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Data submitted successfully!' });
+  await expect(success).toBeVisible();
+  const assigned = ((await success.locator('.visit-code').textContent()) ?? '').trim();
+  expect(assigned).toMatch(/^SALES-VIST-\d+$/);
+  expect(Number(assigned.split('-').pop())).toBeGreaterThanOrEqual(Number(shownBefore.split('-').pop()));
+
+  await expect(success).toBeHidden({ timeout: 5000 });
+  await expect(page.getByLabel('College Name')).toHaveValue('');
+  const shownAfter = await headerCode(page, /^SALES-VIST-\d+$/);
+  expect(Number(shownAfter.split('-').pop())).toBeGreaterThan(Number(assigned.split('-').pop()));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  const entry = page.getByTestId('report-entry').filter({ hasText: assigned });
+  await expect(entry).toContainText(college);
+  await expect(entry).toContainText('Sales visit');
+});
+
+test('a placement user submits a visit with an Other domain', async ({ page }) => {
+  await signIn(page, demoAccount('placement'), /\/placement$/);
+  await headerCode(page, /^Placement_Visit_\d{2,}$/);
+  await fillPlacement(page);
+  await page.getByLabel('Domain', { exact: true }).selectOption('Other');
+  await page.getByLabel('Enter Other Domain').fill('Data Engineering');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const modal = page.getByRole('dialog', { name: 'Your data has been successfully submitted!' });
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('.visit-code')).toHaveText(/^Placement_Visit_\d{2,}$/);
+  await expect(modal).toBeHidden({ timeout: 5000 });
+  await expect(page.getByLabel('Company Name')).toHaveValue('');
+});
+
+test('an empty required placement field shows the browser’s message and sends nothing', async ({ page }) => {
+  await signIn(page, demoAccount('placement'), /\/placement$/);
+  await headerCode(page, /^Placement_Visit_\d{2,}$/);
+  const submissions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('submitPlacementVisit')) submissions.push(request.url());
+  });
+  await fillPlacement(page, 'City');
+  await page.getByLabel('Domain', { exact: true }).selectOption('IT');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const city = page.getByLabel('City', { exact: true });
+  await expect(city).toBeFocused();
+  // The constraint-validation message the browser shows for the empty required input.
+  const message = await city.evaluate(
+    (input) => (input as unknown as { validationMessage: string }).validationMessage,
+  );
+  expect(message).not.toBe('');
+  await page.waitForTimeout(500);
+  expect(submissions).toEqual([]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a half-filled sales form survives a reload until it is cleared', async ({ page }) => {
+  await signIn(page, demoAccount('sales', 1), /\/sales$/);
+  await page.getByLabel('College Name').fill('Half Filled College');
+  await page.getByLabel('Courses', { exact: true }).selectOption('Other');
+  await page.getByLabel('Enter Other Course').fill('BBA');
+  await page.reload();
+
+  await expect(page.getByLabel('College Name')).toHaveValue('Half Filled College');
+  await expect(page.getByLabel('Enter Other Course')).toHaveValue('BBA');
+  await expect(page.getByText('Your unsent entries were restored.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.reload();
+  await expect(page.getByLabel('College Name')).toHaveValue('');
+});

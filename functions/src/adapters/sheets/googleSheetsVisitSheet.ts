@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import { sheets, type sheets_v4 } from '@googleapis/sheets';
+import {
+  SheetAppendError,
+  type SheetCell,
+  type SheetTable,
+  type VisitSheet,
+} from '../../ports/visitSheet.js';
+
+/** Long enough for a slow but working API, short enough that a visit's submitter is not kept waiting. */
+export const DEFAULT_SHEETS_TIMEOUT_MS = 10_000;
+
+export interface GoogleSheetsOptions {
+  spreadsheetId: string;
+  /** A service-account GoogleAuth in production; tests pass a client with a fixed token. */
+  auth: NonNullable<sheets_v4.Options['auth']>;
+  /** Where the Sheets API lives; tests point it at a local fake. */
+  rootUrl?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The VisitSheet on the Google Sheets API (values.append). A missing tab is created together with its
+ * header row in one batchUpdate, which the API applies atomically, so no row can land above the header.
+ * The client's own retries are off: a failed append is retried by the scheduled sync with backoff.
+ */
+export class GoogleSheetsVisitSheet implements VisitSheet {
+  readonly enabled = true;
+  private readonly api: sheets_v4.Sheets;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: GoogleSheetsOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_SHEETS_TIMEOUT_MS;
+    this.api = sheets({
+      version: 'v4',
+      auth: options.auth,
+      ...(options.rootUrl ? { rootUrl: ensureTrailingSlash(options.rootUrl) } : {}),
+      retry: false,
+      timeout: this.timeoutMs,
+    });
+  }
+
+  async append(table: SheetTable, row: readonly SheetCell[]): Promise<void> {
+    try {
+      await this.appendRow(table, row);
+    } catch (error) {
+      if (!isMissingTab(error)) throw this.appendError(error);
+      try {
+        await this.createTab(table);
+        await this.appendRow(table, row);
+      } catch (retryError) {
+        throw this.appendError(retryError);
+      }
+    }
+  }
+
+  private async appendRow(table: SheetTable, row: readonly SheetCell[]): Promise<void> {
+    await this.api.spreadsheets.values.append({
+      spreadsheetId: this.options.spreadsheetId,
+      range: `${quotedTab(table.tab)}!A1`,
+      // RAW: a visit field starting with '=' stays text instead of becoming a formula.
+      valueInputOption: 'RAW',
+      insertDataOption: 'INSERT_ROWS',
+      requestBody: { values: [[...row]] },
+    });
+  }
+
+  private async createTab(table: SheetTable): Promise<void> {
+    const sheetId = randomInt(1, 2 ** 31 - 1);
+    try {
+      await this.api.spreadsheets.batchUpdate({
+        spreadsheetId: this.options.spreadsheetId,
+        requestBody: {
+          requests: [
+            { addSheet: { properties: { sheetId, title: table.tab } } },
+            {
+              updateCells: {
+                start: { sheetId, rowIndex: 0, columnIndex: 0 },
+                rows: [{ values: table.header.map((name) => ({ userEnteredValue: { stringValue: name } })) }],
+                fields: 'userEnteredValue',
+              },
+            },
+          ],
+        },
+      });
+    } catch (error) {
+      // Another append created it (with its header) in the meantime.
+      if (!messageOf(error).includes('already exists')) throw error;
+    }
+  }
+
+  private appendError(error: unknown): SheetAppendError {
+    if (error instanceof SheetAppendError) return error;
+    const status = statusOf(error);
+    if (status !== undefined) {
+      return new SheetAppendError(`Sheets API answered HTTP ${status}: ${messageOf(error)}`, status);
+    }
+    if (isTimeout(error))
+      return new SheetAppendError(`Sheets API did not answer within ${this.timeoutMs} ms`);
+    return new SheetAppendError(`Sheets API could not be reached: ${messageOf(error)}`);
+  }
+}
+
+function ensureTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** A1 notation quotes a tab title in single quotes, doubling any quote inside it. */
+function quotedTab(tab: string): string {
+  return `'${tab.replaceAll("'", "''")}'`;
+}
+
+function isMissingTab(error: unknown): boolean {
+  return statusOf(error) === 400 && messageOf(error).includes('Unable to parse range');
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = 'status' in error ? error.status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Gaxios aborts a request at its timeout (the only abort signal given), wrapping the AbortError as the cause. */
+function isTimeout(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = 'code' in current ? String(current.code) : '';
+    if (
+      ['TimeoutError', 'AbortError'].includes(current.name) ||
+      ['ETIMEDOUT', 'ECONNABORTED'].includes(code)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { states } from '../options/states.js';
+import { visitPhases, yesNo } from '../options/visitOptions.js';
+import { optional } from './fieldRules.js';
+
+/**
+ * The fields of a sales visit as the rep fills them (SPEC.md section 3). Nothing is required, but a
+ * filled field must be valid. Accreditation, affiliation and courses carry the typed name when Other
+ * was chosen. Sales reps and universities are free text because an organisation may change its lists.
+ */
+export const salesVisitFields = z.strictObject({
+  collegeName: optional.text(),
+  city: optional.text(),
+  state: optional.choice(states),
+  pointOfContactName: optional.text(),
+  pointOfContactDesignation: optional.text(),
+  pointOfContactNumber: optional.phone(),
+  pointOfContactEmail: optional.email(),
+  accreditation: optional.textOrOther(),
+  affiliation: optional.textOrOther(),
+  salesRep: optional.text(),
+  visitPurpose: optional.text(),
+  courses: optional.textOrOther(),
+  visitPhase: optional.choice(visitPhases),
+  autoDate: optional.date(),
+  studentCount: optional.count(),
+  perStudentRate: optional.amount(),
+  totalContractValue: optional.amount(),
+  remarks: optional.text(),
+  proposal: optional.choice(yesNo),
+  mou: optional.choice(yesNo),
+});
+
+export type SalesVisitFields = z.output<typeof salesVisitFields>;
+export type SalesVisitFieldName = keyof SalesVisitFields;
+
+/** The record order of SPEC.md section 3 (after the code): the sheet's columns follow it. */
+export const salesVisitFieldOrder = [
+  'collegeName',
+  'city',
+  'state',
+  'pointOfContactName',
+  'pointOfContactDesignation',
+  'pointOfContactNumber',
+  'pointOfContactEmail',
+  'accreditation',
+  'affiliation',
+  'salesRep',
+  'visitPurpose',
+  'courses',
+  'visitPhase',
+  'autoDate',
+  'studentCount',
+  'perStudentRate',
+  'totalContractValue',
+  'remarks',
+  'proposal',
+  'mou',
+] as const satisfies readonly SalesVisitFieldName[];

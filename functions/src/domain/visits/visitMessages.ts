@@ -1,0 +1,19 @@
+/** The exact texts of the visit forms (SPEC.md sections 2, 4 and 8). */
+export const visitMessages = {
+  confirmSubmit: 'Are you sure you want to submit the form?',
+  saving: 'Saving...',
+  salesSubmitted: 'Data submitted successfully!',
+  submitting: 'Submitting...',
+  placementSubmitted: 'Your data has been successfully submitted!',
+  spendSavedToast: 'Data saved successfully!',
+  uploadFailedToast: 'Upload failed. Please try again.',
+  /** Not in the original (it never saw a failure): a lost connection keeps the form for a retry. */
+  notSent: 'Could not reach the server. Your entries are kept on this device; submit again to retry.',
+  fixFields: 'Please correct the highlighted fields.',
+  draftRestored: 'Your unsent entries were restored.',
+  comingSoon: 'Coming soon',
+} as const;
+
+export function submitErrorMessage(message: string): string {
+  return `Error: ${message}`;
+}

@@ -1,0 +1,18 @@
+import type { SheetCell } from '../../ports/visitSheet.js';
+import type { VisitKindConfig } from './visitKinds.js';
+import type { VisitRecord } from './visitRecord.js';
+
+/** The visit as a row under its tab's header: code, the fields in record order, submitter, time. */
+export function sheetRow(config: VisitKindConfig, record: VisitRecord): SheetCell[] {
+  const fields = config.fieldOrder.map((name) => cell(record[name]));
+  return [
+    record.code,
+    ...fields,
+    record.submittedBy.email ?? record.submittedBy.uid,
+    new Date(record.createdAt).toISOString(),
+  ];
+}
+
+function cell(value: unknown): SheetCell {
+  return typeof value === 'string' || typeof value === 'number' ? value : '';
+}

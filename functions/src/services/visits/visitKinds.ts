@@ -1,0 +1,34 @@
+import type { VisitKind } from '../../domain/visitCodes.js';
+import { salesVisitFieldOrder } from '../../domain/visits/salesVisit.js';
+import { placementVisitFieldOrder } from '../../domain/visits/placementVisit.js';
+import type { SheetTable } from '../../ports/visitSheet.js';
+
+/** Where each kind of visit lives: its records, its code counter and its sheet tab. */
+export interface VisitKindConfig {
+  kind: VisitKind;
+  collection: string;
+  counterPath: string;
+  fieldOrder: readonly string[];
+  table: SheetTable;
+}
+
+function sheetTable(tab: string, fieldOrder: readonly string[]): SheetTable {
+  return { tab, header: ['visitCode', ...fieldOrder, 'submittedBy', 'submittedAt'] };
+}
+
+export const visitKinds: Record<VisitKind, VisitKindConfig> = {
+  sales: {
+    kind: 'sales',
+    collection: 'sales_visits',
+    counterPath: 'counters/salesVisit',
+    fieldOrder: salesVisitFieldOrder,
+    table: sheetTable('Sales Visits', salesVisitFieldOrder),
+  },
+  placement: {
+    kind: 'placement',
+    collection: 'placement_visits',
+    counterPath: 'counters/placementVisit',
+    fieldOrder: placementVisitFieldOrder,
+    table: sheetTable('Placement Visits', placementVisitFieldOrder),
+  },
+};

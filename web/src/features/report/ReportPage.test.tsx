@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@domain/roles';
+import { call } from '../../lib/callables';
+import { getSession, useSession, type Session } from '../auth/session';
+import { ReportPage } from './ReportPage';
+
+vi.mock('../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
+vi.mock('../auth/session', () => ({
+  useSession: vi.fn(),
+  getSession: vi.fn(),
+  signOut: vi.fn(),
+  signInWithPassword: vi.fn(),
+  hasRole: (session: Session, role: Role) => session.status === 'signedIn' && session.roles.includes(role),
+}));
+
+function signedIn(...roles: Role[]): Session {
+  return { status: 'signedIn', uid: 'rep-1', email: 'asha.sales@example.com', roles };
+}
+
+function renderReport(session: Session) {
+  vi.mocked(useSession).mockReturnValue(session);
+  vi.mocked(getSession).mockReturnValue(session);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/report',
+        element: (
+          <QueryClientProvider client={client}>
+            <ReportPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/report'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+});
+
+describe('ReportPage', () => {
+  it('lists the person’s visits and spends as the server orders them, with code, place and date', async () => {
+    vi.mocked(call).mockResolvedValue({
+      entries: [
+        {
+          kind: 'salesSpend',
+          id: 's1',
+          code: null,
+          place: 'COEP',
+          date: Date.UTC(2025, 0, 20, 6),
+          amount: 450.5,
+        },
+        {
+          kind: 'salesVisit',
+          id: 'v2',
+          code: 'SALES-VIST-2',
+          place: '',
+          date: Date.UTC(2025, 0, 16, 6),
+          amount: null,
+        },
+        {
+          kind: 'salesVisit',
+          id: 'v1',
+          code: 'SALES-VIST-1',
+          place: 'Modern College',
+          date: Date.UTC(2025, 0, 15, 6),
+          amount: null,
+        },
+      ],
+    } as never);
+    renderReport(signedIn('sales'));
+
+    const entries = await screen.findAllByTestId('report-entry');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'SpendCode—PlaceCOEPDate20/01/2025Spent₹450.50',
+      'Sales visitCodeSALES-VIST-2Place—Date16/01/2025',
+      'Sales visitCodeSALES-VIST-1PlaceModern CollegeDate15/01/2025',
+    ]);
+    expect(call).toHaveBeenCalledWith('myReport', {});
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/sales');
+  });
+
+  it('says so when there is nothing yet', async () => {
+    vi.mocked(call).mockResolvedValue({ entries: [] });
+    renderReport(signedIn('placement'));
+    expect(await screen.findByText('No visits or spends yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/placement');
+  });
+
+  it('offers a retry when the report cannot be loaded', async () => {
+    vi.mocked(call).mockRejectedValue(new Error('offline'));
+    renderReport(signedIn('sales'));
+    const problem = await screen.findByText('Could not load your report. Please try again.');
+    expect(
+      within(problem.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each<[string, Session]>([
+    ['a signed-out visitor', { status: 'signedOut' }],
+    ['an admin', signedIn('admin')],
+  ])('shows the staff login to %s', (_, session) => {
+    renderReport(session);
+    expect(screen.getByRole('heading', { name: 'Staff Login' })).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
