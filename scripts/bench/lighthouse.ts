@@ -30,7 +30,7 @@ export async function benchLighthouse(): Promise<void> {
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.close();
   }
 }

@@ -13,7 +13,8 @@ export type Tree = StoredValue | null;
 
 export type PathSegments = readonly string[];
 
-// The Realtime Database's own rule (plus `/`, which separates keys).
+// The Realtime Database's own rule (plus `/`, which separates keys); control characters are refused too.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const FORBIDDEN_IN_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
 
 function assertValidKey(key: string, where: string): void {
@@ -138,6 +139,7 @@ export function setAt(tree: Tree, segments: PathSegments, value: Tree): Tree {
   if (head === undefined) return value;
   const node: StoredObject = isStoredObject(tree) ? tree : {};
   const child = setAt(childOf(node, head) ?? null, rest, value);
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a JSON tree is keyed by data
   if (child === null) delete node[head];
   else setChild(node, head, child);
   return Object.keys(node).length === 0 ? null : node;
