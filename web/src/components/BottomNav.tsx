@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { timings } from '@domain/constants';
+import type { AdminArea } from '@domain/signIn';
+import { NavIcon } from './NavIcon';
+import './BottomNav.css';
+
+interface BottomNavProps {
+  /** The stored admin area (sessionStorage selectedOption); read on every render. */
+  readSelectedOption: () => string | null;
+  /** Whether someone is signed in; the shell passes a lazy check so it stays free of Firebase. */
+  isSignedIn: () => Promise<boolean>;
+}
+
+const reportEnabledOn = ['/sales', '/placement'];
+const homePaths = ['/', '/home'];
+const filePaths = ['/media', '/docs'];
+const dashPaths = ['/dashlogin', '/saledash', '/spent', '/placdash', '/clddata', '/companydata'];
+
+/** The files item: its label follows the chosen admin area; Bills and Media lead to /media, Docs to /docs. */
+function filesItem(option: string | null): { label: 'Bills' | 'Docs' | 'Media'; to: string } {
+  if (option === ('bills' satisfies AdminArea)) return { label: 'Bills', to: '/media' };
+  if (option === ('placementDocs' satisfies AdminArea)) return { label: 'Docs', to: '/docs' };
+  return { label: 'Media', to: '/media' };
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [flashing, setFlashing] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const tooltipId = useId();
+  const files = filesItem(readSelectedOption());
+
+  useEffect(() => () => {
+    clearTimeout(flashTimer.current);
+  }, []);
+
+  const current = (paths: string[]) => (paths.includes(pathname) ? 'page' : undefined);
+
+  function flashNotClickable() {
+    setFlashing(true);
+    clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => {
+      setFlashing(false);
+    }, timings.notClickableFlashMs);
+  }
+
+  async function openFiles(event: MouseEvent) {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    setOpening(true);
+    try {
+      await navigate((await isSignedIn()) ? files.to : '/adminlogin');
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <Link className="bottom-nav__item" to="/" aria-current={current(homePaths)}>
+        <NavIcon name="home" />
+        Home
+      </Link>
+      {reportEnabledOn.includes(pathname) ? (
+        <Link className="bottom-nav__item" to="/report">
+          <NavIcon name="report" />
+          Report
+        </Link>
+      ) : (
+        <span className="bottom-nav__slot">
+          <button
+            type="button"
+            className={flashing ? 'bottom-nav__item bottom-nav__item--flash' : 'bottom-nav__item'}
+            aria-current={current(['/report'])}
+            aria-disabled="true"
+            aria-describedby={flashing ? tooltipId : undefined}
+            onClick={flashNotClickable}
+          >
+            <NavIcon name="report" />
+            Report
+          </button>
+          {flashing && (
+            <span id={tooltipId} role="tooltip" className="bottom-nav__tooltip">
+              Not Clickable
+            </span>
+          )}
+        </span>
+      )}
+      <a
+        className="bottom-nav__item"
+        href={files.to}
+        aria-current={current(filePaths)}
+        aria-busy={opening}
+        onClick={(event) => void openFiles(event)}
+      >
+        <NavIcon name="files" />
+        {files.label}
+      </a>
+      <Link className="bottom-nav__item" to="/dashlogin" aria-current={current(dashPaths)}>
+        <NavIcon name="dash" />
+        Dash
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './Dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** False while something must finish first (e.g. 'Saving...'): no X, Escape or backdrop close. */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() keeps focus inside and makes the page behind inert;
+ * Escape, the X and a click on the backdrop close it.
+ */
+export function Dialog({ open, onClose, title, children, dismissible = true, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={(event) => {
+        if (dismissible && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__body">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {dismissible && (
+            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { selectOptionPlaceholder, signInMessages, type AdminArea, type Dashboard } from '@domain/signIn';
+import { FormMessage } from '../../components/form/FormMessage';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { areaPaths } from './areas';
+import { hasRole, signInWithPassword, signOut } from './session';
+import { signInErrorMessage } from './signInErrors';
+import { readRememberedOption, rememberAdminSignIn } from './storedOptions';
+import { adminLoginProblem } from './validation';
+import './auth.css';
+import { formText } from '../../lib/formText';
+
+interface AdminSignInFormProps {
+  options: readonly { value: AdminArea | Dashboard; label: string }[];
+  /** Which areas this login opens; both logins are titled 'Admin Login'. */
+  subtitle: string;
+}
+
+/** The admin login and the dashboard login: the same form over different areas. */
+export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
+  const navigate = useNavigate();
+  const [option, setOption] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const messageId = useId();
+  const values = options.map((candidate) => candidate.value);
+  const describedBy = message ? messageId : undefined;
+
+  function preselectRemembered(email: string) {
+    const remembered = readRememberedOption(email);
+    if (!option && remembered && values.some((value) => value === remembered)) setOption(remembered);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password');
+    const problem = adminLoginProblem(email, password, option, values);
+    setMessage(problem);
+    const area = options.find((candidate) => candidate.value === option)?.value;
+    if (problem || !area) return;
+
+    setBusy(true);
+    try {
+      const session = await signInWithPassword(email, password);
+      if (!hasRole(session, 'admin')) {
+        await signOut();
+        setMessage(signInMessages.notAdmin);
+        return;
+      }
+      rememberAdminSignIn(email, area);
+      await navigate(areaPaths[area]);
+    } catch (error) {
+      setMessage(signInErrorMessage(error, 'admin'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-page">
+      <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <h1 className="auth-card__title">Admin Login</h1>
+        <p className="auth-card__subtitle">{subtitle}</p>
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          aria-describedby={describedBy}
+          onBlur={(event) => {
+            preselectRemembered(event.currentTarget.value);
+          }}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={describedBy}
+        />
+        <SelectField
+          label="Select Option"
+          name="option"
+          options={options}
+          placeholder={selectOptionPlaceholder}
+          required
+          value={option}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setOption(event.currentTarget.value);
+          }}
+        />
+        {message && <FormMessage id={messageId}>{message}</FormMessage>}
+        <button className="button button--primary auth-card__submit" type="submit" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
+        <Link className="auth-card__link" to="/forgetpassword">
+          Forgot Password?
+        </Link>
+      </form>
+    </section>
+  );
+}

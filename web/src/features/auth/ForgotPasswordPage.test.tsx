@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { sendPasswordReset } from './session';
+import { renderAt } from './testing';
+
+vi.mock('./session', () => ({ sendPasswordReset: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const send = vi.mocked(sendPasswordReset);
+
+async function request(email: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email Address'), email);
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+}
+
+describe('ForgotPasswordPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    renderAt('/forgetpassword', <ForgotPasswordPage />);
+  });
+
+  it('asks for an email address before sending anything', async () => {
+    await request('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed email before sending anything', async () => {
+    await request('asha@');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows Sending email... on a disabled button while sending', async () => {
+    send.mockReturnValue(new Promise(() => undefined));
+    await request('asha@example.com');
+    expect(screen.getByRole('button', { name: 'Sending email...' })).toBeDisabled();
+  });
+
+  it('replaces the form with the green notice, toasts, and goes back to login', async () => {
+    send.mockResolvedValue();
+    await request('asha@example.com');
+    expect(
+      await screen.findByText('Check your email for further instructions to reset your password.'),
+    ).toHaveClass('form-message--success');
+    expect(send).toHaveBeenCalledWith('asha@example.com');
+    expect(toast.success).toHaveBeenCalledWith('Password reset email sent. Please check your inbox!');
+    expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back to login' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+
+  it('says so when the email could not be sent, and keeps the form', async () => {
+    send.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/user-not-found' }));
+    await request('nobody@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send password reset email. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  });
+});

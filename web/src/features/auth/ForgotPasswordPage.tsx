@@ -1,0 +1,83 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { passwordResetMessages, signInMessages, staffEmailPattern } from '@domain/signIn';
+import { FormMessage } from '../../components/form/FormMessage';
+import { TextField } from '../../components/form/TextField';
+import { sendPasswordReset } from './session';
+import './auth.css';
+import { formText } from '../../lib/formText';
+
+function resetProblem(email: string): string | null {
+  if (!email) return passwordResetMessages.emailMissing;
+  if (!staffEmailPattern.test(email)) return signInMessages.invalidEmail;
+  return null;
+}
+
+/** /forgetpassword: sends the provider's reset email, then shows a notice in place of the form. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const messageId = useId();
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
+    const problem = resetProblem(email);
+    setMessage(problem);
+    if (problem) return;
+
+    setSending(true);
+    try {
+      await sendPasswordReset(email);
+      toast.success(passwordResetMessages.sentToast);
+      setSent(true);
+    } catch {
+      setMessage(passwordResetMessages.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <section className="auth-page">
+        <div className="auth-card">
+          <h1 className="auth-card__title">Forgot Password</h1>
+          <FormMessage tone="success">{passwordResetMessages.sentNotice}</FormMessage>
+          <button className="button button--primary" type="button" onClick={() => void navigate('/login')}>
+            Go back to login
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-page">
+      <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <h1 className="auth-card__title">Forgot Password</h1>
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          aria-describedby={message ? messageId : undefined}
+        />
+        {message && <FormMessage id={messageId}>{message}</FormMessage>}
+        <div className="auth-card__actions">
+          <Link className="button" to="/login">
+            Back
+          </Link>
+          <button className="button button--primary" type="submit" disabled={sending}>
+            {sending ? 'Sending email...' : 'Send Reset Link'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

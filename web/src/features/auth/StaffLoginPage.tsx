@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { timings } from '@domain/constants';
+import type { Role } from '@domain/roles';
+import { signInMessages } from '@domain/signIn';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { FormMessage } from '../../components/form/FormMessage';
+import { TextField } from '../../components/form/TextField';
+import { signInWithPassword, signOut } from './session';
+import { signInErrorMessage } from './signInErrors';
+import { rememberStaffSignIn } from './storedOptions';
+import { staffLoginProblem } from './validation';
+import './auth.css';
+import { formText } from '../../lib/formText';
+
+function staffRoleOf(roles: Role[]): 'sales' | 'placement' | null {
+  if (roles.includes('sales')) return 'sales';
+  if (roles.includes('placement')) return 'placement';
+  return null;
+}
+
+/** /login, and the page a guarded staff screen shows to anyone without its role. */
+export function StaffLoginPage() {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const overlayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const messageId = useId();
+
+  useEffect(
+    () => () => {
+      clearTimeout(overlayTimer.current);
+    },
+    [],
+  );
+
+  function showOverlay(visible: boolean) {
+    clearTimeout(overlayTimer.current);
+    setOverlay(visible);
+    // The overlay hides itself after 2 s (SPEC.md); the disabled Login button still shows the wait.
+    if (visible)
+      overlayTimer.current = setTimeout(() => {
+        setOverlay(false);
+      }, timings.loginOverlayMs);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password');
+    const problem = staffLoginProblem(email, password);
+    setMessage(problem);
+    if (problem) return;
+
+    setBusy(true);
+    showOverlay(true);
+    try {
+      const session = await signInWithPassword(email, password);
+      const role = staffRoleOf(session.roles);
+      if (!role) {
+        await signOut();
+        setMessage(signInMessages.notRegistered);
+        return;
+      }
+      rememberStaffSignIn(role, email);
+      await navigate(role === 'sales' ? '/sales' : '/placement');
+    } catch (error) {
+      setMessage(signInErrorMessage(error, 'staff'));
+    } finally {
+      setBusy(false);
+      showOverlay(false);
+    }
+  }
+
+  return (
+    <section className="auth-page">
+      <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <h1 className="auth-card__title">Staff Login</h1>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          aria-describedby={message ? messageId : undefined}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={message ? messageId : undefined}
+        />
+        {message && <FormMessage id={messageId}>{message}</FormMessage>}
+        <div className="auth-card__actions">
+          <Link className="button" to="/">
+            Back
+          </Link>
+          <button className="button button--primary" type="submit" disabled={busy}>
+            Login
+          </button>
+        </div>
+        <Link className="auth-card__link" to="/forgetpassword">
+          Forgot Password?
+        </Link>
+      </form>
+      {overlay && <LoadingOverlay />}
+    </section>
+  );
+}

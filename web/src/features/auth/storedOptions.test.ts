@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetSignIn,
+  readRememberedOption,
+  readSelectedOption,
+  readStoredAdminEmail,
+  readStoredStaffEmail,
+  rememberAdminSignIn,
+  rememberStaffSignIn,
+} from './storedOptions';
+
+describe('storedOptions', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('stores the admin choice under the keys of SPEC.md and forgets all but the per-email preset', () => {
+    rememberAdminSignIn('admin@example.com', 'placementDocs');
+    expect(readSelectedOption()).toBe('placementDocs');
+    expect(readRememberedOption(' admin@example.com ')).toBe('placementDocs');
+    expect(readStoredAdminEmail('admin@example.com')).toBe('admin@example.com');
+
+    forgetSignIn('admin@example.com');
+    expect(readSelectedOption()).toBeNull();
+    expect(readStoredAdminEmail('admin@example.com')).toBeNull();
+    expect(readRememberedOption('admin@example.com')).toBe('placementDocs');
+  });
+
+  it('stores staff emails as userSale and userPlac', () => {
+    rememberStaffSignIn('sales', 'asha@example.com');
+    rememberStaffSignIn('placement', 'kiran@example.com');
+    expect(sessionStorage.getItem('userSale')).toBe('asha@example.com');
+    expect(readStoredStaffEmail('placement')).toBe('kiran@example.com');
+    forgetSignIn(null);
+    expect(readStoredStaffEmail('sales')).toBeNull();
+    expect(readStoredStaffEmail('placement')).toBeNull();
+  });
+
+  it('carries on without storage when the browser refuses it', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => {
+      rememberAdminSignIn('admin@example.com', 'bills');
+    }).not.toThrow();
+    expect(readSelectedOption()).toBeNull();
+  });
+});
