@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { roles, roleSchema, type Role } from '../../functions/src/domain/roles.js';
+
+export type ClaimsCommand =
+  | { action: 'grant'; role: Role; email: string; password?: string; project?: string }
+  | { action: 'revoke'; role: Role; email: string; project?: string }
+  | { action: 'list'; role?: Role; project?: string };
+
+export class UsageError extends Error {}
+
+export const usage = `Usage:
+  npm run claims -- grant <role> <email> [--password <password>] [--project <id>]
+  npm run claims -- revoke <role> <email> [--project <id>]
+  npm run claims -- list [role] [--project <id>]
+Roles: ${roles.join(', ')}. Without --project it talks to the local Auth emulator (npm start).`;
+
+const emailSchema = z.email();
+
+function takeOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+  args.splice(index, 2);
+  return value;
+}
+
+function parseRole(value: string | undefined): Role {
+  const parsed = roleSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new UsageError(`Unknown role "${value ?? ''}". Roles are: ${roles.join(', ')}.`);
+  }
+  return parsed.data;
+}
+
+function parseEmail(value: string | undefined): string {
+  const email = value?.trim().toLowerCase() ?? '';
+  if (!emailSchema.safeParse(email).success)
+    throw new UsageError(`"${value ?? ''}" is not an email address.`);
+  return email;
+}
+
+/** Reads the command line; anything malformed is a UsageError naming what is wrong. */
+export function parseArgs(argv: readonly string[]): ClaimsCommand {
+  const args = [...argv];
+  const project = takeOption(args, '--project');
+  const password = takeOption(args, '--password');
+  const unknown = args.find((arg) => arg.startsWith('--'));
+  if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
+  const [action, ...rest] = args;
+  const scope = project ? { project } : {};
+  switch (action) {
+    case 'grant': {
+      if (rest.length !== 2) throw new UsageError('grant takes a role and an email.');
+      if (password !== undefined && password.length < 6) {
+        throw new UsageError('The password must have at least 6 characters.');
+      }
+      return {
+        action,
+        role: parseRole(rest[0]),
+        email: parseEmail(rest[1]),
+        ...scope,
+        ...(password ? { password } : {}),
+      };
+    }
+    case 'revoke':
+      if (rest.length !== 2) throw new UsageError('revoke takes a role and an email.');
+      if (password !== undefined) throw new UsageError('--password is only for grant.');
+      return { action, role: parseRole(rest[0]), email: parseEmail(rest[1]), ...scope };
+    case 'list':
+      if (rest.length > 1) throw new UsageError('list takes at most a role.');
+      if (password !== undefined) throw new UsageError('--password is only for grant.');
+      return { action, ...(rest[0] === undefined ? {} : { role: parseRole(rest[0]) }), ...scope };
+    default:
+      throw new UsageError(action ? `Unknown command "${action}".` : 'No command given.');
+  }
+}

@@ -1,0 +1,81 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { rolesFromClaims, type Role } from '../../functions/src/domain/roles.js';
+import type { ClaimsCommand } from './parseArgs.js';
+
+export class ClaimsError extends Error {}
+
+async function findUser(auth: Auth, email: string): Promise<UserRecord | undefined> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+async function setRoles(auth: Auth, user: UserRecord, next: Role[]): Promise<void> {
+  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, roles: next });
+}
+
+function describe(user: UserRecord): string {
+  const held = rolesFromClaims(user.customClaims);
+  return `${user.email ?? user.uid}: ${held.length > 0 ? held.join(', ') : 'no role'}`;
+}
+
+/** Carries out one command; returns the lines to print. Refusals change nothing. */
+export async function runClaims(auth: Auth, command: ClaimsCommand): Promise<string[]> {
+  switch (command.action) {
+    case 'grant': {
+      const lines: string[] = [];
+      let user = await findUser(auth, command.email);
+      if (!user) {
+        user = await auth.createUser({
+          email: command.email,
+          ...(command.password ? { password: command.password } : {}),
+        });
+        lines.push(`Created the account ${command.email}.`);
+        if (!command.password) {
+          const link = await auth.generatePasswordResetLink(command.email);
+          lines.push(`Send them this link to choose a password: ${link}`);
+        }
+      } else if (command.password) {
+        lines.push(`${command.email} already has an account; its password was left unchanged.`);
+      }
+      const held = rolesFromClaims(user.customClaims);
+      if (held.includes(command.role))
+        return [...lines, `${command.email} already has the ${command.role} role.`];
+      await setRoles(auth, user, [...held, command.role]);
+      return [...lines, `Granted ${command.role} to ${command.email}. It applies at their next sign-in.`];
+    }
+    case 'revoke': {
+      const user = await findUser(auth, command.email);
+      if (!user) throw new ClaimsError(`No account with the email ${command.email}; nothing changed.`);
+      const held = rolesFromClaims(user.customClaims);
+      if (!held.includes(command.role)) return [`${command.email} does not have the ${command.role} role.`];
+      await setRoles(
+        auth,
+        user,
+        held.filter((role) => role !== command.role),
+      );
+      // Ends their sessions: without this an ID token keeps the old role for up to an hour.
+      await auth.revokeRefreshTokens(user.uid);
+      return [`Revoked ${command.role} from ${command.email}. They must sign in again.`];
+    }
+    case 'list': {
+      const lines: string[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await auth.listUsers(1000, pageToken);
+        for (const user of page.users) {
+          const held = rolesFromClaims(user.customClaims);
+          if (command.role ? held.includes(command.role) : held.length > 0) lines.push(describe(user));
+        }
+        pageToken = page.pageToken;
+      } while (pageToken);
+      lines.sort();
+      return lines.length > 0
+        ? lines
+        : [command.role ? `No account has the ${command.role} role.` : 'No account has a role.'];
+    }
+  }
+}
