@@ -1,0 +1,356 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const authEmulator = 'http://127.0.0.1:9099';
+const sales = demoAccount('sales');
+const placement = demoAccount('placement');
+const admin = demoAccount('admin');
+const unknownEmail = 'nobody.here@example.com';
+
+async function staffLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function adminLogin(
+  page: Page,
+  path: '/adminlogin' | '/dashlogin',
+  email: string,
+  password: string,
+  option: string,
+) {
+  await page.goto(path);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (option) await page.getByLabel('Select Option').selectOption({ label: option });
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function signInStaff(page: Page, account: DemoAccount, landing: RegExp) {
+  await staffLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(landing);
+}
+
+async function signInAdmin(page: Page) {
+  await adminLogin(page, '/adminlogin', admin.email, admin.password, 'Bills');
+  await expect(page).toHaveURL(/\/media$/);
+}
+
+const staffLoginHeading = (page: Page) => page.getByRole('heading', { name: 'Staff Login' });
+const alert = (page: Page) => page.getByRole('alert');
+
+test.describe('each role signs in and lands on its screen', () => {
+  test('a sales account lands on /sales behind the Loading... overlay, greeted by name', async ({ page }) => {
+    // Slow the provider down so the overlay is there long enough to see.
+    await page.route('**/accounts:signInWithPassword**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await staffLogin(page, sales.email, sales.password);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sales$/);
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await expect(page.getByText('Welcome Asha.sales!')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('userSale'))).toBe(sales.email);
+  });
+
+  test('a placement account lands on /placement', async ({ page }) => {
+    await signInStaff(page, placement, /\/placement$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('userPlac'))).toBe(placement.email);
+  });
+
+  for (const [path, option, landing] of [
+    ['/adminlogin', 'Bills', /\/media$/],
+    ['/adminlogin', 'Placement Docs', /\/docs$/],
+    ['/dashlogin', 'Sales', /\/saledash$/],
+    ['/dashlogin', 'Placement', /\/placdash$/],
+  ] as const) {
+    test(`an admin choosing ${option} at ${path} lands on ${String(landing)}`, async ({ page }) => {
+      await adminLogin(page, path, admin.email, admin.password, option);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
+    });
+  }
+
+  test('the admin option is remembered for that email in the tab', async ({ page }) => {
+    await adminLogin(page, '/adminlogin', admin.email, admin.password, 'Placement Docs');
+    await expect(page).toHaveURL(/\/docs$/);
+    await page.goto('/adminlogin');
+    await page.getByLabel('Email Address').fill(admin.email);
+    await page.getByLabel('Password').focus();
+    await expect(page.getByLabel('Select Option')).toHaveValue('placementDocs');
+  });
+});
+
+test.describe('each sign-in error message appears for its cause', () => {
+  test('staff login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(alert(page)).toHaveText('Please fill in both fields.');
+
+    await staffLogin(page, 'asha.example.com', 'whatever1');
+    await expect(alert(page)).toHaveText('Please enter a valid email.');
+
+    await staffLogin(page, sales.email, 'wrong-password');
+    await expect(alert(page)).toHaveText('Oops! The password you entered is incorrect.');
+
+    await staffLogin(page, unknownEmail, 'whatever1');
+    await expect(alert(page)).toHaveText('No user found with this email.');
+
+    await staffLogin(page, admin.email, admin.password);
+    await expect(alert(page)).toHaveText('Email is not registered for this platform. Contact Admin.');
+    // ...and that account was signed out again: the Sales tile leads to the login.
+    await page.goto('/home');
+    await page.getByRole('link', { name: /Sales/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an enumeration-protected answer reads as a wrong password', async ({ page }) => {
+    await page.route('**/accounts:signInWithPassword**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } }),
+      }),
+    );
+    await staffLogin(page, sales.email, 'wrong-password');
+    await expect(alert(page)).toHaveText('Oops! The password you entered is incorrect.');
+    await adminLogin(page, '/dashlogin', admin.email, 'wrong-password', 'Sales');
+    await expect(alert(page)).toHaveText('Incorrect password.');
+  });
+
+  test('a network failure gets the general message', async ({ page }) => {
+    await page.route('**/accounts:signInWithPassword**', (route) => route.abort('internetdisconnected'));
+    await staffLogin(page, sales.email, sales.password);
+    await expect(alert(page)).toHaveText('An error occurred. Please try again.');
+  });
+
+  for (const path of ['/adminlogin', '/dashlogin'] as const) {
+    test(`admin login at ${path}`, async ({ page }) => {
+      await adminLogin(page, path, admin.email, admin.password, '');
+      await expect(alert(page)).toHaveText('Please fill in both fields and select an option.');
+
+      await adminLogin(
+        page,
+        path,
+        'admin@example.c',
+        admin.password,
+        path === '/adminlogin' ? 'Bills' : 'Sales',
+      );
+      await expect(alert(page)).toHaveText('Please enter a valid email.');
+
+      const option = path === '/adminlogin' ? 'Bills' : 'Sales';
+      await adminLogin(page, path, admin.email, 'wrong-password', option);
+      await expect(alert(page)).toHaveText('Incorrect password.');
+
+      await adminLogin(page, path, unknownEmail, 'whatever1', option);
+      await expect(alert(page)).toHaveText('No user found with this email.');
+
+      await adminLogin(page, path, sales.email, sales.password, option);
+      await expect(alert(page)).toHaveText('This account does not have admin access. Contact Admin.');
+      await page.goto('/sales');
+      await expect(staffLoginHeading(page)).toBeVisible();
+    });
+  }
+
+  test('the button reads Logging in... while busy', async ({ page }) => {
+    await page.route('**/accounts:signInWithPassword**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await adminLogin(page, '/dashlogin', admin.email, admin.password, 'Placement');
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/placdash$/);
+  });
+});
+
+test.describe('every guarded route refuses a wrong role', () => {
+  const staffRoutes = ['/sales', '/placement'];
+  const fileRoutes = ['/media', '/docs'];
+  const dashRoutes = ['/saledash', '/spent', '/placdash', '/clddata', '/companydata'];
+
+  async function expectStaffFallback(page: Page, path: string) {
+    await page.goto(path);
+    await expect(staffLoginHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+
+  async function expectAdminRefusal(page: Page) {
+    for (const path of fileRoutes) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/adminlogin$/);
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    }
+    for (const path of dashRoutes) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashlogin$/);
+    }
+  }
+
+  test('signed out', async ({ page }) => {
+    for (const path of staffRoutes) await expectStaffFallback(page, path);
+    await expectAdminRefusal(page);
+  });
+
+  test('a sales account', async ({ page }) => {
+    await signInStaff(page, sales, /\/sales$/);
+    await expectStaffFallback(page, '/placement');
+    await expectAdminRefusal(page);
+  });
+
+  test('a placement account', async ({ page }) => {
+    await signInStaff(page, placement, /\/placement$/);
+    await expectStaffFallback(page, '/sales');
+    await expectAdminRefusal(page);
+  });
+
+  test('an admin account', async ({ page }) => {
+    await signInAdmin(page);
+    for (const path of staffRoutes) await expectStaffFallback(page, path);
+    for (const path of [...fileRoutes, ...dashRoutes]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
+    }
+  });
+
+  test('the staff login shown in place lets the right account in', async ({ page }) => {
+    await page.goto('/placement');
+    await page.getByLabel('Email').fill(placement.email);
+    await page.getByLabel('Password').fill(placement.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/placement$/);
+    await expect(staffLoginHeading(page)).toHaveCount(0);
+  });
+});
+
+test.describe('forgot password', () => {
+  async function resetCodesFor(email: string): Promise<number> {
+    const response = await fetch(`${authEmulator}/emulator/v1/projects/demo-field-tracker/oobCodes`);
+    const body = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
+    return body.oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+      .length;
+  }
+
+  test('reaches the green notice, the email is sent, and Go back to login returns', async ({ page }) => {
+    const account = demoAccount('sales', 2);
+    const before = await resetCodesFor(account.email);
+    await page.goto('/adminlogin');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page).toHaveURL(/\/forgetpassword$/);
+
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(alert(page)).toHaveText('Please enter your email address.');
+
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const notice = page.getByText('Check your email for further instructions to reset your password.');
+    await expect(notice).toBeVisible();
+    expect(await notice.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(220, 252, 231)',
+    );
+    await expect(page.getByText('Password reset email sent. Please check your inbox!')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveCount(0);
+    expect(await resetCodesFor(account.email)).toBe(before + 1);
+
+    await page.getByRole('button', { name: 'Go back to login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('says so when the email cannot be sent', async ({ page }) => {
+    await page.goto('/forgetpassword');
+    await page.getByLabel('Email Address').fill(unknownEmail);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(alert(page)).toHaveText('Failed to send password reset email. Please try again.');
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  });
+});
+
+test.describe('bottom navigation', () => {
+  test('Report flashes red with Not Clickable off /sales and /placement, and works on /sales', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const report = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Report' });
+    await report.click();
+    await expect(page.getByRole('tooltip')).toHaveText('Not Clickable');
+    expect(await report.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(185, 28, 28)');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('tooltip')).toBeHidden({ timeout: 2_000 });
+    expect(await report.evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(185, 28, 28)');
+
+    await signInStaff(page, sales, /\/sales$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Report' }).click();
+    await expect(page).toHaveURL(/\/report$/);
+  });
+
+  test('Home is green on the landing page, Dash leads to /dashlogin', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      await nav.getByRole('link', { name: 'Home' }).evaluate((element) => getComputedStyle(element).color),
+    ).toBe('rgb(22, 163, 74)');
+    await nav.getByRole('link', { name: 'Dash' }).click();
+    await expect(page).toHaveURL(/\/dashlogin$/);
+    await expect(nav.getByRole('link', { name: 'Dash' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the files item is Media to /adminlogin signed out, and Docs to /docs after choosing Placement Docs', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Media' }).click();
+    await expect(page).toHaveURL(/\/adminlogin$/);
+
+    await adminLogin(page, '/adminlogin', admin.email, admin.password, 'Placement Docs');
+    await expect(page).toHaveURL(/\/docs$/);
+    await page.goto('/home');
+    await nav.getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+  });
+});
+
+test.describe('sign out goes where SPEC.md says, with its toast', () => {
+  test('staff: Logout leads to /home', async ({ page }) => {
+    await signInStaff(page, placement, /\/placement$/);
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('userPlac'))).toBeNull();
+    await page.goto('/placement');
+    await expect(staffLoginHeading(page)).toBeVisible();
+  });
+
+  test('admin files: Sign Out leads to /adminlogin', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(page).toHaveURL(/\/adminlogin$/);
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('selectedOption'))).toBeNull();
+  });
+
+  test('dashboards: Logout leads to /dashlogin', async ({ page }) => {
+    await adminLogin(page, '/dashlogin', admin.email, admin.password, 'Sales');
+    await expect(page).toHaveURL(/\/saledash$/);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/dashlogin$/);
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+  });
+});
+
+test('the home tiles lead to the login when signed out and to the form when signed in', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: /Placement/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInStaff(page, placement, /\/placement$/);
+  await page.goto('/home');
+  await page.getByRole('link', { name: /Placement/ }).click();
+  await expect(page).toHaveURL(/\/placement$/);
+});
