@@ -58,5 +58,10 @@ export function greetingName(email: string | null | undefined, fallback = 'Guest
 /** 'asha.k@x.org' -> 'Asha.K': the admin screens capitalise each word of the local part. */
 export function greetingNameEachWord(email: string | null | undefined, fallback = 'User'): string {
   const name = localPart(email);
-  return name ? name.replace(/(^|[^a-zA-Z0-9])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase()) : fallback;
+  return name
+    ? name.replace(
+        /(^|[^a-zA-Z0-9])([a-z])/g,
+        (_, before: string, letter: string) => before + letter.toUpperCase(),
+      )
+    : fallback;
 }

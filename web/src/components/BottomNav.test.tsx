@@ -86,14 +86,17 @@ describe('BottomNav', () => {
     ['placementDocs', 'Docs', '/docs'],
     [null, 'Media', '/media'],
     ['saledash', 'Media', '/media'],
-  ])('labels the files item from the stored option %s as %s, leading to %s when signed in', async (option, label, target) => {
-    const { isSignedIn } = renderNav('/home', option, true);
-    const files = screen.getByRole('link', { name: label });
-    expect(files).toHaveAttribute('href', target);
-    await userEvent.click(files);
-    expect(isSignedIn).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(target)).toBeInTheDocument();
-  });
+  ])(
+    'labels the files item from the stored option %s as %s, leading to %s when signed in',
+    async (option, label, target) => {
+      const { isSignedIn } = renderNav('/home', option, true);
+      const files = screen.getByRole('link', { name: label });
+      expect(files).toHaveAttribute('href', target);
+      await userEvent.click(files);
+      expect(isSignedIn).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText(target)).toBeInTheDocument();
+    },
+  );
 
   it('sends a signed-out user from the files item to /adminlogin', async () => {
     renderNav('/home', 'placementDocs', false);

@@ -37,9 +37,12 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
   const tooltipId = useId();
   const files = filesItem(readSelectedOption());
 
-  useEffect(() => () => {
-    clearTimeout(flashTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(flashTimer.current);
+    },
+    [],
+  );
 
   const current = (paths: string[]) => (paths.includes(pathname) ? 'page' : undefined);
 
