@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeEach } from 'vitest';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import type { Role } from '../../src/domain/roles.js';
-import { callRequest } from '../support/callRequest.js';
+import { callRequest, useTempLocalStore } from '../support/callRequest.js';
 
 export interface TestCaller {
   uid: string;
@@ -26,15 +25,17 @@ export const placementUser: TestCaller = {
 };
 
 /**
- * Points the functions' services at a fresh local Store. Must run before the first call in a test file:
- * the services are created once per process, on first use.
+ * Points the functions' services at a fresh local Store (Sheets sync off), emptied before each test of
+ * the file and removed after it; returns a second handle on the same data for assertions. Call it at
+ * the top of the test file: the services are created once per process, on first use.
  */
-export async function useLocalStore(): Promise<{ store: LocalStore; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'visits-'));
-  process.env.FIELD_TRACKER_STORE = 'local';
-  process.env.FIELD_TRACKER_DATA_DIR = dir;
+export function useEmptyLocalStore(): LocalStore {
+  const dir = useTempLocalStore();
   delete process.env.SHEET_ID;
-  return { store: new LocalStore(dir), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  const store = new LocalStore(dir);
+  beforeEach(() => store.remove('/'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return store;
 }
 
 /** Calls a callable the way the Functions runtime does, as the given account. */

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myReport } from '../../src/callables/myReport.js';
 import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
-import type { LocalStore } from '../../src/adapters/store/localStore.js';
 import {
   failureOf,
   fullPlacementVisit,
@@ -11,17 +10,10 @@ import {
   otherSalesRep,
   placementUser,
   salesRep,
-  useLocalStore,
+  useEmptyLocalStore,
 } from './harness.js';
 
-let store: LocalStore;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await useLocalStore());
-});
-afterAll(() => cleanup());
-beforeEach(() => store.remove('/'));
+const store = useEmptyLocalStore();
 
 describe('myReport', () => {
   it('lists only the caller’s own visits and spends, newest first', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
 import { peekVisitCode } from '../../src/callables/peekVisitCode.js';
-import type { LocalStore } from '../../src/adapters/store/localStore.js';
 import { callRequest } from '../support/callRequest.js';
 import {
   failureOf,
@@ -13,17 +12,10 @@ import {
   otherSalesRep,
   placementUser,
   salesRep,
-  useLocalStore,
+  useEmptyLocalStore,
 } from './harness.js';
 
-let store: LocalStore;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await useLocalStore());
-});
-afterAll(() => cleanup());
-beforeEach(() => store.remove('/'));
+const store = useEmptyLocalStore();
 
 async function visitsIn(collection: string): Promise<Record<string, Record<string, unknown>>> {
   return (await store.get<Record<string, Record<string, unknown>>>(collection)) ?? {};

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { selectOptionPlaceholder, signInMessages, type AdminArea, type Dashboard } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
 import { areaPaths } from './areas';
+import { EmailField, PasswordField } from './AuthFields';
 import { hasRole, signInWithPassword, signOut } from './session';
 import { signInErrorMessage } from './signInErrors';
 import { readRememberedOption, rememberAdminSignIn } from './storedOptions';
@@ -65,26 +65,13 @@ export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
       <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <h1 className="auth-card__title">Admin Login</h1>
         <p className="auth-card__subtitle">{subtitle}</p>
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
+        <EmailField
           aria-describedby={describedBy}
           onBlur={(event) => {
             preselectRemembered(event.currentTarget.value);
           }}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-describedby={describedBy}
-        />
+        <PasswordField aria-describedby={describedBy} />
         <SelectField
           label="Select Option"
           name="option"

@@ -1,9 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { passwordResetMessages, signInMessages, staffEmailPattern } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
-import { TextField } from '../../components/form/TextField';
+import { AuthCardActions, EmailField } from './AuthFields';
 import { sendPasswordReset } from './session';
 import './auth.css';
 import { formText } from '../../lib/formText';
@@ -59,24 +59,11 @@ export function ForgotPasswordPage() {
     <section className="auth-page">
       <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
         <h1 className="auth-card__title">Forgot Password</h1>
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          aria-describedby={message ? messageId : undefined}
-        />
+        <EmailField aria-describedby={message ? messageId : undefined} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
-        <div className="auth-card__actions">
-          <Link className="button" to="/login">
-            Back
-          </Link>
-          <button className="button button--primary" type="submit" disabled={sending}>
-            {sending ? 'Sending email...' : 'Send Reset Link'}
-          </button>
-        </div>
+        <AuthCardActions backTo="/login" busy={sending}>
+          {sending ? 'Sending email...' : 'Send Reset Link'}
+        </AuthCardActions>
       </form>
     </section>
   );

@@ -5,7 +5,7 @@ import type { Role } from '@domain/roles';
 import { signInMessages } from '@domain/signIn';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { FormMessage } from '../../components/form/FormMessage';
-import { TextField } from '../../components/form/TextField';
+import { AuthCardActions, EmailField, PasswordField } from './AuthFields';
 import { signInWithPassword, signOut } from './session';
 import { signInErrorMessage } from './signInErrors';
 import { rememberStaffSignIn } from './storedOptions';
@@ -27,6 +27,7 @@ export function StaffLoginPage() {
   const [overlay, setOverlay] = useState(false);
   const overlayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const messageId = useId();
+  const describedBy = message ? messageId : undefined;
 
   useEffect(
     () => () => {
@@ -78,32 +79,12 @@ export function StaffLoginPage() {
     <section className="auth-page">
       <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <h1 className="auth-card__title">Staff Login</h1>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          aria-describedby={message ? messageId : undefined}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-describedby={message ? messageId : undefined}
-        />
+        <EmailField label="Email" aria-describedby={describedBy} />
+        <PasswordField aria-describedby={describedBy} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
-        <div className="auth-card__actions">
-          <Link className="button" to="/">
-            Back
-          </Link>
-          <button className="button button--primary" type="submit" disabled={busy}>
-            Login
-          </button>
-        </div>
+        <AuthCardActions backTo="/" busy={busy}>
+          Login
+        </AuthCardActions>
         <Link className="auth-card__link" to="/forgetpassword">
           Forgot Password?
         </Link>

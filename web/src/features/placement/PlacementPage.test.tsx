@@ -1,29 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
-import { useSession, getSession, type Session } from '../auth/session';
+import type * as callables from '../../lib/callables';
+import type { Session } from '../auth/session';
+import { installModalDialogs } from '../../testing/modalDialogs';
+import { renderPage } from '../../testing/renderPage';
 import { PlacementPage } from './PlacementPage';
 
-vi.mock('../../lib/callables', () => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-      readonly fieldErrors: { field: string; message: string }[] = [],
-    ) {
-      super(message);
-    }
-    get isNetwork() {
-      return (
-        ['unavailable', 'deadline-exceeded', 'internal'].includes(this.code) && this.fieldErrors.length === 0
-      );
-    }
-  }
-  return { call: vi.fn(), CallError };
-});
+vi.mock('../../lib/firebase', () => ({ functions: {} }));
+vi.mock('../../lib/callables', async (importOriginal) => ({
+  ...(await importOriginal<typeof callables>()),
+  call: vi.fn(),
+}));
 vi.mock('../auth/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 
 const session: Session = {
@@ -37,21 +26,11 @@ type Submit = (input: Record<string, unknown>) => Promise<unknown>;
 let submitVisit: ReturnType<typeof vi.fn<Submit>>;
 let peek: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installModalDialogs);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
-  vi.mocked(useSession).mockReturnValue(session);
-  vi.mocked(getSession).mockReturnValue(session);
   peek = vi.fn(() => Promise.resolve({ code: 'Placement_Visit_05' }));
   submitVisit = vi.fn<Submit>(() => Promise.resolve({ id: 'p1', code: 'Placement_Visit_05' }));
   vi.mocked(call).mockImplementation(((name: string, input: Record<string, unknown>) => {
@@ -66,21 +45,7 @@ afterEach(() => {
 });
 
 function renderPlacement() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/placement',
-        element: (
-          <QueryClientProvider client={client}>
-            <PlacementPage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/placement'] },
-  );
-  render(<RouterProvider router={router} />);
+  renderPage('/placement', <PlacementPage />, session);
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 

@@ -1,17 +1,16 @@
-import { submitErrorMessage, visitMessages } from '@domain/visits/visitMessages';
-import { Dialog } from '../../components/Dialog';
-import { FormMessage } from '../../components/form/FormMessage';
-import { PageHeader } from '../../components/PageHeader';
+import { visitCodes } from '@domain/constants';
+import { visitMessages } from '@domain/visits/visitMessages';
+import { ActionBar } from '../../components/ActionBar';
+import { VisitOutcomeDialog } from '../../components/VisitOutcomeDialog';
+import { VisitPage } from '../../components/VisitPage';
 import { draftKey, useDraftedForm } from '../../lib/formDraft';
+import { useVisitCode } from '../../lib/useVisitCode';
 import { ProfileMenu } from '../auth/ProfileMenu';
 import { useSession } from '../auth/session';
-import { placementActionDialogs } from './actionDialogs';
-import { PlacementActionBar } from './PlacementActionBar';
+import { placementActions, placementActionToasts } from './actionDialogs';
 import { PlacementVisitForm } from './PlacementVisitForm';
 import { emptyPlacementForm } from './placementForm';
 import { usePlacementSubmission } from './usePlacementSubmission';
-import { usePlacementVisitCode } from './usePlacementVisitCode';
-import '../../components/form/formLayout.css';
 
 /** /placement: the placement visit form under a header with the next visit code and the profile menu. */
 export function PlacementPage() {
@@ -23,48 +22,30 @@ export function PlacementPage() {
 function PlacementScreen({ uid }: { uid: string }) {
   const drafted = useDraftedForm(draftKey('placement', uid), emptyPlacementForm);
   const submission = usePlacementSubmission(drafted);
-  const code = usePlacementVisitCode();
-  const { outcome } = submission;
+  // SPEC.md's stand-in when the code cannot be loaded; the submission still gets a real one.
+  const code = useVisitCode('placement', visitCodes.placementLoadErrorCode);
   return (
-    <section className="visit-page">
-      <PageHeader
-        backTo="/home"
-        title={
-          <h1 className="visit-page__code">
-            <span className="visit-page__code-label">Visit Code</span>{' '}
-            <strong className="visit-code" data-testid="visit-code">
-              {code}
-            </strong>
-          </h1>
-        }
-      >
-        <ProfileMenu area="staff" />
-      </PageHeader>
-      <PlacementActionBar dialogs={placementActionDialogs} />
-      {drafted.restored && submission.notice === null && (
-        <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>
-      )}
+    <VisitPage
+      code={code}
+      menu={<ProfileMenu area="staff" />}
+      actions={<ActionBar label="Placement actions" actions={placementActions} {...placementActionToasts} />}
+      draftRestored={drafted.restored}
+      notice={submission.notice}
+      dialogs={
+        <VisitOutcomeDialog
+          open={submission.outcome !== null}
+          onClose={submission.closeOutcome}
+          outcome={submission.outcome}
+          successTitle={visitMessages.placementSubmitted}
+        />
+      }
+    >
       <PlacementVisitForm
         form={drafted.form}
         onSubmit={submission.submit}
         onClear={submission.clear}
         submitting={submission.submitting}
       />
-      {submission.notice && <FormMessage>{submission.notice}</FormMessage>}
-      <Dialog
-        open={outcome !== null}
-        onClose={submission.closeOutcome}
-        title={outcome?.ok === false ? submitErrorMessage(outcome.message) : visitMessages.placementSubmitted}
-        className={outcome?.ok === false ? 'status-dialog status-dialog--error' : 'status-dialog'}
-      >
-        <div role="status" aria-live="polite" className="status-dialog__body">
-          {outcome?.ok && (
-            <p>
-              Visit code: <strong className="visit-code">{outcome.code}</strong>
-            </p>
-          )}
-        </div>
-      </Dialog>
-    </section>
+    </VisitPage>
   );
 }

@@ -3,6 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { maxTextLength } from '@domain/constants';
 import { domains, yesNo } from '@domain/options/visitOptions';
 import { visitMessages } from '@domain/visits/visitMessages';
+import { ClearAndSubmit } from '../../components/form/ClearAndSubmit';
+import { inputKinds } from '../../components/form/inputKinds';
 import { HookInput, HookSelect, HookSelectWithOther } from '../../components/form/HookFields';
 import type { PlacementFormValues } from './placementForm';
 
@@ -27,22 +29,8 @@ export function PlacementVisitForm({ form, onSubmit, onClear, submitting }: Plac
         <HookInput form={form} name="city" label="City" {...text} />
         <HookInput form={form} name="clientName" label="Client Name" {...text} />
         <HookInput form={form} name="clientDesignation" label="Client Designation" {...text} />
-        <HookInput
-          form={form}
-          name="clientEmail"
-          label="Client Email"
-          type="email"
-          inputMode="email"
-          {...text}
-        />
-        <HookInput
-          form={form}
-          name="clientContact"
-          label="Client Contact"
-          type="tel"
-          inputMode="tel"
-          {...text}
-        />
+        <HookInput form={form} name="clientEmail" label="Client Email" {...inputKinds.email} {...text} />
+        <HookInput form={form} name="clientContact" label="Client Contact" {...inputKinds.phone} {...text} />
         <HookInput form={form} name="crRep" label="CR Rep" {...text} />
         <HookInput form={form} name="visitPurpose" label="Visit Purpose" {...text} />
         <HookInput form={form} name="industry" label="Industry" {...text} />
@@ -61,10 +49,7 @@ export function PlacementVisitForm({ form, onSubmit, onClear, submitting }: Plac
           form={form}
           name="numbersForHiring"
           label="Numbers for Hiring"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
+          {...inputKinds.count}
           required
         />
         <HookSelect
@@ -84,14 +69,11 @@ export function PlacementVisitForm({ form, onSubmit, onClear, submitting }: Plac
           required
         />
       </div>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onClear} disabled={submitting}>
-          Clear
-        </button>
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? visitMessages.submitting : 'Submit'}
-        </button>
-      </div>
+      <ClearAndSubmit
+        onClear={onClear}
+        busy={submitting}
+        submitLabel={submitting ? visitMessages.submitting : 'Submit'}
+      />
     </form>
   );
 }

@@ -1,23 +1,23 @@
-import { lazy, type ComponentType } from 'react';
-
-/** What a dialog opened from the action bar receives. */
-export interface ActionDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The dialog saved something: the screen shows the green 'Data saved successfully!' toast. */
-  onSaved?: () => void;
-  /** An upload failed: the screen shows the red 'Upload failed. Please try again.' toast. */
-  onFailed?: () => void;
-}
-
-export type ActionDialog = ComponentType<ActionDialogProps>;
+import { lazy } from 'react';
+import { toast } from 'sonner';
+import { timings } from '@domain/constants';
+import { visitMessages } from '@domain/visits/visitMessages';
+import type { Action } from '../../components/ActionBar';
 
 const SpentDialog = lazy(async () => ({ default: (await import('../spend/SpentDialog')).SpentDialog }));
 
 /**
- * The dialogs behind the placement action bar's buttons; a button without one shows disabled
- * ('Coming soon'). The Bills and Placement Docs uploads plug in here the same way as Spent.
+ * The placement action bar's buttons and their dialogs; a button without one shows disabled ('Coming
+ * soon'). The Bills and Placement Docs uploads plug in here the same way as Spent.
  */
-export const placementActionDialogs: { spent?: ActionDialog; bills?: ActionDialog; docs?: ActionDialog } = {
-  spent: (props) => <SpentDialog side="placement" {...props} />,
+export const placementActions: readonly Action[] = [
+  { key: 'spent', label: 'Spent', Dialog: (props) => <SpentDialog side="placement" {...props} /> },
+  { key: 'bills', label: 'Bills' },
+  { key: 'docs', label: 'Placement Docs' },
+];
+
+/** The screen shows its dialogs' outcomes as SPEC.md's top toasts. */
+export const placementActionToasts = {
+  onSaved: () => toast.success(visitMessages.spendSavedToast, { duration: timings.resultToastMs }),
+  onFailed: () => toast.error(visitMessages.uploadFailedToast, { duration: timings.resultToastMs }),
 };

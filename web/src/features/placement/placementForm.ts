@@ -1,7 +1,7 @@
 import { submitPlacementVisitInput, type SubmitPlacementVisitInput } from '@domain/api/submitPlacementVisit';
-import { fieldErrorsFromZod } from '@domain/fieldErrors';
 import { OTHER } from '@domain/options/other';
 import { placementVisitFieldOrder, type PlacementVisitFieldName } from '@domain/visits/placementVisit';
+import { checkWithSchema, sentFields, type CheckedInput } from '../../lib/formCheck';
 
 export type PlacementFormField = PlacementVisitFieldName | 'domainOther';
 /** The form as the inputs hold it; `domainOther` is the typed domain when Other is chosen. */
@@ -26,22 +26,13 @@ export function formFieldOf(values: PlacementFormValues, field: string): Placeme
   return field in values ? (field as PlacementFormField) : null;
 }
 
-export type CheckedPlacementVisit =
-  | { ok: true; input: SubmitPlacementVisitInput }
-  | { ok: false; errors: { field: PlacementFormField | null; message: string }[] };
-
 /** Builds the submission and checks it with the same schema the server parses it with. */
-export function checkPlacementVisit(values: PlacementFormValues, requestId: string): CheckedPlacementVisit {
-  const input: Record<string, string | number> = {};
-  for (const name of placementVisitFieldOrder) {
-    const value = sentValue(values, name);
-    if (value !== undefined) input[name] = value;
-  }
-  const parsed = submitPlacementVisitInput.safeParse({ ...input, requestId });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = fieldErrorsFromZod(parsed.error).map(({ field, message }) => ({
-    field: formFieldOf(values, field),
-    message,
-  }));
-  return { ok: false, errors };
+export function checkPlacementVisit(
+  values: PlacementFormValues,
+  requestId: string,
+): CheckedInput<SubmitPlacementVisitInput, PlacementFormField> {
+  const input = sentFields(placementVisitFieldOrder, (name) => sentValue(values, name));
+  return checkWithSchema(submitPlacementVisitInput, { ...input, requestId }, (field) =>
+    formFieldOf(values, field),
+  );
 }

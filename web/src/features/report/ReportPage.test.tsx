@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
 import { call } from '../../lib/callables';
-import { getSession, useSession, type Session } from '../auth/session';
+import type { Session } from '../auth/session';
+import { renderPage } from '../../testing/renderPage';
 import { ReportPage } from './ReportPage';
 
 vi.mock('../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
@@ -21,23 +20,7 @@ function signedIn(...roles: Role[]): Session {
 }
 
 function renderReport(session: Session) {
-  vi.mocked(useSession).mockReturnValue(session);
-  vi.mocked(getSession).mockReturnValue(session);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/report',
-        element: (
-          <QueryClientProvider client={client}>
-            <ReportPage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/report'] },
-  );
-  render(<RouterProvider router={router} />);
+  renderPage('/report', <ReportPage />, session);
 }
 
 beforeEach(() => {

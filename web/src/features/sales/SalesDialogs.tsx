@@ -1,5 +1,6 @@
-import { visitMessages, submitErrorMessage } from '@domain/visits/visitMessages';
+import { visitMessages } from '@domain/visits/visitMessages';
 import { Dialog } from '../../components/Dialog';
+import { VisitOutcomeDialog } from '../../components/VisitOutcomeDialog';
 import type { SalesPhase } from './useSalesSubmission';
 
 interface SalesDialogsProps {
@@ -11,12 +12,6 @@ interface SalesDialogsProps {
 
 /** The confirmation, then the status dialog: 'Saving...' with a spinner, then the outcome. */
 export function SalesDialogs({ phase, onConfirm, onCancel, onCloseStatus }: SalesDialogsProps) {
-  const done = phase.name === 'done' ? phase.outcome : null;
-  const statusTitle = !done
-    ? visitMessages.saving
-    : done.ok
-      ? visitMessages.salesSubmitted
-      : submitErrorMessage(done.message);
   return (
     <>
       <Dialog open={phase.name === 'confirming'} onClose={onCancel} title={visitMessages.confirmSubmit}>
@@ -29,22 +24,13 @@ export function SalesDialogs({ phase, onConfirm, onCancel, onCloseStatus }: Sale
           </button>
         </div>
       </Dialog>
-      <Dialog
+      <VisitOutcomeDialog
         open={phase.name === 'saving' || phase.name === 'done'}
         onClose={onCloseStatus}
-        dismissible={done !== null}
-        title={statusTitle}
-        className={done && !done.ok ? 'status-dialog status-dialog--error' : 'status-dialog'}
-      >
-        <div role="status" aria-live="polite" className="status-dialog__body">
-          {!done && <span className="spinner" aria-hidden="true" />}
-          {done?.ok && (
-            <p>
-              Visit code: <strong className="visit-code">{done.code}</strong>
-            </p>
-          )}
-        </div>
-      </Dialog>
+        outcome={phase.name === 'done' ? phase.outcome : null}
+        pendingTitle={visitMessages.saving}
+        successTitle={visitMessages.salesSubmitted}
+      />
     </>
   );
 }

@@ -1,29 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, CallError } from '../../lib/callables';
-import { useSession, getSession, type Session } from '../auth/session';
+import type * as callables from '../../lib/callables';
+import type { Session } from '../auth/session';
+import { installModalDialogs } from '../../testing/modalDialogs';
+import { renderPage } from '../../testing/renderPage';
 import { SalesPage } from './SalesPage';
 
-vi.mock('../../lib/callables', () => {
-  class CallError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-      readonly fieldErrors: { field: string; message: string }[] = [],
-    ) {
-      super(message);
-    }
-    get isNetwork() {
-      return (
-        ['unavailable', 'deadline-exceeded', 'internal'].includes(this.code) && this.fieldErrors.length === 0
-      );
-    }
-  }
-  return { call: vi.fn(), CallError };
-});
+vi.mock('../../lib/firebase', () => ({ functions: {} }));
+vi.mock('../../lib/callables', async (importOriginal) => ({
+  ...(await importOriginal<typeof callables>()),
+  call: vi.fn(),
+}));
 vi.mock('../auth/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 
 const session: Session = {
@@ -38,21 +27,11 @@ type Submit = (input: Record<string, unknown>) => Promise<unknown>;
 let submitVisit: ReturnType<typeof vi.fn<Submit>>;
 let nextCode: number;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installModalDialogs);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
-  vi.mocked(useSession).mockReturnValue(session);
-  vi.mocked(getSession).mockReturnValue(session);
   nextCode = 7;
   submitVisit = vi.fn<Submit>(() => Promise.resolve({ id: 'v1', code: `SALES-VIST-${String(nextCode++)}` }));
   vi.mocked(call).mockImplementation(((name: string, input: Record<string, unknown>) => {
@@ -67,21 +46,7 @@ afterEach(() => {
 });
 
 function renderSales() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/sales',
-        element: (
-          <QueryClientProvider client={client}>
-            <SalesPage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/sales'] },
-  );
-  const view = render(<RouterProvider router={router} />);
+  const view = renderPage('/sales', <SalesPage />, session);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return { user, unmount: view.unmount };
 }

@@ -1,17 +1,14 @@
-import { visitMessages } from '@domain/visits/visitMessages';
-import { FormMessage } from '../../components/form/FormMessage';
-import { PageHeader } from '../../components/PageHeader';
+import { ActionBar } from '../../components/ActionBar';
+import { VisitPage } from '../../components/VisitPage';
 import { draftKey, useDraftedForm } from '../../lib/formDraft';
+import { useVisitCode } from '../../lib/useVisitCode';
 import { ProfileMenu } from '../auth/ProfileMenu';
 import { useSession } from '../auth/session';
-import { salesActionDialogs } from './actionDialogs';
-import { SalesActionBar } from './SalesActionBar';
+import { salesActions } from './actionDialogs';
 import { SalesDialogs } from './SalesDialogs';
 import { SalesVisitForm } from './SalesVisitForm';
 import { emptySalesForm } from './salesForm';
 import { useSalesSubmission } from './useSalesSubmission';
-import { useSalesVisitCode } from './useSalesVisitCode';
-import '../../components/form/formLayout.css';
 
 /** /sales: the sales visit form under a header with the next visit code and the profile menu. */
 export function SalesPage() {
@@ -23,40 +20,29 @@ export function SalesPage() {
 function SalesScreen({ uid }: { uid: string }) {
   const drafted = useDraftedForm(draftKey('sales', uid), emptySalesForm);
   const submission = useSalesSubmission(drafted);
-  const code = useSalesVisitCode();
-  const busy = submission.phase.name === 'saving';
+  const code = useVisitCode('sales');
   return (
-    <section className="visit-page">
-      <PageHeader
-        backTo="/home"
-        title={
-          <h1 className="visit-page__code">
-            <span className="visit-page__code-label">Visit Code</span>{' '}
-            <strong className="visit-code" data-testid="visit-code">
-              {code.data?.code ?? (code.isError ? '—' : '…')}
-            </strong>
-          </h1>
-        }
-      >
-        <ProfileMenu area="staff" />
-      </PageHeader>
-      <SalesActionBar dialogs={salesActionDialogs} />
-      {drafted.restored && submission.notice === null && (
-        <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>
-      )}
+    <VisitPage
+      code={code}
+      menu={<ProfileMenu area="staff" />}
+      actions={<ActionBar label="Sales actions" actions={salesActions} />}
+      draftRestored={drafted.restored}
+      notice={submission.notice}
+      dialogs={
+        <SalesDialogs
+          phase={submission.phase}
+          onConfirm={submission.confirm}
+          onCancel={submission.cancel}
+          onCloseStatus={submission.closeStatus}
+        />
+      }
+    >
       <SalesVisitForm
         form={drafted.form}
         onSubmit={submission.submit}
         onClear={submission.clear}
-        busy={busy}
+        busy={submission.phase.name === 'saving'}
       />
-      {submission.notice && <FormMessage>{submission.notice}</FormMessage>}
-      <SalesDialogs
-        phase={submission.phase}
-        onConfirm={submission.confirm}
-        onCancel={submission.cancel}
-        onCloseStatus={submission.closeStatus}
-      />
-    </section>
+    </VisitPage>
   );
 }

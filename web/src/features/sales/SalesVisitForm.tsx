@@ -4,6 +4,8 @@ import { maxTextLength } from '@domain/constants';
 import { states } from '@domain/options/states';
 import { universities } from '@domain/options/universities';
 import { accreditations, courses, defaultSalesReps, visitPhases, yesNo } from '@domain/options/visitOptions';
+import { ClearAndSubmit } from '../../components/form/ClearAndSubmit';
+import { inputKinds } from '../../components/form/inputKinds';
 import { HookInput, HookSelect, HookSelectWithOther, HookTextArea } from '../../components/form/HookFields';
 import type { SalesFormValues } from './salesForm';
 
@@ -32,8 +34,7 @@ export function SalesVisitForm({ form, onSubmit, onClear, busy }: SalesVisitForm
           form={form}
           name="pointOfContactEmail"
           label="Point of Contact Email"
-          type="email"
-          inputMode="email"
+          {...inputKinds.email}
           {...text}
         />
         <HookInput
@@ -46,8 +47,7 @@ export function SalesVisitForm({ form, onSubmit, onClear, busy }: SalesVisitForm
           form={form}
           name="pointOfContactNumber"
           label="Point of Contact Number"
-          type="tel"
-          inputMode="tel"
+          {...inputKinds.phone}
           {...text}
         />
         <HookSelectWithOther
@@ -93,32 +93,13 @@ export function SalesVisitForm({ form, onSubmit, onClear, busy }: SalesVisitForm
           placeholder="Select Visit Phase"
         />
         <HookInput form={form} name="autoDate" label="Auto Date" type="date" />
-        <HookInput
-          form={form}
-          name="studentCount"
-          label="Student Count"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
-        <HookInput
-          form={form}
-          name="perStudentRate"
-          label="Per Student Rate"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-        />
+        <HookInput form={form} name="studentCount" label="Student Count" {...inputKinds.count} />
+        <HookInput form={form} name="perStudentRate" label="Per Student Rate" {...inputKinds.amount} />
         <HookInput
           form={form}
           name="totalContractValue"
           label="Total Contract Value"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
+          {...inputKinds.amount}
         />
         <div className="form-grid__wide">
           <HookTextArea
@@ -132,14 +113,7 @@ export function SalesVisitForm({ form, onSubmit, onClear, busy }: SalesVisitForm
         <HookSelect form={form} name="proposal" label="Proposal" options={yesNo} placeholder="Select" />
         <HookSelect form={form} name="mou" label="MOU" options={yesNo} placeholder="Select" />
       </div>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onClear} disabled={busy}>
-          Clear
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Submit
-        </button>
-      </div>
+      <ClearAndSubmit onClear={onClear} busy={busy} />
     </form>
   );
 }

@@ -1,23 +1,13 @@
-import { lazy, type ComponentType } from 'react';
-
-/** What a dialog opened from the action bar receives. */
-export interface ActionDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The dialog saved something (e.g. a spend). */
-  onSaved?: () => void;
-  /** An upload failed. */
-  onFailed?: () => void;
-}
-
-export type ActionDialog = ComponentType<ActionDialogProps>;
+import { lazy } from 'react';
+import type { Action } from '../../components/ActionBar';
 
 const SpentDialog = lazy(async () => ({ default: (await import('../spend/SpentDialog')).SpentDialog }));
 
 /**
- * The dialogs behind the sales action bar's buttons; a button without one shows disabled ('Coming
+ * The sales action bar's buttons and their dialogs; a button without one shows disabled ('Coming
  * soon'). The Bills upload plugs in here the same way as Spent.
  */
-export const salesActionDialogs: { spent?: ActionDialog; bills?: ActionDialog } = {
-  spent: (props) => <SpentDialog side="sales" {...props} />,
-};
+export const salesActions: readonly Action[] = [
+  { key: 'spent', label: 'Spent', Dialog: (props) => <SpentDialog side="sales" {...props} /> },
+  { key: 'bills', label: 'Bills' },
+];

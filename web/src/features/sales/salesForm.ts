@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { submitSalesVisitInput, type SubmitSalesVisitInput } from '@domain/api/submitSalesVisit';
-import { fieldErrorsFromZod } from '@domain/fieldErrors';
 import { OTHER } from '@domain/options/other';
 import { salesVisitFieldOrder, type SalesVisitFieldName } from '@domain/visits/salesVisit';
+import { checkWithSchema, sentFields, type CheckedInput } from '../../lib/formCheck';
 
 /** The dropdowns with an Other entry, and the text field each reveals for the typed name. */
 export const otherTextFieldOf = {
@@ -46,22 +46,13 @@ export function formFieldOf(values: SalesFormValues, field: string): SalesFormFi
   return field in values ? (field as SalesFormField) : null;
 }
 
-export type CheckedSalesVisit =
-  | { ok: true; input: SubmitSalesVisitInput }
-  | { ok: false; errors: { field: SalesFormField | null; message: string }[] };
-
 /** Builds the submission and checks it with the same schema the server parses it with. */
-export function checkSalesVisit(values: SalesFormValues, requestId: string): CheckedSalesVisit {
-  const input: Record<string, string | number> = {};
-  for (const name of salesVisitFieldOrder) {
-    const value = sentValue(values, name);
-    if (value !== undefined) input[name] = value;
-  }
-  const parsed = submitSalesVisitInput.safeParse({ ...input, requestId });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = fieldErrorsFromZod(parsed.error).map(({ field, message }) => ({
-    field: formFieldOf(values, field),
-    message,
-  }));
-  return { ok: false, errors };
+export function checkSalesVisit(
+  values: SalesFormValues,
+  requestId: string,
+): CheckedInput<SubmitSalesVisitInput, SalesFormField> {
+  const input = sentFields(salesVisitFieldOrder, (name) => sentValue(values, name));
+  return checkWithSchema(submitSalesVisitInput, { ...input, requestId }, (field) =>
+    formFieldOf(values, field),
+  );
 }

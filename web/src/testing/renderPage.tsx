@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { getSession, useSession, type Session } from '../features/auth/session';
+
+/**
+ * Renders a server-talking page at `path` for `session`, with a fresh QueryClient that does not retry.
+ * The test file must mock features/auth/session (at least useSession and getSession).
+ */
+export function renderPage(path: string, page: ReactNode, session: Session) {
+  vi.mocked(useSession).mockReturnValue(session);
+  vi.mocked(getSession).mockReturnValue(session);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path, element: <QueryClientProvider client={client}>{page}</QueryClientProvider> }],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
