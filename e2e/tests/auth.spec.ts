@@ -303,7 +303,7 @@ test.describe('bottom navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveCSS('color', 'rgb(22, 163, 74)');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveCSS('color', 'rgb(21, 128, 61)');
     await nav.getByRole('link', { name: 'Dash' }).click();
     await expect(page).toHaveURL(/\/dashlogin$/);
     await expect(nav.getByRole('link', { name: 'Dash' })).toHaveAttribute('aria-current', 'page');
