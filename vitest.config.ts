@@ -13,6 +13,7 @@ export default defineConfig({
           exclude: ['functions/test/integration/**', 'functions/test/deploy/**'],
           environment: 'node',
           env: { TZ: 'UTC' },
+          globalSetup: ['functions/test/support/tempRoot.ts'],
           testTimeout: 30_000,
         },
       },
