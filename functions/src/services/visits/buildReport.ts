@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reportLimit, type ReportEntry } from '../../domain/api/myReport.js';
 import type { Role } from '../../domain/roles.js';
+import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { visitKinds } from './visitKinds.js';
 
@@ -65,10 +66,15 @@ const sources: Source[] = [
     ownerField: 'submittedBy/uid',
     toEntry: visitEntry('placementVisit'),
   },
-  { role: 'sales', path: 'sales_spent', ownerField: 'savedBy/uid', toEntry: spendEntry('salesSpend') },
+  {
+    role: 'sales',
+    path: spendCollections.sales,
+    ownerField: 'savedBy/uid',
+    toEntry: spendEntry('salesSpend'),
+  },
   {
     role: 'placement',
-    path: 'plac_spent',
+    path: spendCollections.placement,
     ownerField: 'savedBy/uid',
     toEntry: spendEntry('placementSpend'),
   },
