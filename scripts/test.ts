@@ -50,6 +50,7 @@ async function vitest(project: string, file: string, env: NodeJS.ProcessEnv = pr
 
 async function main(): Promise<void> {
   rmSync(resultsDir, { recursive: true, force: true });
+  console.log(`Node ${process.version} (${process.execPath})`);
   const browserProblem = skipE2e ? undefined : chromiumMissingMessage();
   if (browserProblem) throw new Error(browserProblem);
 
