@@ -83,7 +83,9 @@ export class RtdbStore implements Store {
     return entries;
   }
 
+  /** The SDK rejects `ref('')`: the root is `ref()`. */
   private ref(path: string): Reference {
-    return this.db.ref(joinPath(parsePath(path)));
+    const segments = parsePath(path);
+    return segments.length === 0 ? this.db.ref() : this.db.ref(joinPath(segments));
   }
 }

@@ -1,0 +1,129 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { StoreEntry, StoreQuery } from '../../ports/store.js';
+import { OBJECT_RANK, type NodeTable } from './nodeTable.js';
+import {
+  compareChildValues,
+  compareKeys,
+  evaluateQuery,
+  getAt,
+  joinPath,
+  parseQuery,
+  toOutput,
+  type PathSegments,
+  type Tree,
+} from './treePaths.js';
+
+type Bound = number | string | undefined;
+
+function boundKind(bound: Bound): 'none' | 'num' | 'str' {
+  if (bound === undefined) return 'none';
+  return typeof bound === 'number' ? 'num' : 'str';
+}
+
+/** Range conditions in the child order: missing < false < true < numbers < strings < objects. */
+function rangeSql(startAt: Bound, endAt: Bound): string {
+  const conditions: string[] = [];
+  const start = boundKind(startAt);
+  const end = boundKind(endAt);
+  if (start === 'num') conditions.push('(rank > 3 OR (rank = 3 AND num >= :start))');
+  if (start === 'str') conditions.push('(rank > 4 OR (rank = 4 AND str >= :start))');
+  if (end === 'num') conditions.push('(rank < 3 OR (rank = 3 AND num <= :end))');
+  if (end === 'str') conditions.push('(rank < 4 OR (rank = 4 AND str <= :end))');
+  return conditions.map((condition) => ` AND ${condition}`).join('');
+}
+
+/**
+ * Ordered range queries over the node table. Ordering by a direct child reads the index only (plus the
+ * entries returned); entries missing that child sort first and are found through the children index,
+ * so only a query that needs them (no `startAt`) pays for a scan of the children. Ordering by `$key`
+ * reads the child keys; ordering by a nested child path falls back to evaluating the subtree.
+ */
+export class ChildQuery {
+  private readonly statements = new Map<string, StatementSync>();
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly table: NodeTable,
+  ) {}
+
+  run(segments: PathSegments, query: StoreQuery): StoreEntry<unknown>[] {
+    const parsed = parseQuery(query);
+    if (segments.length > 0 && (this.table.node(segments)?.rank ?? 0) !== OBJECT_RANK) return [];
+    if (parsed.orderBy === '$key') return this.byKey(segments, query);
+    const [child, ...deeper] = parsed.orderBy;
+    if (child === undefined || deeper.length > 0) return evaluateQuery(this.table.read(segments), query);
+    return this.byChild(segments, child, query);
+  }
+
+  private byKey(segments: PathSegments, query: StoreQuery): StoreEntry<unknown>[] {
+    const rows = this.statement('SELECT key FROM nodes WHERE parent = ?').all(joinPath(segments)) as {
+      key: string;
+    }[];
+    const keys = rows.map((row) => row.key);
+    const stubs = Object.fromEntries(keys.map((key) => [key, true]));
+    const selected = evaluateQuery(keys.length === 0 ? null : stubs, query);
+    return selected.map(({ key }) => ({ key, value: toOutput(this.table.read([...segments, key])) }));
+  }
+
+  private byChild(segments: PathSegments, child: string, query: StoreQuery): StoreEntry<unknown>[] {
+    const { startAt, endAt, limitToFirst, limitToLast } = query;
+    const parent = joinPath(segments);
+    const direction = limitToLast === undefined ? 'ASC' : 'DESC';
+    const limit = limitToFirst ?? limitToLast ?? -1;
+    const params = {
+      gp: parent,
+      child,
+      ...(startAt === undefined ? {} : { start: startAt }),
+      ...(endAt === undefined ? {} : { end: endAt }),
+    };
+    const ordered = (): string[] =>
+      (
+        this.statement(
+          `SELECT parent FROM nodes WHERE gp = :gp AND key = :child${rangeSql(startAt, endAt)}
+           ORDER BY rank ${direction}, num ${direction}, str ${direction}, parent ${direction} LIMIT :limit`,
+        ).all({ ...params, limit }) as { parent: string }[]
+      ).map((row) => row.parent.slice(parent === '' ? 0 : parent.length + 1));
+    // Missing children sort before every bound, so a start bound excludes them.
+    const missing = (max: number): string[] =>
+      startAt !== undefined
+        ? []
+        : (
+            this.statement(
+              `SELECT key FROM nodes AS entry WHERE parent = :parent AND NOT EXISTS
+                 (SELECT 1 FROM nodes WHERE path = entry.path || '/' || :child)
+               ORDER BY key ${direction} LIMIT :limit`,
+            ).all({ parent, child, limit: max }) as { key: string }[]
+          ).map((row) => row.key);
+
+    let keys: string[];
+    if (limitToLast !== undefined) {
+      const last = ordered();
+      keys = [...last, ...(last.length < limitToLast ? missing(limitToLast - last.length) : [])];
+    } else if (limitToFirst !== undefined) {
+      const first = missing(limitToFirst);
+      keys = [
+        ...first,
+        ...(first.length < limitToFirst ? ordered().slice(0, limitToFirst - first.length) : []),
+      ];
+    } else {
+      keys = [...missing(-1), ...ordered()];
+    }
+
+    const entries = keys.map((key) => {
+      const value = this.table.read([...segments, key]);
+      return { key, value, sortValue: getAt(value, [child]) };
+    });
+    // SQLite breaks ties by byte order; the Realtime Database puts integer-like keys first.
+    entries.sort((a, b) => compareChildValues(a.sortValue, b.sortValue) || compareKeys(a.key, b.key));
+    return entries.map(({ key, value }) => ({ key, value: toOutput(value) }));
+  }
+
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
