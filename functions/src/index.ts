@@ -9,3 +9,4 @@ export { saveSalesSpend } from './callables/saveSalesSpend.js';
 export { savePlacementSpend } from './callables/savePlacementSpend.js';
 export { getSpendOptions } from './callables/getSpendOptions.js';
 export { setSpendOptions } from './callables/setSpendOptions.js';
+export { sweepRequests } from './callables/sweepRequests.js';

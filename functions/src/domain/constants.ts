@@ -41,6 +41,12 @@ export const visitCodes = {
 
 export const placementSpendRetries = 3;
 
+/**
+ * How long a form draft (and with it the request id it will be sent with) is kept on a phone. Request
+ * records are kept as long, so a retry of any draft still on a phone is recognised as a retry.
+ */
+export const draftLifetimeMs = 30 * 24 * 60 * 60_000;
+
 export const charts = {
   axisStep: 2000,
 } as const;

@@ -82,12 +82,21 @@ describe('submitSalesVisit', () => {
     expect(await store.get('counters/salesVisit')).toBe(1);
   });
 
-  it('refuses a request id already used by someone else', async () => {
+  it("keeps request ids per user: another user's same id is a submission of their own", async () => {
     const requestId = newRequestId();
-    await invoke(submitSalesVisit, { requestId }, salesRep);
-    const error = await failureOf(invoke(submitSalesVisit, { requestId }, otherSalesRep));
-    expect(error.code).toBe('already-exists');
+    const mine = await invoke(submitSalesVisit, { requestId }, salesRep);
+    const theirs = await invoke(submitSalesVisit, { requestId }, otherSalesRep);
+    expect(theirs.code).not.toBe(mine.code);
+    expect(Object.keys(await visitsIn('sales_visits'))).toHaveLength(2);
+  });
+
+  it('refuses a resubmission under the same id with edited fields, and stores nothing more', async () => {
+    const input = { ...fullSalesVisit(), requestId: newRequestId() };
+    await invoke(submitSalesVisit, input, salesRep);
+    const error = await failureOf(invoke(submitSalesVisit, { ...input, collegeName: 'Edited' }, salesRep));
+    expect(error).toMatchObject({ code: 'failed-precondition', details: { reason: 'request-reused' } });
     expect(Object.keys(await visitsIn('sales_visits'))).toHaveLength(1);
+    expect(await store.get('counters/salesVisit')).toBe(1);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { CallableName } from '../../domain/api/contracts.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../../lib/validatedOnCall.js';
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
@@ -5,6 +6,11 @@ import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFie
 import { splitOver } from '../../domain/spend/split.js';
 import { runOnce } from '../requests/runOnce.js';
 import { placeField, type SpendRecord } from './spendRecord.js';
+
+const saveCallables = {
+  sales: 'saveSalesSpend',
+  placement: 'savePlacementSpend',
+} as const satisfies Record<SpendSide, CallableName>;
 
 export interface SpendEntry extends SpendAmounts {
   requestId: string;
@@ -29,7 +35,8 @@ export async function saveSpend(
   caller: Caller,
   now: () => number = Date.now,
 ): Promise<SavedSpend> {
-  return runOnce(store, entry.requestId, caller.uid, () => {
+  const key = { uid: caller.uid, callable: saveCallables[side], requestId: entry.requestId, input: entry };
+  return runOnce(store, key, () => {
     const date = now();
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
     const savedBy = { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) };

@@ -34,7 +34,8 @@ export async function submitVisit(
 ): Promise<SubmittedVisit> {
   const config = visitKinds[kind];
   const stored: { id?: string; record?: VisitRecord } = {};
-  const result = await runOnce(store, requestId, caller.uid, async () => {
+  const key = { uid: caller.uid, callable: config.callable, requestId, input: fields };
+  const result = await runOnce(store, key, async () => {
     const code = await issueVisitCode(store, kind);
     const id = store.newId();
     const createdAt = now();

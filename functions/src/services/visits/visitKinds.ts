@@ -1,3 +1,4 @@
+import type { CallableName } from '../../domain/api/contracts.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { salesVisitFieldOrder } from '../../domain/visits/salesVisit.js';
 import { placementVisitFieldOrder } from '../../domain/visits/placementVisit.js';
@@ -6,6 +7,8 @@ import type { SheetTable } from '../../ports/visitSheet.js';
 /** Where each kind of visit lives: its records, its code counter and its sheet tab. */
 export interface VisitKindConfig {
   kind: VisitKind;
+  /** The callable that submits this kind: request ids are kept per user and callable. */
+  callable: CallableName;
   collection: string;
   counterPath: string;
   fieldOrder: readonly string[];
@@ -19,6 +22,7 @@ function sheetTable(tab: string, fieldOrder: readonly string[]): SheetTable {
 export const visitKinds: Record<VisitKind, VisitKindConfig> = {
   sales: {
     kind: 'sales',
+    callable: 'submitSalesVisit',
     collection: 'sales_visits',
     counterPath: 'counters/salesVisit',
     fieldOrder: salesVisitFieldOrder,
@@ -26,6 +30,7 @@ export const visitKinds: Record<VisitKind, VisitKindConfig> = {
   },
   placement: {
     kind: 'placement',
+    callable: 'submitPlacementVisit',
     collection: 'placement_visits',
     counterPath: 'counters/placementVisit',
     fieldOrder: placementVisitFieldOrder,
