@@ -19,6 +19,6 @@ export function fingerprintOf(input: unknown): string {
       ? Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'requestId'))
       : input;
   return createHash('sha256')
-    .update(JSON.stringify(canonical(withoutId)) ?? 'undefined')
+    .update(JSON.stringify(canonical(withoutId) ?? null))
     .digest('hex');
 }
