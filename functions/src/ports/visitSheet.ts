@@ -16,6 +16,11 @@ export interface VisitSheet {
   readonly enabled: boolean;
   /** Appends `row` under the table's header; throws a `SheetAppendError` when the row was not added. */
   append(table: SheetTable, row: readonly SheetCell[]): Promise<void>;
+  /**
+   * Whether the tab already has a row whose first cell is `code` (a missing tab has none). Asked before
+   * appending a visit again whose earlier append may have landed with its reply lost.
+   */
+  hasRow(table: SheetTable, code: string): Promise<boolean>;
 }
 
 export class SheetAppendError extends Error {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next requests: like the real API, or with one of its failures. */
-export type FakeMode = 'ok' | 'rateLimited' | 'serverError' | 'hang';
+export type FakeMode = 'ok' | 'rateLimited' | 'serverError' | 'hang' | 'appendThenDrop';
 
 export interface ReceivedRequest {
   method: string;
@@ -14,8 +14,9 @@ export interface ReceivedRequest {
 }
 
 /**
- * A local stand-in for the two Sheets API v4 endpoints the adapter uses: values.append and
+ * A local stand-in for the Sheets API v4 endpoints the adapter uses: values.append, values.get and
  * spreadsheets.batchUpdate (addSheet). It keeps each tab's rows, so a test can see what was written.
+ * `appendThenDrop` applies an append and then drops the connection: the row lands, the reply is lost.
  */
 export class FakeSheetsApi {
   mode: FakeMode = 'ok';
@@ -74,6 +75,10 @@ export class FakeSheetsApi {
       return;
     }
     const base = `/v4/spreadsheets/${this.spreadsheetId}`;
+    if (received.method === 'GET' && received.path.startsWith(`${base}/values/`)) {
+      this.getColumn(response, received.path.slice(`${base}/values/`.length));
+      return;
+    }
     if (
       received.method === 'POST' &&
       received.path.startsWith(`${base}/values/`) &&
@@ -98,7 +103,22 @@ export class FakeSheetsApi {
     }
     const { values } = request.body as { values: unknown[][] };
     rows.push(...values);
+    if (this.mode === 'appendThenDrop') {
+      response.socket?.destroy();
+      return;
+    }
     reply(response, 200, { spreadsheetId: this.spreadsheetId, updates: { updatedRows: values.length } });
+  }
+
+  /** values.get of column A, as columns (the only shape the adapter asks for). */
+  private getColumn(response: ServerResponse, range: string): void {
+    const tab = /^'((?:[^']|'')+)'!A:A$/.exec(range)?.[1]?.replaceAll("''", "'");
+    const rows = tab === undefined ? undefined : this.tabs.get(tab);
+    if (!rows) {
+      reply(response, 400, apiError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${range}`));
+      return;
+    }
+    reply(response, 200, { range, majorDimension: 'COLUMNS', values: [rows.map((row) => row[0] ?? '')] });
   }
 
   private batchUpdate(request: ReceivedRequest, response: ServerResponse): void {

@@ -26,6 +26,11 @@ class RecordingSheet implements VisitSheet {
     this.rows.push({ tab: table.tab, row });
     return Promise.resolve();
   }
+
+  hasRow(table: SheetTable, code: string): Promise<boolean> {
+    if (this.failure) return Promise.reject(this.failure);
+    return Promise.resolve(this.rows.some((row) => row.tab === table.tab && row.row[0] === code));
+  }
 }
 
 let dir: string;
@@ -186,7 +191,8 @@ describe('the scheduled retry', () => {
   });
 
   it('leaves visits stored while the sheet was disabled alone', async () => {
-    const disabled: VisitSheet = { enabled: false, append: () => Promise.reject(new Error('unused')) };
+    const unused = () => Promise.reject(new Error('unused'));
+    const disabled: VisitSheet = { enabled: false, append: unused, hasRow: unused };
     const { id } = await submitVisit(
       { store, visitSheet: disabled },
       'sales',

@@ -54,6 +54,21 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     }
   }
 
+  async hasRow(table: SheetTable, code: string): Promise<boolean> {
+    try {
+      const response = await this.api.spreadsheets.values.get({
+        spreadsheetId: this.options.spreadsheetId,
+        range: `${quotedTab(table.tab)}!A:A`,
+        majorDimension: 'COLUMNS',
+      });
+      const column: unknown[] = response.data.values?.[0] ?? [];
+      return column.includes(code);
+    } catch (error) {
+      if (isMissingTab(error)) return false;
+      throw this.appendError(error);
+    }
+  }
+
   private async appendRow(table: SheetTable, row: readonly SheetCell[]): Promise<void> {
     await this.api.spreadsheets.values.append({
       spreadsheetId: this.options.spreadsheetId,

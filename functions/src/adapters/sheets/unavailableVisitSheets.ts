@@ -4,6 +4,7 @@ import { SheetAppendError, type VisitSheet } from '../../ports/visitSheet.js';
 export const disabledVisitSheet: VisitSheet = {
   enabled: false,
   append: () => Promise.reject(new SheetAppendError('No sheet is configured (SHEET_ID is not set).')),
+  hasRow: () => Promise.resolve(false),
 };
 
 /**
@@ -11,5 +12,6 @@ export const disabledVisitSheet: VisitSheet = {
  * it as their last error and are appended by the scheduled retry once the setting is fixed.
  */
 export function misconfiguredVisitSheet(reason: string): VisitSheet {
-  return { enabled: true, append: () => Promise.reject(new SheetAppendError(reason)) };
+  const fail = () => Promise.reject(new SheetAppendError(reason));
+  return { enabled: true, append: fail, hasRow: fail };
 }

@@ -36,7 +36,9 @@ export async function retrySheetAppends(
     for (const { key } of due) {
       const record = await claim(store, config, key, now());
       if (!record) continue;
-      const outcome = await appendVisitToSheet(store, sheet, config, key, record, now);
+      const outcome = await appendVisitToSheet(store, sheet, config, key, record, now, {
+        mayHaveLanded: true,
+      });
       summary.tried += 1;
       if (outcome.state === 'synced') summary.synced += 1;
       else summary.failed += 1;

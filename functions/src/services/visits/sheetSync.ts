@@ -27,7 +27,9 @@ export function initialSheetSync(sheetEnabled: boolean, createdAt: number): Shee
 
 /**
  * Appends a stored visit to its tab and records the outcome on the visit. Never throws: the visit is
- * already safe in the database, and a failed append is picked up again by the scheduled sync.
+ * already safe in the database, and a failed append is picked up again by the scheduled sync. A retry
+ * (`mayHaveLanded`) first looks for the visit's code in the sheet: an earlier append may have landed
+ * although its reply was lost, and the sheet must not get the visit twice.
  */
 export async function appendVisitToSheet(
   store: Store,
@@ -36,11 +38,13 @@ export async function appendVisitToSheet(
   id: string,
   record: VisitRecord,
   now: () => number = Date.now,
+  { mayHaveLanded = false }: { mayHaveLanded?: boolean } = {},
 ): Promise<SheetSync> {
   const attempts = record.sheet.attempts + 1;
   let outcome: SheetSync;
   try {
-    await sheet.append(config.table, sheetRow(config, record));
+    const landed = mayHaveLanded && (await sheet.hasRow(config.table, record.code));
+    if (!landed) await sheet.append(config.table, sheetRow(config, record));
     outcome = { state: 'synced', attempts, syncedAt: now() };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
