@@ -10,7 +10,6 @@ import {
   parseQuery,
   toOutput,
   type PathSegments,
-  type Tree,
 } from './treePaths.js';
 
 type Bound = number | string | undefined;
