@@ -8,11 +8,13 @@ import { startStack } from './stack/stack.js';
 import { benchFunctionsImport } from './bench/functionsImport.js';
 import { benchLandingBundle } from './bench/landingBundle.js';
 import { benchLighthouse } from './bench/lighthouse.js';
+import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
 benchFunctionsImport();
+await benchLocalStore();
 await benchLandingBundle();
 await benchLighthouse();
 

@@ -122,7 +122,7 @@ describe('LocalStore on disk', () => {
     const plan = db
       .prepare(
         `EXPLAIN QUERY PLAN SELECT parent FROM nodes WHERE gp = 'items' AND key = 'createdAt'
-         AND (rank < 3 OR (rank = 3 AND num <= 2)) ORDER BY rank DESC, num DESC, str DESC, parent DESC LIMIT 20`,
+         AND (rank, num) <= (3, 2) ORDER BY rank DESC, num DESC, str DESC, parent DESC LIMIT 20`,
       )
       .all() as { detail: string }[];
     db.close();

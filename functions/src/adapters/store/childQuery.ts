@@ -19,15 +19,18 @@ function boundKind(bound: Bound): 'none' | 'num' | 'str' {
   return typeof bound === 'number' ? 'num' : 'str';
 }
 
-/** Range conditions in the child order: missing < false < true < numbers < strings < objects. */
+/**
+ * Range conditions in the child order (missing < false < true < numbers < strings < objects), written as
+ * row values over the index's (rank, num, str) so that SQLite bounds the index scan by them.
+ */
 function rangeSql(startAt: Bound, endAt: Bound): string {
   const conditions: string[] = [];
   const start = boundKind(startAt);
   const end = boundKind(endAt);
-  if (start === 'num') conditions.push('(rank > 3 OR (rank = 3 AND num >= :start))');
-  if (start === 'str') conditions.push('(rank > 4 OR (rank = 4 AND str >= :start))');
-  if (end === 'num') conditions.push('(rank < 3 OR (rank = 3 AND num <= :end))');
-  if (end === 'str') conditions.push('(rank < 4 OR (rank = 4 AND str <= :end))');
+  if (start === 'num') conditions.push('(rank, num) >= (3, :start)');
+  if (start === 'str') conditions.push('(rank, num, str) >= (4, 0, :start)');
+  if (end === 'num') conditions.push('(rank, num) <= (3, :end)');
+  if (end === 'str') conditions.push('(rank, num, str) <= (4, 0, :end)');
   return conditions.map((condition) => ` AND ${condition}`).join('');
 }
 

@@ -112,7 +112,9 @@ export class LocalStore implements Store {
     if (this.connection) return this.connection;
     mkdirSync(this.dir, { recursive: true });
     const db = new DatabaseSync(path.join(this.dir, DB_FILE), { timeout: BUSY_TIMEOUT_MS });
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;',
+    );
     const table = new NodeTable(db);
     this.connection = { db, table, queries: new ChildQuery(db, table) };
     if (hasLegacyJson(this.dir)) {

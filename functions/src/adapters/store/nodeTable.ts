@@ -35,8 +35,8 @@ export const OBJECT_RANK = 5;
 export interface NodeRow {
   path: string;
   rank: number;
-  num: number | null;
-  str: string | null;
+  num: number;
+  str: string;
 }
 
 export function leafValue(row: Pick<NodeRow, 'rank' | 'num' | 'str'>): StoredValue {
@@ -46,20 +46,21 @@ export function leafValue(row: Pick<NodeRow, 'rank' | 'num' | 'str'>): StoredVal
     case 2:
       return true;
     case 3:
-      return row.num ?? 0;
+      return row.num;
     case 4:
-      return row.str ?? '';
+      return row.str;
     default:
       throw new Error(`LocalStore: rank ${row.rank} is not a leaf`);
   }
 }
 
-function rankOf(value: StoredValue): { rank: number; num: number | null; str: string | null } {
-  if (value === false) return { rank: 1, num: null, str: null };
-  if (value === true) return { rank: 2, num: null, str: null };
-  if (typeof value === 'number') return { rank: 3, num: value, str: null };
-  if (typeof value === 'string') return { rank: 4, num: null, str: value };
-  return { rank: OBJECT_RANK, num: null, str: null };
+/** Unused sort columns hold 0 and '' (not NULL), so row-value range conditions can bound the index. */
+function rankOf(value: StoredValue): { rank: number; num: number; str: string } {
+  if (value === false) return { rank: 1, num: 0, str: '' };
+  if (value === true) return { rank: 2, num: 0, str: '' };
+  if (typeof value === 'number') return { rank: 3, num: value, str: '' };
+  if (typeof value === 'string') return { rank: 4, num: 0, str: value };
+  return { rank: OBJECT_RANK, num: 0, str: '' };
 }
 
 /** Prepared statements over the node table of one connection. */
@@ -92,8 +93,8 @@ export class NodeTable {
     );
     // A primitive in the way of a deeper write becomes an object, as on the Realtime Database.
     this.ensureObject = db.prepare(
-      `INSERT INTO nodes (path, parent, gp, key, rank, num, str) VALUES (?, ?, ?, ?, 5, NULL, NULL)
-       ON CONFLICT (path) DO UPDATE SET rank = 5, num = NULL, str = NULL WHERE rank < 5`,
+      `INSERT INTO nodes (path, parent, gp, key, rank, num, str) VALUES (?, ?, ?, ?, 5, 0, '')
+       ON CONFLICT (path) DO UPDATE SET rank = 5, num = 0, str = '' WHERE rank < 5`,
     );
     this.selectMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
     this.upsertMeta = db.prepare(
