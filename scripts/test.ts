@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumMissingMessage } from '../e2e/support/chromium.js';
 import { repoRoot } from './stack/paths.js';
+import { assertDeployNode } from './stack/nodeVersion.js';
 import { run } from './stack/processes.js';
 import { startStack, type Stack } from './stack/stack.js';
 import { countResults, type Counts } from './test/results.js';
@@ -51,6 +52,7 @@ async function vitest(project: string, file: string, env: NodeJS.ProcessEnv = pr
 async function main(): Promise<void> {
   rmSync(resultsDir, { recursive: true, force: true });
   console.log(`Node ${process.version} (${process.execPath})`);
+  assertDeployNode();
   const browserProblem = skipE2e ? undefined : chromiumMissingMessage();
   if (browserProblem) throw new Error(browserProblem);
 

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 
 /** The local Store the stack writes to: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -20,14 +20,17 @@ interface SpendRecord {
   savedBy: { uid: string; email?: string };
 }
 
-/** The sales spend records in the stack's Store, oldest first (a fresh Store has no file yet). */
-function salesSpendRecords(): SpendRecord[] {
-  const file = join(storeDir, 'db.json');
-  if (!existsSync(file)) return [];
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as { sales_spent?: Record<string, SpendRecord> };
-  return Object.entries(tree.sales_spent ?? {})
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, record]) => record);
+/** The sales spend records in the stack's Store, oldest first. */
+async function salesSpendRecords(): Promise<SpendRecord[]> {
+  const store = new LocalStore(storeDir);
+  try {
+    const records = (await store.get<Record<string, SpendRecord>>('sales_spent')) ?? {};
+    return Object.entries(records)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, record]) => record);
+  } finally {
+    store.close();
+  }
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -88,7 +91,7 @@ test('a sales rep saves a Multiple Visit of 3 colleges with an Other, split so t
   await expect(field('Enter Other College Name')).toHaveAccessibleDescription('Enter the college name.');
   await expect(field('College 3')).toHaveAccessibleDescription('This college is already listed.');
   await expect(field('Food')).toHaveAccessibleDescription('Must not be negative.');
-  expect(salesSpendRecords().some((record) => record.college === otherName)).toBe(false);
+  expect((await salesSpendRecords()).some((record) => record.college === otherName)).toBe(false);
 
   await field('Enter Other College Name').fill(otherName);
   await field('College 3').fill('Sinhgad College of Engineering');
@@ -98,12 +101,12 @@ test('a sales rep saves a Multiple Visit of 3 colleges with an Other, split so t
   await expect(page.getByText('Data saved successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const first = salesSpendRecords().find((record) => record.college === otherName);
+  const first = (await salesSpendRecords()).find((record) => record.college === otherName);
   expect(
     first,
-    `no record of ${otherName} in ${storeDir}/db.json (is FIELD_TRACKER_DATA_DIR the stack's?)`,
+    `no record of ${otherName} in the Store at ${storeDir} (is FIELD_TRACKER_DATA_DIR the stack's?)`,
   ).toBeDefined();
-  const saved = salesSpendRecords().filter((record) => record.requestId === first?.requestId);
+  const saved = (await salesSpendRecords()).filter((record) => record.requestId === first?.requestId);
   expect(saved.map((record) => record.college)).toEqual([
     otherName,
     'VJTI Mumbai',

@@ -5,6 +5,7 @@ import { assertPortsFree, stackPorts } from './ports.js';
 import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
+import { assertDeployNode } from './nodeVersion.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -29,6 +30,7 @@ const READY_LINE = 'All emulators ready';
 const READY_TIMEOUT_MS = 180_000;
 
 export async function startStack(options: StackOptions): Promise<Stack> {
+  assertDeployNode();
   const { auth, functions, hosting, hub, logging, devServer } = stackPorts;
   const webPort = options.web === 'hosting' ? hosting : devServer;
   await assertPortsFree([
@@ -67,6 +69,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...process.env,
         FIELD_TRACKER_STORE: 'local',
         FIELD_TRACKER_DATA_DIR: storeDir,
+        // node:sqlite (the local Store) warns on every load that it is experimental; nothing to act on.
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_TELEMETRY: '1',
       },
