@@ -1,5 +1,5 @@
 import type { Store } from '../../ports/store.js';
-import type { Caller } from '../../lib/validatedOnCall.js';
+import type { Caller } from '../caller.js';
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
 import { splitOver } from '../../domain/spend/split.js';

@@ -1,5 +1,5 @@
 import type { Services } from '../../config/services.js';
-import type { Caller } from '../../lib/validatedOnCall.js';
+import type { Caller } from '../caller.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { runOnce } from '../requests/runOnce.js';
 import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
