@@ -4,7 +4,8 @@ import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
 import { splitOver } from '../../domain/spend/split.js';
 import { runOnce } from '../requests/runOnce.js';
-import { placeField, type SpendRecord } from './spendRecord.js';
+import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
 
 export interface SpendEntry extends SpendAmounts {
   requestId: string;
@@ -30,20 +31,21 @@ export async function saveSpend(
   now: () => number = Date.now,
 ): Promise<SavedSpend> {
   return runOnce(store, entry.requestId, caller.uid, () => {
-    const date = now();
+    const createdAt = now();
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
-    const savedBy = { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) };
+    const createdBy = createdByOf(caller);
     const writes: Record<string, SpendRecord> = {};
     const ids = splitOver(entry.places, totals).map(({ place, share }) => {
       const id = store.newId();
-      writes[`${spendCollections[side]}/${id}`] = {
+      writes[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
         ...share,
         visitType: entry.visitType,
-        ...placeField(side, place),
-        date,
-        savedBy,
+        place,
+        date: createdAt,
+        createdAt,
+        createdBy,
         requestId: entry.requestId,
-      };
+      });
       return id;
     });
     return Promise.resolve({ writes, result: { ids } });
