@@ -3,9 +3,9 @@ import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
 import { RequireRole } from './RequireRole';
-import { useSession, type Session } from './session';
+import { useSession, type Session } from '../lib/session';
 
-vi.mock('./session', () => ({
+vi.mock('../lib/session', () => ({
   useSession: vi.fn(),
   hasRole: (session: Session, role: Role) => session.status === 'signedIn' && session.roles.includes(role),
   signInWithPassword: vi.fn(),
@@ -16,12 +16,15 @@ function signedIn(...roles: Role[]): Session {
   return { status: 'signedIn', uid: 'u1', email: 'someone@example.com', roles };
 }
 
-function renderGuarded(role: Role, path: string, redirectTo?: string) {
+function renderGuarded(roles: Role | Role[], path: string, redirectTo?: string) {
   const router = createMemoryRouter(
     [
       {
         element: (
-          <RequireRole role={role} fallback={redirectTo ? <Navigate to={redirectTo} replace /> : undefined} />
+          <RequireRole
+            roles={typeof roles === 'string' ? [roles] : roles}
+            fallback={redirectTo ? <Navigate to={redirectTo} replace /> : undefined}
+          />
         ),
         children: [{ path, element: <h1>Guarded screen</h1> }],
       },
@@ -48,6 +51,12 @@ describe('RequireRole', () => {
   it('shows the screen to an account holding the role', () => {
     vi.mocked(useSession).mockReturnValue(signedIn('placement', 'sales'));
     renderGuarded('sales', '/sales');
+    expect(screen.getByRole('heading', { name: 'Guarded screen' })).toBeInTheDocument();
+  });
+
+  it('shows the screen to an account holding any of several roles', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn('placement'));
+    renderGuarded(['sales', 'placement'], '/report');
     expect(screen.getByRole('heading', { name: 'Guarded screen' })).toBeInTheDocument();
   });
 

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignOutArea } from './areas';
+import type { SignOutArea } from '../app/paths';
 import { ProfileMenu } from './ProfileMenu';
-import { getSession, signOut, useSession, type Session } from './session';
-import { renderAt } from './testing';
+import { getSession, signOut, useSession, type Session } from '../lib/session';
+import { renderAt } from '../testing/renderAt';
 
-vi.mock('./session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
+vi.mock('../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function signedInAs(email: string | null) {

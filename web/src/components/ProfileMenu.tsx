@@ -1,8 +1,8 @@
 import { greetingName, greetingNameEachWord } from '@domain/signIn';
-import { UserMenu } from '../../components/UserMenu';
-import type { SignOutArea } from './areas';
-import { useSession } from './session';
-import { useSignOut } from './useSignOut';
+import { UserMenu } from './UserMenu';
+import type { SignOutArea } from '../app/paths';
+import { useSession } from '../lib/session';
+import { useSignOut } from '../lib/useSignOut';
 
 /**
  * The signed-in user's menu for a screen header: 'Welcome {Name}!' and the area's sign-out, which

@@ -7,7 +7,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { rolesFromClaims, type Role } from '@domain/roles';
-import { auth } from '../../lib/firebase';
+import { auth } from './firebase';
 
 export type SignedInSession = { status: 'signedIn'; uid: string; email: string | null; roles: Role[] };
 export type Session = { status: 'loading' } | { status: 'signedOut' } | SignedInSession;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
 import type * as callables from '../../lib/callables';
-import type { Session } from '../auth/session';
+import type { Session } from '../../lib/session';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { renderPage } from '../../testing/renderPage';
 import { PlacementPage } from './PlacementPage';
@@ -13,7 +13,7 @@ vi.mock('../../lib/callables', async (importOriginal) => ({
   ...(await importOriginal<typeof callables>()),
   call: vi.fn(),
 }));
-vi.mock('../auth/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
+vi.mock('../../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 
 const session: Session = {
   status: 'signedIn',

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, CallError } from '../../lib/callables';
+import { call, CallError, toCallError } from '../../lib/callables';
 import type * as callables from '../../lib/callables';
-import type { Session } from '../auth/session';
+import type { Session } from '../../lib/session';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { renderPage } from '../../testing/renderPage';
 import { SalesPage } from './SalesPage';
@@ -13,7 +13,7 @@ vi.mock('../../lib/callables', async (importOriginal) => ({
   ...(await importOriginal<typeof callables>()),
   call: vi.fn(),
 }));
-vi.mock('../auth/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
+vi.mock('../../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 
 const session: Session = {
   status: 'signedIn',
@@ -170,7 +170,10 @@ describe('SalesPage', () => {
   });
 
   it('keeps the draft after a network failure and retries with the same request id', async () => {
-    submitVisit.mockRejectedValueOnce(new CallError('internal', 'internal'));
+    // What the SDK throws when the request never got an answer (HTTP status 0).
+    submitVisit.mockRejectedValueOnce(
+      toCallError(Object.assign(new Error('internal [0]'), { code: 'functions/internal' })),
+    );
     const { user } = renderSales();
     await user.type(screen.getByLabelText('College Name'), 'Modern College');
     await confirmAndFinish(user);

@@ -1,6 +1,6 @@
 import { submitErrorMessage } from '@domain/visits/visitMessages';
-import type { VisitOutcome } from '../lib/useVisitSubmission';
-import { Dialog } from './Dialog';
+import type { VisitOutcome } from './useVisitSubmission';
+import { Dialog } from '../../components/Dialog';
 
 interface VisitOutcomeDialogProps {
   open: boolean;

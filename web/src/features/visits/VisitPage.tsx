@@ -1,32 +1,35 @@
-import type { ReactNode } from 'react';
+import { paths } from '../../app/paths';
+import { ActionBar } from '../../components/ActionBar';
+import { FormMessage } from '../../components/form/FormMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { ProfileMenu } from '../../components/ProfileMenu';
+import { draftKey, useDraftedForm } from '../../lib/formDraft';
+import { useSession } from '../../lib/session';
 import { visitMessages } from '@domain/visits/visitMessages';
-import { FormMessage } from './form/FormMessage';
-import { PageHeader } from './PageHeader';
-import './form/formLayout.css';
+import { useVisitCode } from './api/peekVisitCode';
+import { useVisitSubmission } from './useVisitSubmission';
+import { VisitDialogs } from './VisitDialogs';
+import { VisitForm } from './VisitForm';
+import type { VisitKindForm } from './visitKinds';
+import '../../components/form/formLayout.css';
 
-interface VisitPageProps {
-  /** The code the next visit will probably get, or what stands in for it. */
-  code: string;
-  /** The header's right-hand side, e.g. the profile menu. */
-  menu: ReactNode;
-  /** The action bar under the header. */
-  actions: ReactNode;
-  /** The form opened with the draft left from before; said until a notice replaces it. */
-  draftRestored: boolean;
-  /** A failed submission that outlives its dialog. */
-  notice: string | null;
-  /** The form. */
-  children: ReactNode;
-  /** The form's modals. */
-  dialogs: ReactNode;
+/** A visit screen for the signed-in user; a new user gets a new form (and draft). */
+export function VisitPage<I>({ config }: { config: VisitKindForm<I> }) {
+  const session = useSession();
+  const uid = session.status === 'signedIn' ? session.uid : 'signed-out';
+  return <VisitScreen key={uid} uid={uid} config={config} />;
 }
 
-/** A visit form's screen: the next visit code in the header, the actions, the form and its messages. */
-export function VisitPage({ code, menu, actions, draftRestored, notice, children, dialogs }: VisitPageProps) {
+/** The next visit code in the header, the actions, the form and its messages. */
+function VisitScreen<I>({ uid, config }: { uid: string; config: VisitKindForm<I> }) {
+  const drafted = useDraftedForm(draftKey(config.kind, uid), config.emptyValues);
+  const submission = useVisitSubmission(config, drafted);
+  const code = useVisitCode(config.kind, config.codeUnavailable);
+  const { notice } = submission;
   return (
     <section className="visit-page">
       <PageHeader
-        backTo="/home"
+        backTo={paths.home}
         title={
           <h1 className="visit-page__code">
             <span className="visit-page__code-label">Visit Code</span>{' '}
@@ -36,15 +39,31 @@ export function VisitPage({ code, menu, actions, draftRestored, notice, children
           </h1>
         }
       >
-        {menu}
+        <ProfileMenu area="staff" />
       </PageHeader>
-      {actions}
-      {draftRestored && notice === null && (
+      <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
+      {drafted.restored && notice === null && (
         <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>
       )}
-      {children}
+      <VisitForm
+        label={config.formLabel}
+        fields={config.fields}
+        required={config.required}
+        form={drafted.form}
+        onSubmit={submission.submit}
+        onClear={submission.clear}
+        busy={submission.busy}
+        submitLabel={submission.busy ? config.submittingLabel : 'Submit'}
+      />
       {notice && <FormMessage>{notice}</FormMessage>}
-      {dialogs}
+      <VisitDialogs
+        phase={submission.phase}
+        pendingTitle={config.pendingTitle}
+        successTitle={config.successTitle}
+        onConfirm={submission.confirm}
+        onCancel={submission.cancel}
+        onCloseStatus={submission.closeStatus}
+      />
     </section>
   );
 }
