@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/callables';
 import { useSession, whenSessionKnown } from '../../lib/session';
+import { useWhoAmI } from './api/whoAmI';
 import { paths } from '../../app/paths';
 
 const tiles = [
@@ -15,11 +14,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const me = useQuery({
-    queryKey: ['whoAmI', signedIn ? session.uid : null],
-    queryFn: () => call('whoAmI', {}),
-    enabled: signedIn,
-  });
+  const me = useWhoAmI(signedIn ? session.uid : null);
 
   async function openOnceKnown(event: MouseEvent, to: string) {
     // A tap before the previous sign-in is restored waits for it instead of guessing.

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSpendOptions, spendOptionListOfSide } from '@domain/spend/spendOptions';
 import type { SpendSide } from '@domain/spend/sides';
-import { call } from '../../lib/callables';
+import { apiKey } from '../../../lib/apiKey';
+import { call } from '../../../lib/callables';
 
-export const spendOptionsQuery = queryOptions({
-  queryKey: ['spendOptions'],
+export const getSpendOptionsQuery = queryOptions({
+  queryKey: apiKey('getSpendOptions'),
   queryFn: () => call('getSpendOptions', {}),
   staleTime: 10 * 60_000,
 });
@@ -15,6 +16,6 @@ export const spendOptionsQuery = queryOptions({
  */
 export function usePlaceOptions(side: SpendSide): readonly string[] {
   const list = spendOptionListOfSide[side];
-  const { data } = useQuery(spendOptionsQuery);
+  const { data } = useQuery(getSpendOptionsQuery);
   return data?.[list] ?? defaultSpendOptions[list];
 }
