@@ -10,18 +10,56 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Features shared by others: the session and guards, and the Spent dialog of both visit screens. */
-const sharedFeatures = ['auth', 'spend'];
+/**
+ * The Spent dialog is its own feature (the dashboards will read the same spends) that both visit
+ * screens open from their action bar, so `visits` may import `spend`.
+ */
+const sharedFeatures = { visits: ['spend'] };
 
-/** Features stay independent: each may import only itself and the shared features. */
-const featureZones = features
-  .filter((feature) => !sharedFeatures.includes(feature))
-  .map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
-    except: [`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)],
-    message: 'Features do not import each other; move what they share to components/ or lib/.',
-  }));
+/**
+ * Features stay independent: each imports only itself, what it is allowed to share, and other
+ * features' `api/` (their data: a spend save refreshes the Report through the Report's query factory).
+ */
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [
+    `./${feature}`,
+    ...(sharedFeatures[feature] ?? []).map((shared) => `./${shared}`),
+    ...features.map((other) => `./${other}/api`),
+  ],
+  message:
+    "Features do not import each other (only each other's api/); move what they share to components/ or lib/.",
+}));
+
+const fn = (folder) => `./functions/src/${folder}`;
+
+/**
+ * The functions' layers: callables -> services -> ports (domain and lib beside them). Use cases see
+ * ports, never SDK adapters; only `config/` picks adapters (and adapters their own helpers).
+ */
+const functionsLayerZones = [
+  {
+    target: fn('callables'),
+    from: [fn('ports'), fn('adapters')],
+    message: 'A callable calls a service; the service reaches the ports.',
+  },
+  {
+    target: fn('services'),
+    from: [fn('callables'), fn('lib'), fn('config'), fn('adapters')],
+    message: 'Services use the domain and the ports only (take Services from ports/services.ts).',
+  },
+  {
+    target: fn('ports'),
+    from: [fn('callables'), fn('services'), fn('lib'), fn('config'), fn('adapters')],
+    message: 'Ports are interfaces: they import only the domain and each other.',
+  },
+  {
+    target: [fn('callables'), fn('services'), fn('ports'), fn('lib'), fn('domain'), fn('index.ts')],
+    from: fn('adapters'),
+    message: 'Adapters are picked in config/ only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -61,6 +99,7 @@ export default tseslint.config(
               except: ['./domain'],
               message: 'The domain folder is isomorphic: it imports nothing from the rest of functions.',
             },
+            ...functionsLayerZones,
             ...featureZones,
           ],
         },

@@ -17,7 +17,8 @@ interface SpendRecord {
   toll: number;
   date: number;
   requestId: string;
-  savedBy: { uid: string; email?: string };
+  createdAt: number;
+  createdBy: { uid: string; email?: string };
 }
 
 /** The sales spend records in the stack's Store, oldest first. */
@@ -121,7 +122,8 @@ test('a sales rep saves a Multiple Visit of 3 colleges with an Other, split so t
   }
   expect(saved[0]).toMatchObject({ spentAmount: 33.34, toll: 0.02, visitType: 'Multiple Visit' });
   for (const record of saved) {
-    expect(record.savedBy).toEqual({ uid: rep.uid, email: rep.email });
+    expect(record.createdBy).toEqual({ uid: rep.uid, email: rep.email });
+    expect(record.createdAt).toBe(record.date);
     expect(record.date).toBeGreaterThan(Date.now() - 5 * 60_000);
   }
 });
@@ -135,4 +137,33 @@ test('the placement side asks with its own words', async ({ page }) => {
   await expect(dialog.getByLabel('Enter Other Company Name', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the Report shows a spend the moment it is saved', async ({ page }) => {
+  const rep = demoAccount('sales');
+  const dialog = await openSpent(page, rep, '/sales');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Load the Report first, so that a stale copy of it sits in the app's cache.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByRole('heading', { name: 'My Report' })).toBeVisible();
+  await page.getByRole('link', { name: /Back/ }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+
+  const place = `Report Check ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Spent', exact: true }).click();
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  await field('Visit Type').selectOption('Single Visit');
+  await field('College').selectOption('Other');
+  await field('Enter Other College Name').fill(place);
+  await field('Allocated').fill('10');
+  await field('Spent').fill('7.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await nav.getByRole('link', { name: 'Report' }).click();
+  const entry = page.getByTestId('report-entry').filter({ hasText: place });
+  // Well inside the 30 s the cached Report would otherwise be shown for.
+  await expect(entry).toBeVisible({ timeout: 5000 });
+  await expect(entry).toContainText('₹7.50');
 });

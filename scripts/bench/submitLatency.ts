@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 
-const FUNCTIONS_URL = 'http://127.0.0.1:5001/demo-field-tracker/asia-south1';
+const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
 const AUTH_URL = 'http://127.0.0.1:9099';
 const CALLS = 200;
 

@@ -6,6 +6,7 @@ import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
 import { assertDeployNode } from './nodeVersion.js';
+import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -95,7 +96,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     return {
       webUrl: `http://127.0.0.1:${String(webPort.port)}`,
-      functionsUrl: `http://127.0.0.1:${String(functions.port)}/${PROJECT_ID}/asia-south1`,
+      functionsUrl: `http://127.0.0.1:${String(functions.port)}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
       authEmulatorHost,
       storeDir,
       stop,

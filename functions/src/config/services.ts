@@ -1,12 +1,9 @@
 import type { Store } from '../ports/store.js';
-import type { VisitSheet } from '../ports/visitSheet.js';
+import type { Services } from '../ports/services.js';
 import { createVisitSheet } from '../adapters/sheets/createVisitSheet.js';
 import { readEnv, type FunctionsEnv } from './env.js';
 
-export interface Services {
-  store: Store;
-  visitSheet: VisitSheet;
-}
+export type { Services };
 
 let services: Promise<Services> | undefined;
 

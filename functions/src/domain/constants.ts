@@ -21,6 +21,7 @@ export const paging = {
   filesPerPage: 15,
   recentFiles: 4,
   dashboardRowsPerPage: 11,
+  reportEntriesPerPage: 20,
 } as const;
 
 export const uploads = {

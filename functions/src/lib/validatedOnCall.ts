@@ -3,14 +3,9 @@ import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { FUNCTIONS_REGION } from '../domain/constants.js';
 import { rolesFromClaims, type Role } from '../domain/roles.js';
+import type { Caller } from '../services/caller.js';
 import { getServices, type Services } from '../config/services.js';
 import { invalidArgument } from './invalidArgument.js';
-
-export interface Caller {
-  uid: string;
-  email: string | null;
-  roles: Role[];
-}
 
 export interface CallContext {
   caller: Caller;

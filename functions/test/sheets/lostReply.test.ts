@@ -8,7 +8,7 @@ import { LocalStore } from '../../src/adapters/store/localStore.js';
 import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
 import { visitKinds } from '../../src/services/visits/visitKinds.js';
-import type { VisitRecord } from '../../src/services/visits/visitRecord.js';
+import type { VisitRecord } from '../../src/domain/records/visitRecord.js';
 import { fullSalesVisit, newRequestId, salesRep } from '../visits/harness.js';
 import { FakeSheetsApi } from './fakeSheetsApi.js';
 

@@ -52,7 +52,7 @@ describe('saveSalesSpend', () => {
       stay: 0,
       toll: 18.5,
       visitType: 'Multiple Visit',
-      savedBy: { uid: salesRep.uid, email: salesRep.email },
+      createdBy: { uid: salesRep.uid, email: salesRep.email },
     });
     expect(rows[2]).toMatchObject({ allocatedAmount: 333.33, spentAmount: 33.33, food: 3.33, fuel: 0 });
     const defined = rows.filter((row) => row !== undefined);
@@ -65,6 +65,7 @@ describe('saveSalesSpend', () => {
       expect(typeof row.allocatedAmount).toBe('number');
       expect(row.date).toBeGreaterThanOrEqual(before);
       expect(row.date).toBeLessThanOrEqual(Date.now());
+      expect(row.createdAt).toBe(row.date);
     }
   });
 
@@ -213,7 +214,7 @@ describe('savePlacementSpend', () => {
       }),
       expect.objectContaining({ company: 'Acme Analytics', allocatedAmount: 0.01, spentAmount: 0 }),
     ]);
-    expect(ids.map((id) => stored?.[id]?.savedBy)).toEqual([
+    expect(ids.map((id) => stored?.[id]?.createdBy)).toEqual([
       { uid: placementRep.uid, email: placementRep.email },
       { uid: placementRep.uid, email: placementRep.email },
     ]);

@@ -24,10 +24,11 @@ describe('myReport', () => {
     );
     await invoke(submitSalesVisit, { collegeName: 'Not Mine', requestId: newRequestId() }, otherSalesRep);
     const second = await invoke(submitSalesVisit, { requestId: newRequestId() }, salesRep);
+    // Older spends: `savedBy` for the maker, only a `date`, numbers as text.
     await store.update({
       'sales_spent/s1': {
-        college: 'Spend College',
-        spentAmount: 450.5,
+        college: 'Spend_College',
+        spentAmount: '450.50',
         date: 4_102_444_800_000,
         savedBy: { uid: salesRep.uid },
       },
@@ -39,7 +40,8 @@ describe('myReport', () => {
       },
     });
 
-    const { entries } = await invoke(myReport, {}, salesRep);
+    const { entries, next } = await invoke(myReport, {}, salesRep);
+    expect(next).toBeNull();
     expect(entries.map(({ kind, code, place, amount }) => ({ kind, code, place, amount }))).toEqual([
       { kind: 'salesSpend', code: null, place: 'Spend College', amount: 450.5 },
       { kind: 'salesVisit', code: second.code, place: '', amount: null },
@@ -47,6 +49,38 @@ describe('myReport', () => {
     ]);
     const dates = entries.map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('pages newest first, 20 a page, across visits and spends, each entry once', async () => {
+    const records: Record<string, unknown> = {};
+    for (let i = 0; i < 25; i += 1) {
+      const base = { createdAt: 1_000 + i, createdBy: { uid: salesRep.uid }, requestId: `r${String(i)}` };
+      records[`sales_visits/v${String(i).padStart(2, '0')}`] = { ...base, code: `SALES-VIST-${String(i)}` };
+      records[`sales_spent/s${String(i).padStart(2, '0')}`] = {
+        ...base,
+        date: 1_000 + i,
+        college: 'COEP',
+        visitType: 'Single Visit',
+        allocatedAmount: 1,
+        spentAmount: i,
+      };
+      records[`sales_visits/x${String(i)}`] = { ...base, code: 'X', createdBy: { uid: otherSalesRep.uid } };
+    }
+    await store.update(records);
+
+    const seen: string[] = [];
+    let page = await invoke(myReport, {}, salesRep);
+    const sizes = [page.entries.length];
+    seen.push(...page.entries.map((entry) => entry.id));
+    while (page.next) {
+      page = await invoke(myReport, { after: page.next }, salesRep);
+      sizes.push(page.entries.length);
+      seen.push(...page.entries.map((entry) => entry.id));
+    }
+    expect(sizes).toEqual([20, 20, 10]);
+    expect(new Set(seen).size).toBe(50);
+    expect(seen.slice(0, 3)).toEqual(['v24', 's24', 'v23']);
+    expect(seen.at(-1)).toBe('s00');
   });
 
   it('shows a placement user their company visits', async () => {

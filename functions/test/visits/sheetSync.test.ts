@@ -12,7 +12,7 @@ import {
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
 import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
 import { APPEND_LEASE_MS, retryDelayMs } from '../../src/services/visits/sheetSync.js';
-import type { VisitRecord } from '../../src/services/visits/visitRecord.js';
+import type { VisitRecord } from '../../src/domain/records/visitRecord.js';
 import { fullPlacementVisit, fullSalesVisit, newRequestId, placementUser, salesRep } from './harness.js';
 
 /** A sheet that records rows, or fails like the API does when told to. */

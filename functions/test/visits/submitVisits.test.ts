@@ -37,7 +37,7 @@ describe('submitSalesVisit', () => {
     expect(stored).toEqual({
       ...fullSalesVisit(),
       code: 'SALES-VIST-1',
-      submittedBy: { uid: salesRep.uid, email: salesRep.email },
+      createdBy: { uid: salesRep.uid, email: salesRep.email },
       sheet: { state: 'disabled', attempts: 0 },
     });
     expect(typeof requestId).toBe('string');
@@ -53,7 +53,7 @@ describe('submitSalesVisit', () => {
     const result = await invoke(submitSalesVisit, { ...blank, requestId: newRequestId() }, salesRep);
 
     const stored = (await visitsIn('sales_visits'))[result.id]!;
-    expect(Object.keys(stored).sort()).toEqual(['code', 'createdAt', 'requestId', 'sheet', 'submittedBy']);
+    expect(Object.keys(stored).sort()).toEqual(['code', 'createdAt', 'createdBy', 'requestId', 'sheet']);
   });
 
   it('gives 20 concurrent submissions 20 distinct codes', async () => {

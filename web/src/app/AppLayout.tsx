@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/BottomNav';
 import { PageSpinner } from '../components/PageSpinner';
-import { readSelectedOption } from '../features/auth/storedOptions';
+import { readSelectedOption } from '../lib/storedOptions';
 import { LazyToaster } from './LazyToaster';
 
 /** Loads the session (and Firebase with it) only when the bottom bar needs to know. */
 async function isSignedIn(): Promise<boolean> {
-  const { whenSessionKnown } = await import('../features/auth/session');
+  const { whenSessionKnown } = await import('../lib/session');
   return (await whenSessionKnown()).status === 'signedIn';
 }
 

@@ -1,18 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@domain/roles';
 import { AppLayout } from './AppLayout';
+import { dashboardPaths, filePaths, paths } from './paths';
 import { LandingPage } from '../features/landing/LandingPage';
 
 /**
- * A layout route showing its children only to accounts holding `role`; anyone else gets the staff
- * login (SPEC.md's fallback page) or, for the admin areas, is sent to that area's login.
+ * A layout route showing its children only to accounts holding one of `roles`; anyone else gets the
+ * staff login (SPEC.md's fallback page) or, for the admin areas, is sent to that area's login.
  */
-function requireRole(role: Role, children: RouteObject[], redirectTo?: string): RouteObject {
+function requireRole(roles: readonly Role[], children: RouteObject[], redirectTo?: string): RouteObject {
   return {
     lazy: async () => {
-      const { RequireRole } = await import('../features/auth/RequireRole');
+      const { RequireRole } = await import('./RequireRole');
       const fallback = redirectTo ? <Navigate to={redirectTo} replace /> : undefined;
-      return { element: <RequireRole role={role} fallback={fallback} /> };
+      return { element: <RequireRole roles={roles} fallback={fallback} /> };
     },
     children,
   };
@@ -25,57 +26,66 @@ const adminPlaceholder = async () => ({
 /** Screens that call the server: each is its own lazily loaded chunk. */
 const dataRoutes: RouteObject[] = [
   {
-    path: '/home',
+    path: paths.home,
     lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
   },
-  requireRole('sales', [
-    {
-      path: '/sales',
-      lazy: async () => ({ Component: (await import('../features/sales/SalesPage')).SalesPage }),
-    },
-  ]),
-  requireRole('placement', [
-    {
-      path: '/placement',
-      lazy: async () => ({ Component: (await import('../features/placement/PlacementPage')).PlacementPage }),
-    },
-  ]),
-  {
-    // Guarded inside the page: it is for sales or placement accounts, a pair RequireRole cannot express.
-    path: '/report',
-    lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
-  },
   requireRole(
-    'admin',
-    ['/media', '/docs'].map((path) => ({ path, lazy: adminPlaceholder })),
-    '/adminlogin',
+    ['sales'],
+    [
+      {
+        path: paths.sales,
+        lazy: async () => ({ Component: (await import('../features/visits/SalesPage')).SalesPage }),
+      },
+    ],
   ),
   requireRole(
-    'admin',
-    ['/saledash', '/spent', '/placdash', '/clddata', '/companydata'].map((path) => ({
-      path,
-      lazy: adminPlaceholder,
-    })),
-    '/dashlogin',
+    ['placement'],
+    [
+      {
+        path: paths.placement,
+        lazy: async () => ({
+          Component: (await import('../features/visits/PlacementPage')).PlacementPage,
+        }),
+      },
+    ],
+  ),
+  requireRole(
+    ['sales', 'placement'],
+    [
+      {
+        path: paths.report,
+        lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
+      },
+    ],
+  ),
+  requireRole(
+    ['admin'],
+    filePaths.map((path) => ({ path, lazy: adminPlaceholder })),
+    paths.adminLogin,
+  ),
+  requireRole(
+    ['admin'],
+    dashboardPaths.map((path) => ({ path, lazy: adminPlaceholder })),
+    paths.dashLogin,
   ),
 ];
 
 /** Sign-in screens talk to the authentication provider only. */
 const signInRoutes: RouteObject[] = [
   {
-    path: '/login',
+    path: paths.login,
     lazy: async () => ({ Component: (await import('../features/auth/StaffLoginPage')).StaffLoginPage }),
   },
   {
-    path: '/adminlogin',
+    path: paths.adminLogin,
     lazy: async () => ({ Component: (await import('../features/auth/AdminLoginPage')).AdminLoginPage }),
   },
   {
-    path: '/dashlogin',
+    path: paths.dashLogin,
     lazy: async () => ({ Component: (await import('../features/auth/DashLoginPage')).DashLoginPage }),
   },
   {
-    path: '/forgetpassword',
+    path: paths.forgotPassword,
     lazy: async () => ({
       Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
     }),
@@ -86,14 +96,14 @@ export const router = createBrowserRouter([
   {
     Component: AppLayout,
     children: [
-      { path: '/', Component: LandingPage },
+      { path: paths.landing, Component: LandingPage },
       ...signInRoutes,
       {
         lazy: async () => ({ Component: (await import('./DataLayout')).DataLayout }),
         children: dataRoutes,
       },
       {
-        path: '/underconstruction',
+        path: paths.underConstruction,
         lazy: async () => ({
           Component: (await import('../features/system/UnderConstructionPage')).UnderConstructionPage,
         }),

@@ -4,6 +4,7 @@ import { timings } from '@domain/constants';
 import type { AdminArea } from '@domain/signIn';
 import { NavIcon } from './NavIcon';
 import './BottomNav.css';
+import { dashboardPaths, filePaths, paths } from '../app/paths';
 
 interface BottomNavProps {
   /** The stored admin area (sessionStorage selectedOption); read on every render. */
@@ -12,16 +13,15 @@ interface BottomNavProps {
   isSignedIn: () => Promise<boolean>;
 }
 
-const reportEnabledOn = ['/sales', '/placement'];
-const homePaths = ['/', '/home'];
-const filePaths = ['/media', '/docs'];
-const dashPaths = ['/dashlogin', '/saledash', '/spent', '/placdash', '/clddata', '/companydata'];
+const reportEnabledOn: readonly string[] = [paths.sales, paths.placement];
+const homePaths: readonly string[] = [paths.landing, paths.home];
+const dashPaths: readonly string[] = [paths.dashLogin, ...dashboardPaths];
 
 /** The files item: its label follows the chosen admin area; Bills and Media lead to /media, Docs to /docs. */
 function filesItem(option: string | null): { label: 'Bills' | 'Docs' | 'Media'; to: string } {
-  if (option === ('bills' satisfies AdminArea)) return { label: 'Bills', to: '/media' };
-  if (option === ('placementDocs' satisfies AdminArea)) return { label: 'Docs', to: '/docs' };
-  return { label: 'Media', to: '/media' };
+  if (option === ('bills' satisfies AdminArea)) return { label: 'Bills', to: paths.media };
+  if (option === ('placementDocs' satisfies AdminArea)) return { label: 'Docs', to: paths.docs };
+  return { label: 'Media', to: paths.media };
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -44,7 +44,7 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
     [],
   );
 
-  const current = (paths: string[]) => (paths.includes(pathname) ? 'page' : undefined);
+  const current = (list: readonly string[]) => (list.includes(pathname) ? 'page' : undefined);
 
   function flashNotClickable() {
     setFlashing(true);
@@ -59,7 +59,7 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
     event.preventDefault();
     setOpening(true);
     try {
-      await navigate((await isSignedIn()) ? files.to : '/adminlogin');
+      await navigate((await isSignedIn()) ? files.to : paths.adminLogin);
     } finally {
       setOpening(false);
     }
@@ -67,12 +67,12 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
 
   return (
     <nav className="bottom-nav" aria-label="Main">
-      <Link className="bottom-nav__item" to="/" aria-current={current(homePaths)}>
+      <Link className="bottom-nav__item" to={paths.landing} aria-current={current(homePaths)}>
         <NavIcon name="home" />
         Home
       </Link>
       {reportEnabledOn.includes(pathname) ? (
-        <Link className="bottom-nav__item" to="/report">
+        <Link className="bottom-nav__item" to={paths.report}>
           <NavIcon name="report" />
           Report
         </Link>
@@ -81,7 +81,7 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
           <button
             type="button"
             className={flashing ? 'bottom-nav__item bottom-nav__item--flash' : 'bottom-nav__item'}
-            aria-current={current(['/report'])}
+            aria-current={current([paths.report])}
             aria-disabled="true"
             aria-describedby={flashing ? tooltipId : undefined}
             onClick={flashNotClickable}
@@ -106,7 +106,7 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
         <NavIcon name="files" />
         {files.label}
       </a>
-      <Link className="bottom-nav__item" to="/dashlogin" aria-current={current(dashPaths)}>
+      <Link className="bottom-nav__item" to={paths.dashLogin} aria-current={current(dashPaths)}>
         <NavIcon name="dash" />
         Dash
       </Link>

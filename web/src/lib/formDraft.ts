@@ -67,6 +67,8 @@ export interface DraftedForm<V extends FormStrings> {
   saveNow: () => void;
   /** Forgets the draft and starts a new, empty submission. */
   discard: () => void;
+  /** Sends this submission under `requestId` from now on (the server refused the old one as reused). */
+  adoptRequestId: (requestId: string) => void;
 }
 
 /**
@@ -109,6 +111,9 @@ export function useDraftedForm<V extends FormStrings>(key: string, emptyValues: 
         } catch {
           // As above: no draft, nothing else lost.
         }
+      },
+      adoptRequestId: (requestId: string) => {
+        requestIdRef.current = requestId;
       },
       discard: () => {
         localStorage.removeItem(key);

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { getSession, useSession, type Session } from '../features/auth/session';
+import { getSession, useSession, type Session } from '../lib/session';
 
 /**
  * Renders a server-talking page at `path` for `session`, with a fresh QueryClient that does not retry.
- * The test file must mock features/auth/session (at least useSession and getSession).
+ * The test file must mock lib/session (at least useSession and getSession).
  */
 export function renderPage(path: string, page: ReactNode, session: Session) {
   vi.mocked(useSession).mockReturnValue(session);

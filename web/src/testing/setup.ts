@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lays nothing out, so it has no scrollIntoView; the components call it.
+Element.prototype.scrollIntoView = function scrollIntoView() {
+  return undefined;
+};
+
 afterEach(() => {
   cleanup();
 });

@@ -15,10 +15,26 @@ export const reportEntry = z.object({
   amount: z.number().nullable(),
 });
 
-export const myReportInput = z.strictObject({}).optional();
-/** The caller's own visits and spends, newest first (at most `reportLimit` entries). */
-export const myReportOutput = z.object({ entries: z.array(reportEntry) });
-export const reportLimit = 200;
+/** Where a page ends: the date and id of its last (oldest) entry. The next page starts after it. */
+export const reportCursor = z.strictObject({ date: z.number(), id: z.string().min(1) });
+
+export const myReportInput = z.strictObject({ after: reportCursor.optional() }).optional();
+/** One page of the caller's own visits and spends, newest first; `next` is null on the last page. */
+export const myReportOutput = z.object({ entries: z.array(reportEntry), next: reportCursor.nullable() });
 
 export type ReportEntry = z.output<typeof reportEntry>;
+export type ReportCursor = z.output<typeof reportCursor>;
+export type MyReportInput = z.input<typeof myReportInput>;
 export type MyReportOutput = z.output<typeof myReportOutput>;
+
+/** The Report's order: newest first, ties by id (descending), so every entry has one place in it. */
+export function newestFirst(a: ReportCursor, b: ReportCursor): number {
+  if (a.date !== b.date) return b.date - a.date;
+  if (a.id === b.id) return 0;
+  return a.id < b.id ? 1 : -1;
+}
+
+/** True when `entry` comes after `cursor` in the Report's order (it belongs to a later page). */
+export function isAfter(entry: ReportCursor, cursor: ReportCursor | undefined): boolean {
+  return cursor === undefined || newestFirst(cursor, entry) < 0;
+}

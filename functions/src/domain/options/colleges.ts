@@ -1,7 +1,7 @@
-import { OTHER } from './other.js';
+import { inReadingOrder, OTHER } from './other.js';
 
 /** Default institutes of the sales Spent dialog (an organisation may override them as data). */
-export const defaultColleges = [
+export const defaultColleges = inReadingOrder([
   'AISSMS College of Engineering',
   'Army Institute of Technology',
   'COEP Technological University',
@@ -39,4 +39,4 @@ export const defaultColleges = [
   'NMIMS Mukesh Patel School of Technology',
   'Pimpri Chinchwad College of Engineering',
   OTHER,
-] as const;
+] as const);

@@ -1,7 +1,7 @@
-import { OTHER } from './other.js';
+import { inReadingOrder, OTHER } from './other.js';
 
 /** Default companies of the placement Spent dialog (an organisation may override them as data). */
-export const defaultCompanies = [
+export const defaultCompanies = inReadingOrder([
   'Accenture',
   'Adobe',
   'Amazon',
@@ -69,4 +69,4 @@ export const defaultCompanies = [
   'Zensar Technologies',
   'Zomato',
   OTHER,
-] as const;
+] as const);

@@ -1,7 +1,7 @@
-import { OTHER } from './other.js';
+import { inReadingOrder, OTHER } from './other.js';
 
-/** Affiliating universities (mostly of Maharashtra), alphabetical with Other last. */
-export const universities = [
+/** Affiliating universities (mostly of Maharashtra), in reading order with Other last. */
+export const universities = inReadingOrder([
   'Ajeenkya D Y Patil University',
   'Anna University',
   'Bharati Vidyapeeth',
@@ -46,4 +46,4 @@ export const universities = [
   'Visvesvaraya Technological University',
   'Yashwantrao Chavan Maharashtra Open University',
   OTHER,
-] as const;
+] as const);

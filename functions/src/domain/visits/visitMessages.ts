@@ -12,6 +12,8 @@ export const visitMessages = {
   fixFields: 'Please correct the highlighted fields.',
   draftRestored: 'Your unsent entries were restored.',
   comingSoon: 'Coming soon',
+  cleared: 'The form was cleared.',
+  undo: 'Undo',
 } as const;
 
 export function submitErrorMessage(message: string): string {

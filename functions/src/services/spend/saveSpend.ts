@@ -1,11 +1,12 @@
 import type { CallableName } from '../../domain/api/contracts.js';
 import type { Store } from '../../ports/store.js';
-import type { Caller } from '../../lib/validatedOnCall.js';
+import type { Caller } from '../caller.js';
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
 import { splitOver } from '../../domain/spend/split.js';
 import { runOnce } from '../requests/runOnce.js';
-import { placeField, type SpendRecord } from './spendRecord.js';
+import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -37,20 +38,21 @@ export async function saveSpend(
 ): Promise<SavedSpend> {
   const key = { uid: caller.uid, callable: saveCallables[side], requestId: entry.requestId, input: entry };
   return runOnce(store, key, () => {
-    const date = now();
+    const createdAt = now();
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
-    const savedBy = { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) };
+    const createdBy = createdByOf(caller);
     const writes: Record<string, SpendRecord> = {};
     const ids = splitOver(entry.places, totals).map(({ place, share }) => {
       const id = store.newId();
-      writes[`${spendCollections[side]}/${id}`] = {
+      writes[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
         ...share,
         visitType: entry.visitType,
-        ...placeField(side, place),
-        date,
-        savedBy,
+        place,
+        date: createdAt,
+        createdAt,
+        createdBy,
         requestId: entry.requestId,
-      };
+      });
       return id;
     });
     return Promise.resolve({ writes, result: { ids } });

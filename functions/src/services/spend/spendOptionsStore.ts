@@ -6,7 +6,7 @@ import {
   type SpendOptionList,
   type SpendOptions,
 } from '../../domain/spend/spendOptions.js';
-import type { SavedBy } from './spendRecord.js';
+import type { CreatedBy } from '../../domain/records/createdBy.js';
 
 /** An admin's replacement list, as stored at `options/{list}`. */
 const storedOptionListSchema = z.object({ names: z.array(z.string().min(1)).min(1) });
@@ -50,7 +50,7 @@ export async function replaceSpendOptionList(
   store: Store,
   list: SpendOptionList,
   names: readonly string[] | null,
-  by: SavedBy,
+  by: CreatedBy,
   now: () => number = Date.now,
 ): Promise<SpendOptions> {
   const path = optionListPath(list);

@@ -3,7 +3,7 @@ import type { Store } from '../../ports/store.js';
 import type { VisitSheet } from '../../ports/visitSheet.js';
 import { APPEND_LEASE_MS, appendVisitToSheet } from './sheetSync.js';
 import { visitKinds, type VisitKindConfig } from './visitKinds.js';
-import type { SheetSync, VisitRecord } from './visitRecord.js';
+import { parseVisitRecord, type SheetSync, type VisitRecord } from '../../domain/records/visitRecord.js';
 
 /** Per kind and run; the Sheets API allows about 60 writes a minute per user. */
 const BATCH_SIZE = 25;
@@ -27,7 +27,7 @@ export async function retrySheetAppends(
   const summary: RetrySummary = { tried: 0, synced: 0, failed: 0 };
   if (!sheet.enabled) return summary;
   for (const config of Object.values(visitKinds)) {
-    const due = await store.query<VisitRecord>(config.collection, {
+    const due = await store.query<unknown>(config.collection, {
       orderBy: 'sheet/nextAttemptAt',
       startAt: 0,
       endAt: now(),
@@ -60,5 +60,5 @@ async function claim(
     return { ...current, nextAttemptAt: at + APPEND_LEASE_MS };
   });
   if (!committed) return null;
-  return store.get<VisitRecord>(`${config.collection}/${id}`);
+  return parseVisitRecord(await store.get(`${config.collection}/${id}`));
 }

@@ -1,6 +1,6 @@
 import type { SheetCell } from '../../ports/visitSheet.js';
 import type { VisitKindConfig } from './visitKinds.js';
-import type { VisitRecord } from './visitRecord.js';
+import type { VisitRecord } from '../../domain/records/visitRecord.js';
 
 /** The visit as a row under its tab's header: code, the fields in record order, submitter, time. */
 export function sheetRow(config: VisitKindConfig, record: VisitRecord): SheetCell[] {
@@ -8,7 +8,7 @@ export function sheetRow(config: VisitKindConfig, record: VisitRecord): SheetCel
   return [
     record.code,
     ...fields,
-    record.submittedBy.email ?? record.submittedBy.uid,
+    record.createdBy.email ?? record.createdBy.uid,
     new Date(record.createdAt).toISOString(),
   ];
 }

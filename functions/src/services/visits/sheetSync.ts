@@ -3,7 +3,7 @@ import type { Store } from '../../ports/store.js';
 import type { VisitSheet } from '../../ports/visitSheet.js';
 import { sheetRow } from './sheetRow.js';
 import type { VisitKindConfig } from './visitKinds.js';
-import type { SheetSync, VisitRecord } from './visitRecord.js';
+import type { SheetSync, VisitRecord } from '../../domain/records/visitRecord.js';
 
 /**
  * A pending visit is left alone this long before the scheduled sync takes it over, so that sync does

@@ -1,11 +1,12 @@
-import type { Services } from '../../config/services.js';
-import type { Caller } from '../../lib/validatedOnCall.js';
+import type { Services } from '../../ports/services.js';
+import type { Caller } from '../caller.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { runOnce } from '../requests/runOnce.js';
 import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
 import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
-import type { VisitRecord } from './visitRecord.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
+import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
 
 export interface SubmittedVisit {
   id: string;
@@ -39,14 +40,14 @@ export async function submitVisit(
     const code = await issueVisitCode(store, kind);
     const id = store.newId();
     const createdAt = now();
-    const record: VisitRecord = {
+    const record = buildVisitRecord({
       ...filledFields(fields),
       code,
-      submittedBy: { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) },
+      createdBy: createdByOf(caller),
       createdAt,
       requestId,
       sheet: initialSheetSync(visitSheet.enabled, createdAt),
-    };
+    });
     Object.assign(stored, { id, record });
     return { writes: { [`${config.collection}/${id}`]: record }, result: { id, code } };
   });

@@ -1,16 +1,16 @@
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import type { SignOutArea } from '../auth/areas';
-import { useSignOut } from '../auth/useSignOut';
+import { paths, type SignOutArea } from '../../app/paths';
+import { useSignOut } from '../../lib/useSignOut';
 
 const areas: Record<string, { title: string; signOut: SignOutArea }> = {
-  '/media': { title: 'Storage', signOut: 'adminFiles' },
-  '/docs': { title: 'Placement Docs', signOut: 'adminFiles' },
-  '/saledash': { title: 'Sales Dashboard', signOut: 'dashboard' },
-  '/spent': { title: 'Sales Dashboard', signOut: 'dashboard' },
-  '/placdash': { title: 'Placement Dashboard', signOut: 'dashboard' },
-  '/clddata': { title: 'College Data', signOut: 'dashboard' },
-  '/companydata': { title: 'Company Data', signOut: 'dashboard' },
+  [paths.media]: { title: 'Storage', signOut: 'adminFiles' },
+  [paths.docs]: { title: 'Placement Docs', signOut: 'adminFiles' },
+  [paths.salesDashboard]: { title: 'Sales Dashboard', signOut: 'dashboard' },
+  [paths.spentDashboard]: { title: 'Sales Dashboard', signOut: 'dashboard' },
+  [paths.placementDashboard]: { title: 'Placement Dashboard', signOut: 'dashboard' },
+  [paths.collegeData]: { title: 'College Data', signOut: 'dashboard' },
+  [paths.companyData]: { title: 'Company Data', signOut: 'dashboard' },
 };
 
 /** Stands in for an admin area until its screen lands: names the area and offers sign-out. */

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
 import { AdminLoginPage } from './AdminLoginPage';
 import { DashLoginPage } from './DashLoginPage';
-import { signInWithPassword, signOut } from './session';
-import { renderAt } from './testing';
+import { signInWithPassword, signOut } from '../../lib/session';
+import { renderAt } from '../../testing/renderAt';
 
-vi.mock('./session', () => ({
+vi.mock('../../lib/session', () => ({
   signInWithPassword: vi.fn(),
   signOut: vi.fn(),
   hasRole: (session: { roles: Role[] }, role: Role) => session.roles.includes(role),

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { selectOptionPlaceholder, signInMessages, type AdminArea, type Dashboard } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
-import { areaPaths } from './areas';
+import { areaPaths, paths } from '../../app/paths';
 import { EmailField, PasswordField } from './AuthFields';
-import { hasRole, signInWithPassword, signOut } from './session';
+import { hasRole, signInWithPassword, signOut } from '../../lib/session';
 import { signInErrorMessage } from './signInErrors';
-import { readRememberedOption, rememberAdminSignIn } from './storedOptions';
+import { readRememberedOption, rememberAdminSignIn } from '../../lib/storedOptions';
 import { adminLoginProblem } from './validation';
 import './auth.css';
 import { formText } from '../../lib/formText';
@@ -88,7 +88,7 @@ export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
         <button className="button button--primary auth-card__submit" type="submit" disabled={busy}>
           {busy ? 'Logging in...' : 'Login'}
         </button>
-        <Link className="auth-card__link" to="/forgetpassword">
+        <Link className="auth-card__link" to={paths.forgotPassword}>
           Forgot Password?
         </Link>
       </form>

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { sendPasswordReset } from './session';
-import { renderAt } from './testing';
+import { sendPasswordReset } from '../../lib/session';
+import { renderAt } from '../../testing/renderAt';
 
-vi.mock('./session', () => ({ sendPasswordReset: vi.fn() }));
+vi.mock('../../lib/session', () => ({ sendPasswordReset: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const send = vi.mocked(sendPasswordReset);

@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { passwordResetMessages, signInMessages, staffEmailPattern } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
 import { AuthCardActions, EmailField } from './AuthFields';
-import { sendPasswordReset } from './session';
+import { sendPasswordReset } from '../../lib/session';
 import './auth.css';
 import { formText } from '../../lib/formText';
+import { paths } from '../../app/paths';
 
 function resetProblem(email: string): string | null {
   if (!email) return passwordResetMessages.emailMissing;
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
         <div className="auth-card">
           <h1 className="auth-card__title">Forgot Password</h1>
           <FormMessage tone="success">{passwordResetMessages.sentNotice}</FormMessage>
-          <button className="button button--primary" type="button" onClick={() => void navigate('/login')}>
+          <button className="button button--primary" type="button" onClick={() => void navigate(paths.login)}>
             Go back to login
           </button>
         </div>
@@ -61,7 +62,7 @@ export function ForgotPasswordPage() {
         <h1 className="auth-card__title">Forgot Password</h1>
         <EmailField aria-describedby={message ? messageId : undefined} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
-        <AuthCardActions backTo="/login" busy={sending}>
+        <AuthCardActions backTo={paths.login} busy={sending}>
           {sending ? 'Sending email...' : 'Send Reset Link'}
         </AuthCardActions>
       </form>

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '@domain/constants';
 import type { Role } from '@domain/roles';
 import { StaffLoginPage } from './StaffLoginPage';
-import { signInWithPassword, signOut } from './session';
-import { renderAt } from './testing';
+import { signInWithPassword, signOut } from '../../lib/session';
+import { renderAt } from '../../testing/renderAt';
 
-vi.mock('./session', () => ({ signInWithPassword: vi.fn(), signOut: vi.fn() }));
+vi.mock('../../lib/session', () => ({ signInWithPassword: vi.fn(), signOut: vi.fn() }));
 
 const signIn = vi.mocked(signInWithPassword);
 

@@ -6,12 +6,13 @@ import { signInMessages } from '@domain/signIn';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { FormMessage } from '../../components/form/FormMessage';
 import { AuthCardActions, EmailField, PasswordField } from './AuthFields';
-import { signInWithPassword, signOut } from './session';
+import { signInWithPassword, signOut } from '../../lib/session';
 import { signInErrorMessage } from './signInErrors';
-import { rememberStaffSignIn } from './storedOptions';
+import { rememberStaffSignIn } from '../../lib/storedOptions';
 import { staffLoginProblem } from './validation';
 import './auth.css';
 import { formText } from '../../lib/formText';
+import { paths } from '../../app/paths';
 
 function staffRoleOf(roles: Role[]): 'sales' | 'placement' | null {
   if (roles.includes('sales')) return 'sales';
@@ -66,7 +67,7 @@ export function StaffLoginPage() {
         return;
       }
       rememberStaffSignIn(role, email);
-      await navigate(role === 'sales' ? '/sales' : '/placement');
+      await navigate(role === 'sales' ? paths.sales : paths.placement);
     } catch (error) {
       setMessage(signInErrorMessage(error, 'staff'));
     } finally {
@@ -82,10 +83,10 @@ export function StaffLoginPage() {
         <EmailField label="Email" aria-describedby={describedBy} />
         <PasswordField aria-describedby={describedBy} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
-        <AuthCardActions backTo="/" busy={busy}>
+        <AuthCardActions backTo={paths.landing} busy={busy}>
           Login
         </AuthCardActions>
-        <Link className="auth-card__link" to="/forgetpassword">
+        <Link className="auth-card__link" to={paths.forgotPassword}>
           Forgot Password?
         </Link>
       </form>

@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/callables';
-import { useSession, whenSessionKnown } from '../auth/session';
+import { useSession, whenSessionKnown } from '../../lib/session';
+import { useWhoAmI } from './api/whoAmI';
+import { paths } from '../../app/paths';
 
 const tiles = [
-  { name: 'Sales', to: '/sales', className: 'tile tile--sales' },
-  { name: 'Placement', to: '/placement', className: 'tile tile--placement' },
+  { name: 'Sales', to: paths.sales, className: 'tile tile--sales' },
+  { name: 'Placement', to: paths.placement, className: 'tile tile--placement' },
 ] as const;
 
 /** /home: the two tiles lead to their form when signed in, otherwise to the staff login. */
@@ -14,18 +14,14 @@ export function HomePage() {
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const me = useQuery({
-    queryKey: ['whoAmI', signedIn ? session.uid : null],
-    queryFn: () => call('whoAmI', {}),
-    enabled: signedIn,
-  });
+  const me = useWhoAmI(signedIn ? session.uid : null);
 
   async function openOnceKnown(event: MouseEvent, to: string) {
     // A tap before the previous sign-in is restored waits for it instead of guessing.
     if (session.status !== 'loading') return;
     event.preventDefault();
     const known = await whenSessionKnown();
-    await navigate(known.status === 'signedIn' ? to : '/login');
+    await navigate(known.status === 'signedIn' ? to : paths.login);
   }
 
   return (
@@ -36,7 +32,7 @@ export function HomePage() {
           <Link
             key={tile.name}
             className={tile.className}
-            to={signedIn ? tile.to : '/login'}
+            to={signedIn ? tile.to : paths.login}
             onClick={(event) => void openOnceKnown(event, tile.to)}
           >
             <span className="tile__name">{tile.name}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 
 export function LandingPage() {
   return (
@@ -8,7 +9,7 @@ export function LandingPage() {
         Keep your sales, placement and travel activities organised. Track visits, activities and expenses in
         one place.
       </p>
-      <Link className="button button--primary button--large" to="/home">
+      <Link className="button button--primary button--large" to={paths.home}>
         Explore Now
       </Link>
     </section>

@@ -1,27 +1,27 @@
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ProfileMenu } from '../../components/ProfileMenu';
 import { FormMessage } from '../../components/form/FormMessage';
-import { ProfileMenu } from '../auth/ProfileMenu';
-import { hasRole, useSession } from '../auth/session';
-import { StaffLoginPage } from '../auth/StaffLoginPage';
+import { hasRole, useSession } from '../../lib/session';
+import { useMyReport } from './api/myReport';
 import { ReportList } from './ReportList';
-import { useMyReport } from './useMyReport';
 import './report.css';
 
 /**
- * /report: the signed-in person's own visits and spends, newest first. Only sales and placement
- * accounts get it (anyone else sees the staff login, as on /sales); the server checks the same.
+ * /report: the signed-in person's own visits and spends, newest first, a page at a time. The router
+ * shows it to sales and placement accounts only; the server checks the same.
  */
 export function ReportPage() {
   const session = useSession();
-  if (session.status === 'loading') return <PageSpinner label="Loading..." />;
-  const sales = hasRole(session, 'sales');
-  if (session.status !== 'signedIn' || (!sales && !hasRole(session, 'placement'))) return <StaffLoginPage />;
-  return <Report uid={session.uid} backTo={sales ? '/sales' : '/placement'} />;
+  if (session.status !== 'signedIn') return <PageSpinner label="Loading..." />;
+  const backTo = hasRole(session, 'sales') ? paths.sales : paths.placement;
+  return <Report uid={session.uid} backTo={backTo} />;
 }
 
 function Report({ uid, backTo }: { uid: string; backTo: string }) {
   const report = useMyReport(uid);
+  const entries = report.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section className="report">
       <PageHeader backTo={backTo} title={<h1 className="report__title">My Report</h1>}>
@@ -36,8 +36,18 @@ function Report({ uid, backTo }: { uid: string; backTo: string }) {
           </button>
         </div>
       )}
-      {report.data?.entries.length === 0 && <p className="report__empty">No visits or spends yet.</p>}
-      {report.data && report.data.entries.length > 0 && <ReportList entries={report.data.entries} />}
+      {report.isSuccess && entries.length === 0 && <p className="report__empty">No visits or spends yet.</p>}
+      {entries.length > 0 && <ReportList entries={entries} />}
+      {report.hasNextPage && (
+        <button
+          type="button"
+          className="button report__more"
+          disabled={report.isFetchingNextPage}
+          onClick={() => void report.fetchNextPage()}
+        >
+          {report.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { TextField } from '../../components/form/TextField';
-import { errorProps, type FieldIds } from './fieldIds';
-import { FieldError } from './FieldError';
-import type { AmountName, SpentFieldErrors, SpentFormValues } from './spentForm';
+import type { UseFormReturn } from 'react-hook-form';
+import { HookInput } from '../../components/form/HookFields';
+import type { AmountName, SpentFormValues } from './spentForm';
 
 /** The amount inputs in SPEC.md's order; Allocated and Spent are required, the rest default to 0. */
 const amountFields: readonly { name: AmountName; label: string; required: boolean }[] = [
@@ -13,31 +12,20 @@ const amountFields: readonly { name: AmountName; label: string; required: boolea
   { name: 'toll', label: 'Toll', required: false },
 ];
 
-interface AmountFieldsProps {
-  values: SpentFormValues;
-  errors: SpentFieldErrors;
-  ids: FieldIds;
-  onChange: (name: AmountName, value: string) => void;
-}
-
-export function AmountFields({ values, errors, ids, onChange }: AmountFieldsProps) {
+export function AmountFields({ form }: { form: UseFormReturn<SpentFormValues> }) {
   return (
     <div className="spent__amounts">
       {amountFields.map(({ name, label, required }) => (
         <div key={name} className={required ? 'spent__field spent__field--required' : 'spent__field'}>
-          <TextField
+          <HookInput
+            form={form}
+            name={name}
             label={label}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
             aria-required={required}
-            value={values[name]}
-            onChange={(event) => {
-              onChange(name, event.target.value);
-            }}
-            {...errorProps(ids, name, errors[name])}
           />
-          <FieldError ids={ids} field={name} error={errors[name]} />
         </div>
       ))}
     </div>

@@ -1,124 +1,125 @@
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { OTHER } from '@domain/options/other';
 import { visitTypes } from '@domain/options/visitOptions';
 import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { maxSpendPlaces } from '@domain/spend/spendLimits';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
-import { errorProps, type FieldIds } from './fieldIds';
-import { FieldError } from './FieldError';
-import { isMultipleVisit, type SpentFieldErrors, type SpentFormValues } from './spentForm';
+import { describedByError, fieldErrorId } from '../../components/form/FieldFrame';
+import { HookInput, HookSelect } from '../../components/form/HookFields';
+import { isMultipleVisit, type SpentFormValues } from './spentForm';
 
 interface PlaceFieldsProps {
   side: SpendSide;
   options: readonly string[];
-  values: SpentFormValues;
-  errors: SpentFieldErrors;
-  ids: FieldIds;
-  onChange: (patch: Partial<SpentFormValues>) => void;
+  form: UseFormReturn<SpentFormValues>;
 }
 
-const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+/** One extra place of a Multiple Visit: labelled by its placeholder, with a remove button beside it. */
+function ExtraPlace({
+  form,
+  index,
+  label,
+  onRemove,
+}: {
+  form: UseFormReturn<SpentFormValues>;
+  index: number;
+  label: string;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const name = `extraPlaces.${index}` as const;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className="spent__field">
+      <div className="spent__extra">
+        <input
+          id={id}
+          className="field__input"
+          aria-label={label}
+          placeholder={label}
+          autoComplete="off"
+          {...describedByError(id, error)}
+          {...form.register(name)}
+        />
+        <button
+          type="button"
+          className="button spent__remove"
+          aria-label={`Remove ${label}`}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {error && (
+        <p id={fieldErrorId(id)} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** Visit type, the dropdown (with Other's name field) and, for a Multiple Visit, the extra places. */
-export function PlaceFields({ side, options, values, errors, ids, onChange }: PlaceFieldsProps) {
+export function PlaceFields({ side, options, form }: PlaceFieldsProps) {
   const { Noun } = placeWords[side];
+  const values = form.watch();
   const extras = values.extraPlaces;
-  const setExtra = (index: number, name: string) => {
-    onChange({ extraPlaces: extras.map((current, i) => (i === index ? name : current)) });
+  const setExtras = (next: string[]) => {
+    form.setValue('extraPlaces', next);
   };
 
   return (
     <>
       <div className="spent__field spent__field--required">
-        <SelectField
+        <HookSelect
+          form={form}
+          name="visitType"
           label="Visit Type"
           placeholder="Select Visit Type"
-          options={toOptions(visitTypes)}
+          options={visitTypes}
           aria-required
-          value={values.visitType}
-          onChange={(event) => {
-            const visitType = event.target.value;
-            // Extra places belong to a Multiple Visit only; switching away drops them.
-            onChange(
-              isMultipleVisit({ ...values, visitType }) ? { visitType } : { visitType, extraPlaces: [] },
-            );
-          }}
-          {...errorProps(ids, 'visitType', errors.visitType)}
         />
-        <FieldError ids={ids} field="visitType" error={errors.visitType} />
       </div>
-
       <div className="spent__field spent__field--required">
-        <SelectField
+        <HookSelect
+          form={form}
+          name="place"
           label={Noun}
           placeholder={`Select ${Noun}`}
-          options={toOptions(options)}
+          options={options}
           aria-required
-          value={values.place}
-          onChange={(event) => {
-            onChange({ place: event.target.value });
-          }}
-          {...errorProps(ids, 'place', errors.place)}
         />
-        <FieldError ids={ids} field="place" error={errors.place} />
       </div>
-
       {values.place === OTHER && (
         <div className="spent__field">
-          <TextField
+          <HookInput
+            form={form}
+            name="otherName"
             label={`Enter Other ${Noun} Name`}
             placeholder={`Enter Other ${Noun} Name`}
             autoComplete="off"
-            value={values.otherName}
-            onChange={(event) => {
-              onChange({ otherName: event.target.value });
-            }}
-            {...errorProps(ids, 'otherName', errors.otherName)}
           />
-          <FieldError ids={ids} field="otherName" error={errors.otherName} />
         </div>
       )}
-
       {isMultipleVisit(values) && (
         <div className="spent__extras">
-          {extras.map((name, index) => {
-            const label = `${Noun} ${String(index + 2)}`;
-            const field = `extraPlaces.${index}` as const;
-            return (
-              <div key={index} className="spent__field">
-                <div className="spent__extra">
-                  <input
-                    className="field__input"
-                    aria-label={label}
-                    placeholder={label}
-                    autoComplete="off"
-                    value={name}
-                    onChange={(event) => {
-                      setExtra(index, event.target.value);
-                    }}
-                    {...errorProps(ids, field, errors[field])}
-                  />
-                  <button
-                    type="button"
-                    className="button spent__remove"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => {
-                      onChange({ extraPlaces: extras.filter((_, i) => i !== index) });
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </div>
-                <FieldError ids={ids} field={field} error={errors[field]} />
-              </div>
-            );
-          })}
+          {extras.map((_, index) => (
+            <ExtraPlace
+              key={index}
+              form={form}
+              index={index}
+              label={`${Noun} ${String(index + 2)}`}
+              onRemove={() => {
+                setExtras(extras.filter((__, i) => i !== index));
+              }}
+            />
+          ))}
           <button
             type="button"
             className="button spent__add"
             disabled={extras.length + 1 >= maxSpendPlaces}
             onClick={() => {
-              onChange({ extraPlaces: [...extras, ''] });
+              setExtras([...extras, '']);
             }}
           >
             {`Add ${Noun}`}

@@ -251,6 +251,31 @@ describe('SpentDialog', () => {
     expect(ids[8]).not.toBe(ids[0]);
   });
 
+  it('resends the same values once under a new request id when the server says the id was used', async () => {
+    let attempts = 0;
+    server.mockImplementation((name) => {
+      if (name === 'getSpendOptions') return new Promise(() => undefined);
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(
+            Object.assign(new Error('This request id was used for other values. [400]'), {
+              code: 'functions/failed-precondition',
+              details: { reason: 'request-reused' },
+            }),
+          )
+        : Promise.resolve({ ids: ['a'] });
+    });
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+    const [first, second] = saves().map(([, input]) => input as { requestId: string });
+    expect(second!.requestId).not.toBe(first!.requestId);
+    expect({ ...second, requestId: '' }).toEqual({ ...first, requestId: '' });
+  });
+
   it("shows the server's refusal on the field it names", async () => {
     server.mockImplementation((name) =>
       name === 'getSpendOptions'

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
@@ -7,19 +8,22 @@ import { spendMessages, spentDialogTitle } from '@domain/spend/spendMessages';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';
 import { CallError } from '../../lib/callables';
+import { showFieldProblems, toFormProblems } from '../../lib/formCheck';
 import { newRequestId } from '../../lib/formDraft';
+import { usePlaceOptions } from './api/getSpendOptions';
+import { useSavePlacementSpend } from './api/savePlacementSpend';
+import { useSaveSalesSpend } from './api/saveSalesSpend';
 import { AmountFields } from './AmountFields';
-import { fieldIds } from './fieldIds';
 import { PlaceFields } from './PlaceFields';
 import {
   checkSpentForm,
   emptySpentForm,
-  formErrorsOf,
-  type SpentFieldErrors,
+  firstPerInput,
+  isMultipleVisit,
+  spentInputOf,
+  type SpendSave,
   type SpentFormValues,
 } from './spentForm';
-import { useSaveSpend } from './useSaveSpend';
-import { usePlaceOptions } from './useSpendOptions';
 import './spend.css';
 
 export interface SpentDialogProps {
@@ -36,14 +40,6 @@ function showSavedToast(): void {
   toast.success(spendMessages.savedToast, { duration: timings.resultToastMs });
 }
 
-/** Clears the errors of the inputs a change touched (all extra places when that list changed). */
-function withoutErrorsOf(errors: SpentFieldErrors, patch: Partial<SpentFormValues>): SpentFieldErrors {
-  const touched = Object.keys(patch);
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => !touched.includes(field.split('.')[0] ?? field)),
-  );
-}
-
 /**
  * The Spent dialog of the sales and placement screens: one entry split over the places visited. While
  * it stays mounted its values survive a failed save or a close by X or Escape; Cancel discards them and
@@ -57,65 +53,77 @@ export function SpentDialog({
   retryDelaysMs,
 }: SpentDialogProps) {
   const options = usePlaceOptions(side);
-  const save = useSaveSpend(retryDelaysMs);
-  const [values, setValues] = useState(emptySpentForm);
-  const [errors, setErrors] = useState<SpentFieldErrors>({});
+  const form = useForm<SpentFormValues>({ defaultValues: emptySpentForm });
   const [message, setMessage] = useState<string | null>(null);
   /** One id per entry: kept across retries (so a save that did arrive is not recorded twice), new once edited. */
   const requestId = useRef<string | null>(null);
-  const ids = fieldIds(useId());
-  const saving = save.isPending;
-
-  const change = (patch: Partial<SpentFormValues>) => {
-    requestId.current = null;
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => withoutErrorsOf(current, patch));
+  const saveOptions = {
+    retryDelaysMs,
+    onNewId: (id: string) => {
+      requestId.current = id;
+    },
   };
+  const saveSales = useSaveSalesSpend(saveOptions);
+  const savePlacement = useSavePlacementSpend(saveOptions);
+  const saving = saveSales.isPending || savePlacement.isPending;
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (!name) return;
+          requestId.current = null;
+          form.clearErrors(name.startsWith('extraPlaces') ? 'extraPlaces' : (name as keyof SpentFormValues));
+          // Extra places belong to a Multiple Visit only; switching away drops them.
+          if (name === 'visitType' && values.extraPlaces.length > 0 && !isMultipleVisit(values)) {
+            form.setValue('extraPlaces', []);
+          }
+        },
+      }),
+    [form],
+  );
 
   const reset = () => {
     requestId.current = null;
-    setValues(emptySpentForm);
-    setErrors({});
+    form.reset(emptySpentForm);
     setMessage(null);
   };
 
-  const showProblems = (problem: string, fieldErrors: SpentFieldErrors) => {
-    setMessage(problem);
-    setErrors(fieldErrors);
-    const [first] = Object.keys(fieldErrors) as (keyof SpentFieldErrors)[];
-    // After the re-render: a refusal from the server arrives while the inputs are still disabled.
-    if (first) setTimeout(() => document.getElementById(ids.input(first))?.focus(), 0);
-  };
+  const send = (save: SpendSave, id: string) =>
+    save.side === 'sales'
+      ? saveSales.mutateAsync({ ...save.fields, requestId: id })
+      : savePlacement.mutateAsync({ ...save.fields, requestId: id });
 
-  const submit = () => {
+  const submit = async (values: SpentFormValues) => {
     const checked = checkSpentForm(side, values);
     if (!checked.ok) {
-      showProblems(checked.message, checked.fieldErrors);
+      setMessage(checked.message);
+      showFieldProblems(form, checked.problems, true);
       return;
     }
     setMessage(null);
-    setErrors({});
+    form.clearErrors();
     requestId.current ??= newRequestId();
-    save.mutate(
-      { save: checked.save, requestId: requestId.current },
-      {
-        onSuccess: () => {
-          reset();
-          onSaved();
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = error instanceof CallError ? formErrorsOf(side, values, error.fieldErrors) : {};
-          if (Object.keys(fieldErrors).length > 0) {
-            showProblems(spendMessages.fixFields, fieldErrors);
-          } else if (error instanceof CallError && error.isNetwork) {
-            setMessage(spendMessages.saveFailed);
-          } else {
-            setMessage(error.message);
-          }
-        },
-      },
-    );
+    try {
+      await send(checked.save, requestId.current);
+      reset();
+      onSaved();
+      onClose();
+    } catch (error) {
+      const problems =
+        error instanceof CallError
+          ? firstPerInput(toFormProblems(error.fieldErrors, (path) => spentInputOf(side, values, path)))
+          : [];
+      if (problems.length > 0) {
+        setMessage(spendMessages.fixFields);
+        showFieldProblems(form, problems, false);
+      } else if (error instanceof CallError && error.isNetwork) {
+        setMessage(spendMessages.saveFailed);
+      } else {
+        setMessage(error instanceof Error ? error.message : String(error));
+      }
+    }
   };
 
   return (
@@ -131,26 +139,12 @@ export function SpentDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit(form.getValues());
         }}
       >
         <fieldset className="spent__fields" disabled={saving}>
-          <PlaceFields
-            side={side}
-            options={options}
-            values={values}
-            errors={errors}
-            ids={ids}
-            onChange={change}
-          />
-          <AmountFields
-            values={values}
-            errors={errors}
-            ids={ids}
-            onChange={(name, value) => {
-              change({ [name]: value });
-            }}
-          />
+          <PlaceFields side={side} options={options} form={form} />
+          <AmountFields form={form} />
         </fieldset>
         <div className="spent__footer">
           {message && <FormMessage>{message}</FormMessage>}

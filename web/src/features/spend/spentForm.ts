@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { OTHER } from '@domain/options/other';
 import { parseAmountText } from '@domain/spend/amountText';
 import {
@@ -11,8 +10,8 @@ import {
 } from '@domain/spend/spendFields';
 import { spendMessages } from '@domain/spend/spendMessages';
 import type { SpendSide } from '@domain/spend/sides';
-import { fieldErrorsFromZod, type FieldError } from '@domain/fieldErrors';
 import { fieldMessages } from '@domain/visits/fieldRules';
+import { checkWithSchema, type FormFieldProblem } from '../../lib/formCheck';
 
 export type AmountName = (typeof spendAmountNames)[number];
 const MULTIPLE_VISIT = 'Multiple Visit';
@@ -43,7 +42,6 @@ export const emptySpentForm: SpentFormValues = {
 
 /** An input of the dialog: a named field, or the extra place at an index. */
 export type SpentField = 'visitType' | 'place' | 'otherName' | AmountName | `extraPlaces.${number}`;
-export type SpentFieldErrors = Partial<Record<SpentField, string>>;
 
 /** A checked entry, ready for its side's callable. */
 export type SpendSave =
@@ -70,40 +68,28 @@ export function entryOf(side: SpendSide, values: SpentFormValues): Record<string
   };
 }
 
-function parseEntry(side: SpendSide, values: SpentFormValues): { save: SpendSave } | { error: z.ZodError } {
-  const entry = entryOf(side, values);
-  if (side === 'sales') {
-    const parsed = salesSpendFields.safeParse(entry);
-    return parsed.success ? { save: { side, fields: parsed.data } } : { error: parsed.error };
-  }
-  const parsed = placementSpendFields.safeParse(entry);
-  return parsed.success ? { save: { side, fields: parsed.data } } : { error: parsed.error };
-}
-
-/** The input a server (or schema) field error belongs to; undefined when none shows it. */
-export function formFieldOf(side: SpendSide, values: SpentFormValues, path: string): SpentField | undefined {
+/** The input that shows a problem the server (or the schema) found at `path`; null when none does. */
+export function spentInputOf(side: SpendSide, values: SpentFormValues, path: string): SpentField | null {
   if (path === 'visitType' || (spendAmountNames as readonly string[]).includes(path))
     return path as SpentField;
   const [key, index] = path.split('.');
-  if (key !== placeListKeys[side]) return undefined;
+  if (key !== placeListKeys[side]) return null;
   if (index === undefined) return 'place';
   const position = Number(index);
   if (position === 0) return values.place === OTHER ? 'otherName' : 'place';
   return `extraPlaces.${position - 1}`;
 }
 
-/** Server or schema field errors as errors of the dialog's inputs (the first one per input). */
-export function formErrorsOf(side: SpendSide, values: SpentFormValues, errors: readonly FieldError[]) {
-  const formErrors: SpentFieldErrors = {};
-  for (const { field, message } of errors) {
-    const input = formFieldOf(side, values, field);
-    if (input) formErrors[input] ??= message;
-  }
-  return formErrors;
+/** The first problem of each input, in the order found. */
+export function firstPerInput(
+  problems: readonly FormFieldProblem<SpentField>[],
+): FormFieldProblem<SpentField>[] {
+  const seen = new Set<SpentField | null>();
+  return problems.filter(({ field }) => !seen.has(field) && seen.add(field));
 }
 
 export type SpentCheck =
-  { ok: true; save: SpendSave } | { ok: false; message: string; fieldErrors: SpentFieldErrors };
+  { ok: true; save: SpendSave } | { ok: false; message: string; problems: FormFieldProblem<SpentField>[] };
 
 /**
  * The dialog's own check before saving. A missing required field (visit type, place, allocated, spent)
@@ -117,14 +103,20 @@ export function checkSpentForm(side: SpendSide, values: SpentFormValues): SpentC
     return {
       ok: false,
       message: spendMessages.missingRequired[side],
-      fieldErrors: Object.fromEntries(missing.map((field) => [field, fieldMessages.required])),
+      problems: missing.map((field) => ({ field, message: fieldMessages.required })),
     };
   }
-  const parsed = parseEntry(side, values);
-  if ('save' in parsed) return { ok: true, save: parsed.save };
-  return {
+  const inputOf = (path: string) => spentInputOf(side, values, path);
+  const entry = entryOf(side, values);
+  const refused = (errors: FormFieldProblem<SpentField>[]): SpentCheck => ({
     ok: false,
     message: spendMessages.fixFields,
-    fieldErrors: formErrorsOf(side, values, fieldErrorsFromZod(parsed.error)),
-  };
+    problems: firstPerInput(errors),
+  });
+  if (side === 'sales') {
+    const checked = checkWithSchema(salesSpendFields, entry, inputOf);
+    return checked.ok ? { ok: true, save: { side, fields: checked.input } } : refused(checked.errors);
+  }
+  const checked = checkWithSchema(placementSpendFields, entry, inputOf);
+  return checked.ok ? { ok: true, save: { side, fields: checked.input } } : refused(checked.errors);
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 
 export function NotFoundPage() {
   return (
     <section className="centered-message">
       <h1>Page not found</h1>
       <p>There is nothing at this address.</p>
-      <Link className="button" to="/home">
+      <Link className="button" to={paths.home}>
         Go to Home
       </Link>
     </section>

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { spendAmountNames } from '../spend/spendFields.js';
+import type { SpendSide } from '../spend/sides.js';
+import { createdBySchema, storedNumber, withTodaysNames } from './createdBy.js';
+
+const storedAmount = storedNumber.default(0);
+const amounts = Object.fromEntries(spendAmountNames.map((name) => [name, storedAmount])) as Record<
+  (typeof spendAmountNames)[number],
+  typeof storedAmount
+>;
+
+const spendRecordBase = z.object({
+  ...amounts,
+  visitType: z.string().default(''),
+  /** The day the entry was made, in epoch ms; the Report and the dashboards show it. */
+  date: storedNumber,
+  createdAt: storedNumber,
+  createdBy: createdBySchema,
+  /** Absent on records older than exactly-once saving. */
+  requestId: z.string().optional(),
+});
+
+/**
+ * One place's share of a Spent entry, as stored at `sales_spent/{id}` (`college`) or
+ * `plac_spent/{id}` (`company`). Older records may hold their numbers as text.
+ */
+export const spendRecordSchemas = {
+  sales: spendRecordBase.extend({ college: z.string() }),
+  placement: spendRecordBase.extend({ company: z.string() }),
+} as const satisfies Record<SpendSide, z.ZodType>;
+
+export type SalesSpendRecord = z.output<typeof spendRecordSchemas.sales>;
+export type PlacementSpendRecord = z.output<typeof spendRecordSchemas.placement>;
+export type SpendRecord = SalesSpendRecord | PlacementSpendRecord;
+
+type SpendRecordInput = z.input<typeof spendRecordBase> & { place: string };
+
+/** Writers build a spend through its side's schema, so nothing is stored that a reader would refuse. */
+export function buildSpendRecord(side: SpendSide, { place, ...record }: SpendRecordInput): SpendRecord {
+  return side === 'sales'
+    ? spendRecordSchemas.sales.parse({ ...record, college: place })
+    : spendRecordSchemas.placement.parse({ ...record, company: place });
+}
+
+/** Reads a stored spend of any age; null when it is not one. */
+export function parseSpendRecord(side: SpendSide, value: unknown): SpendRecord | null {
+  const parsed = spendRecordSchemas[side].safeParse(withTodaysNames(value));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The place a spend was for, whichever side stored it. */
+export function spendPlace(record: SpendRecord): string {
+  return 'college' in record ? record.college : record.company;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { createdBySchema, storedNumber, withTodaysNames } from './createdBy.js';
+
+/** How a visit's copy in the sheet is doing. `disabled`: no sheet was configured when it was stored. */
+export const sheetSyncStates = ['pending', 'synced', 'failed', 'disabled'] as const;
+export type SheetSyncState = (typeof sheetSyncStates)[number];
+
+export const sheetSyncSchema = z.object({
+  state: z.enum(sheetSyncStates),
+  /** Appends tried so far; the retry delay doubles with each. */
+  attempts: storedNumber,
+  lastError: z.string().optional(),
+  /** When the scheduled sync may try (again); absent once synced or disabled. */
+  nextAttemptAt: storedNumber.optional(),
+  syncedAt: storedNumber.optional(),
+});
+export type SheetSync = z.output<typeof sheetSyncSchema>;
+
+/**
+ * A stored visit (`sales_visits/{id}`, `placement_visits/{id}`): the filled fields of its form (blanks
+ * are not stored) plus its code, who made it and when, its request id and its sheet state.
+ */
+export const visitRecordSchema = z.looseObject({
+  code: z.string(),
+  createdBy: createdBySchema,
+  createdAt: storedNumber,
+  /** Absent on records older than exactly-once saving. */
+  requestId: z.string().optional(),
+  /** Records from before the sheet sync count as not to be synced. */
+  sheet: sheetSyncSchema.default({ state: 'disabled', attempts: 0 }),
+});
+export type VisitRecord = z.output<typeof visitRecordSchema>;
+
+/** Writers build a visit through the schema, so nothing is stored that a reader would refuse. */
+export function buildVisitRecord(record: z.input<typeof visitRecordSchema>): VisitRecord {
+  return visitRecordSchema.parse(record);
+}
+
+/** Reads a stored visit of any age; null when it is not one. */
+export function parseVisitRecord(value: unknown): VisitRecord | null {
+  const parsed = visitRecordSchema.safeParse(withTodaysNames(value));
+  return parsed.success ? parsed.data : null;
+}

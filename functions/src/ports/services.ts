@@ -1,0 +1,8 @@
+import type { Store } from './store.js';
+import type { VisitSheet } from './visitSheet.js';
+
+/** The ports a use case may need; `config/services.ts` picks their adapters. */
+export interface Services {
+  store: Store;
+  visitSheet: VisitSheet;
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultSpendOptions, spendOptionListOfSide } from '@domain/spend/spendOptions';
+import type { SpendSide } from '@domain/spend/sides';
+import { apiKey } from '../../../lib/apiKey';
+import { call } from '../../../lib/callables';
+
+export const getSpendOptionsQuery = queryOptions({
+  queryKey: apiKey('getSpendOptions'),
+  queryFn: () => call('getSpendOptions', {}),
+  staleTime: 10 * 60_000,
+});
+
+/**
+ * The dropdown names of one side: the organisation's list once loaded, the shipped defaults until
+ * then (or when offline), so the dialog is usable at once on a bad network.
+ */
+export function usePlaceOptions(side: SpendSide): readonly string[] {
+  const list = spendOptionListOfSide[side];
+  const { data } = useQuery(getSpendOptionsQuery);
+  return data?.[list] ?? defaultSpendOptions[list];
+}

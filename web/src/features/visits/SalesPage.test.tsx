@@ -1,0 +1,215 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, CallError, toCallError } from '../../lib/callables';
+import type * as callables from '../../lib/callables';
+import type { Session } from '../../lib/session';
+import { installModalDialogs } from '../../testing/modalDialogs';
+import { renderPage } from '../../testing/renderPage';
+import { SalesPage } from './SalesPage';
+
+vi.mock('../../lib/firebase', () => ({ functions: {} }));
+vi.mock('../../lib/callables', async (importOriginal) => ({
+  ...(await importOriginal<typeof callables>()),
+  call: vi.fn(),
+}));
+vi.mock('../../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
+
+const session: Session = {
+  status: 'signedIn',
+  uid: 'rep-1',
+  email: 'asha.sales@example.com',
+  roles: ['sales'],
+};
+const DRAFT_KEY = 'field-tracker:draft:sales:rep-1';
+
+type Submit = (input: Record<string, unknown>) => Promise<unknown>;
+let submitVisit: ReturnType<typeof vi.fn<Submit>>;
+let nextCode: number;
+
+beforeAll(installModalDialogs);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+  nextCode = 7;
+  submitVisit = vi.fn<Submit>(() => Promise.resolve({ id: 'v1', code: `SALES-VIST-${String(nextCode++)}` }));
+  vi.mocked(call).mockImplementation(((name: string, input: Record<string, unknown>) => {
+    if (name === 'peekVisitCode') return Promise.resolve({ code: `SALES-VIST-${String(nextCode)}` });
+    if (name === 'submitSalesVisit') return submitVisit(input);
+    return Promise.reject(new Error(`unexpected call ${name}`));
+  }) as never);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderSales() {
+  const view = renderPage('/sales', <SalesPage />, session);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { user, unmount: view.unmount };
+}
+
+const labelsInSpecOrder = [
+  'College Name',
+  'State',
+  'City',
+  'Point of Contact Name',
+  'Point of Contact Email',
+  'Point of Contact Designation',
+  'Point of Contact Number',
+  'Accreditation',
+  'Affiliation',
+  'Sales Rep',
+  'Visit Purpose',
+  'Courses',
+  'Visit Phase',
+  'Auto Date',
+  'Student Count',
+  'Per Student Rate',
+  'Total Contract Value',
+  'Remarks for Next Visit',
+  'Proposal',
+  'MOU',
+];
+
+async function confirmAndFinish(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to submit the form?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  expect(screen.getByRole('dialog', { name: 'Saving...' })).toBeInTheDocument();
+  const callsBefore = submitVisit.mock.calls.length;
+  await act(() => vi.advanceTimersByTimeAsync(400));
+  expect(submitVisit).toHaveBeenCalledTimes(callsBefore);
+  await act(() => vi.advanceTimersByTimeAsync(100));
+}
+
+describe('SalesPage', () => {
+  it('shows the 20 fields in SPEC.md order, nothing required, and the next visit code', async () => {
+    renderSales();
+    expect(await screen.findByTestId('visit-code')).toHaveTextContent('SALES-VIST-7');
+    const form = screen.getByRole('form', { name: 'Sales visit' });
+    const labels = Array.from(form.querySelectorAll('label'), (label) => label.textContent);
+    expect(labels).toEqual(labelsInSpecOrder);
+    for (const control of form.querySelectorAll('input, select, textarea'))
+      expect(control).not.toBeRequired();
+    expect(screen.getByLabelText('Point of Contact Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Student Count')).toHaveAttribute('type', 'number');
+    expect(screen.getByRole('button', { name: 'Bills' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bills' })).toHaveAttribute('title', 'Coming soon');
+  });
+
+  it('opens the Spent dialog from the action bar', async () => {
+    const { user } = renderSales();
+    await user.click(screen.getByRole('button', { name: 'Spent' }));
+    expect(await screen.findByRole('dialog', { name: /^Spent - \d{2}\/\d{2}\/\d{4}$/ })).toBeInTheDocument();
+  });
+
+  it('confirms, saves, shows the assigned code, then clears the form and shows the next code', async () => {
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('College Name'), 'Modern College');
+    await user.selectOptions(screen.getByLabelText('Courses'), 'Other');
+    await user.type(screen.getByLabelText('Enter Other Course'), 'BBA');
+    await user.type(screen.getByLabelText('Student Count'), '120');
+    await confirmAndFinish(user);
+
+    expect(submitVisit).toHaveBeenCalledTimes(1);
+    const sent = submitVisit.mock.calls[0]![0];
+    expect(sent).toMatchObject({ collegeName: 'Modern College', courses: 'BBA', studentCount: 120 });
+    expect(sent).not.toHaveProperty('city');
+    const status = await screen.findByRole('dialog', { name: 'Data submitted successfully!' });
+    expect(status).toHaveTextContent('Visit code: SALES-VIST-7');
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('College Name')).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(await screen.findByTestId('visit-code')).toHaveTextContent('SALES-VIST-8');
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitVisit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  });
+
+  it('checks a filled field before sending, naming the problem next to it', async () => {
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('Point of Contact Number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Point of Contact Number')).toHaveAccessibleDescription(
+      'Enter a valid phone number.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitVisit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field errors next to the fields and keeps the form', async () => {
+    submitVisit.mockRejectedValueOnce(
+      new CallError('invalid-argument', 'pointOfContactEmail: Enter a valid email address.', [
+        { field: 'pointOfContactEmail', message: 'Enter a valid email address.' },
+      ]),
+    );
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('College Name'), 'Modern College');
+    await confirmAndFinish(user);
+    expect(
+      await screen.findByRole('dialog', { name: 'Error: Please correct the highlighted fields.' }),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByLabelText('Point of Contact Email')).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
+    expect(screen.getByLabelText('College Name')).toHaveValue('Modern College');
+  });
+
+  it('keeps the draft after a network failure and retries with the same request id', async () => {
+    // What the SDK throws when the request never got an answer (HTTP status 0).
+    submitVisit.mockRejectedValueOnce(
+      toCallError(Object.assign(new Error('internal [0]'), { code: 'functions/internal' })),
+    );
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('College Name'), 'Modern College');
+    await confirmAndFinish(user);
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Error: Could not reach the server. Your entries are kept on this device; submit again to retry.',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('College Name')).toHaveValue('Modern College');
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+      values: { collegeName: 'Modern College' },
+    });
+
+    await confirmAndFinish(user);
+    await screen.findByRole('dialog', { name: 'Data submitted successfully!' });
+    const [first, retry] = submitVisit.mock.calls.map(([input]) => input);
+    expect(retry!.requestId).toBe(first!.requestId);
+  });
+
+  it('restores a half-filled form after a reload, until it is cleared', async () => {
+    const first = renderSales();
+    await first.user.type(screen.getByLabelText('College Name'), 'Half Filled');
+    await first.user.selectOptions(screen.getByLabelText('Accreditation'), 'Other');
+    await first.user.type(screen.getByLabelText('Enter Other Accreditation'), 'AICTE');
+    const requestId = (JSON.parse(localStorage.getItem(DRAFT_KEY)!) as { requestId: string }).requestId;
+    first.unmount();
+
+    const second = renderSales();
+    expect(screen.getByLabelText('College Name')).toHaveValue('Half Filled');
+    expect(screen.getByLabelText('Enter Other Accreditation')).toHaveValue('AICTE');
+    expect(screen.getByText('Your unsent entries were restored.')).toBeInTheDocument();
+    expect((JSON.parse(localStorage.getItem(DRAFT_KEY)!) as { requestId: string }).requestId).toBe(requestId);
+
+    await second.user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('College Name')).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});

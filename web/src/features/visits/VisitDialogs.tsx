@@ -1,0 +1,47 @@
+import { visitMessages } from '@domain/visits/visitMessages';
+import { Dialog } from '../../components/Dialog';
+import type { VisitPhase } from './useVisitSubmission';
+import { VisitOutcomeDialog } from './VisitOutcomeDialog';
+
+interface VisitDialogsProps {
+  phase: VisitPhase;
+  /** The status dialog's title while sending; null: no dialog until the outcome. */
+  pendingTitle: string | null;
+  successTitle: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onCloseStatus: () => void;
+}
+
+/** The confirmation (when the kind asks for one), then the status dialog: sending, then the outcome. */
+export function VisitDialogs({
+  phase,
+  pendingTitle,
+  successTitle,
+  onConfirm,
+  onCancel,
+  onCloseStatus,
+}: VisitDialogsProps) {
+  const sending = phase.name === 'saving' && pendingTitle !== null;
+  return (
+    <>
+      <Dialog open={phase.name === 'confirming'} onClose={onCancel} title={visitMessages.confirmSubmit}>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={onConfirm}>
+            Confirm
+          </button>
+        </div>
+      </Dialog>
+      <VisitOutcomeDialog
+        open={sending || phase.name === 'done'}
+        onClose={onCloseStatus}
+        outcome={phase.name === 'done' ? phase.outcome : null}
+        pendingTitle={pendingTitle ?? ''}
+        successTitle={successTitle}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { submitErrorMessage } from '@domain/visits/visitMessages';
+import type { VisitOutcome } from './useVisitSubmission';
+import { Dialog } from '../../components/Dialog';
+
+interface VisitOutcomeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** null while the visit is being sent: the pending title and a spinner, and no way to close it. */
+  outcome: VisitOutcome | null;
+  successTitle: string;
+  pendingTitle?: string;
+}
+
+/** How a visit submission went: the code it got, or 'Error: ...'. */
+export function VisitOutcomeDialog({
+  open,
+  onClose,
+  outcome,
+  successTitle,
+  pendingTitle = '',
+}: VisitOutcomeDialogProps) {
+  const failed = outcome?.ok === false;
+  const title = !outcome ? pendingTitle : outcome.ok ? successTitle : submitErrorMessage(outcome.message);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissible={outcome !== null}
+      title={title}
+      className={failed ? 'status-dialog status-dialog--error' : 'status-dialog'}
+    >
+      <div role="status" aria-live="polite" className="status-dialog__body">
+        {!outcome && <span className="spinner" aria-hidden="true" />}
+        {outcome?.ok && (
+          <p>
+            Visit code: <strong className="visit-code">{outcome.code}</strong>
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { paths } from '../../app/paths';
+import { ActionBar } from '../../components/ActionBar';
+import { FormMessage } from '../../components/form/FormMessage';
+import { PageHeader } from '../../components/PageHeader';
+import { ProfileMenu } from '../../components/ProfileMenu';
+import { draftKey, useDraftedForm } from '../../lib/formDraft';
+import { useSession } from '../../lib/session';
+import { visitMessages } from '@domain/visits/visitMessages';
+import { useVisitCode } from './api/peekVisitCode';
+import { useVisitSubmission } from './useVisitSubmission';
+import { VisitDialogs } from './VisitDialogs';
+import { VisitForm } from './VisitForm';
+import type { VisitKindForm } from './visitKinds';
+import '../../components/form/formLayout.css';
+
+/** A visit screen for the signed-in user; a new user gets a new form (and draft). */
+export function VisitPage<I>({ config }: { config: VisitKindForm<I> }) {
+  const session = useSession();
+  const uid = session.status === 'signedIn' ? session.uid : 'signed-out';
+  return <VisitScreen key={uid} uid={uid} config={config} />;
+}
+
+/** The next visit code in the header, the actions, the form and its messages. */
+function VisitScreen<I>({ uid, config }: { uid: string; config: VisitKindForm<I> }) {
+  const drafted = useDraftedForm(draftKey(config.kind, uid), config.emptyValues);
+  const submission = useVisitSubmission(config, drafted);
+  const code = useVisitCode(config.kind, config.codeUnavailable);
+  const { notice } = submission;
+  return (
+    <section className="visit-page">
+      <PageHeader
+        backTo={paths.home}
+        title={
+          <h1 className="visit-page__code">
+            <span className="visit-page__code-label">Visit Code</span>{' '}
+            <strong className="visit-code" data-testid="visit-code">
+              {code}
+            </strong>
+          </h1>
+        }
+      >
+        <ProfileMenu area="staff" />
+      </PageHeader>
+      <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
+      {drafted.restored && notice === null && (
+        <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>
+      )}
+      <VisitForm
+        label={config.formLabel}
+        fields={config.fields}
+        required={config.required}
+        form={drafted.form}
+        onSubmit={submission.submit}
+        onClear={submission.clear}
+        busy={submission.busy}
+        submitLabel={submission.busy ? config.submittingLabel : 'Submit'}
+      />
+      {notice && <FormMessage>{notice}</FormMessage>}
+      <VisitDialogs
+        phase={submission.phase}
+        pendingTitle={config.pendingTitle}
+        successTitle={config.successTitle}
+        onConfirm={submission.confirm}
+        onCancel={submission.cancel}
+        onCloseStatus={submission.closeStatus}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { toast } from 'sonner';
+import { timings } from '@domain/constants';
+import { visitMessages } from '@domain/visits/visitMessages';
+import type { Action } from '../../components/ActionBar';
+
+const SpentDialog = lazy(async () => ({ default: (await import('../spend/SpentDialog')).SpentDialog }));
+
+/**
+ * Each visit screen's action bar; a button without a dialog shows disabled ('Coming soon'). The Bills
+ * and Placement Docs uploads plug in here the same way as Spent.
+ */
+export const salesActions: readonly Action[] = [
+  { key: 'spent', label: 'Spent', Dialog: (props) => <SpentDialog side="sales" {...props} /> },
+  { key: 'bills', label: 'Bills' },
+];
+
+export const placementActions: readonly Action[] = [
+  { key: 'spent', label: 'Spent', Dialog: (props) => <SpentDialog side="placement" {...props} /> },
+  { key: 'bills', label: 'Bills' },
+  { key: 'docs', label: 'Placement Docs' },
+];
+
+/** The placement screen shows its dialogs' outcomes as SPEC.md's top toasts. */
+export const placementActionToasts = {
+  onSaved: () => toast.success(visitMessages.spendSavedToast, { duration: timings.resultToastMs }),
+  onFailed: () => toast.error(visitMessages.uploadFailedToast, { duration: timings.resultToastMs }),
+};

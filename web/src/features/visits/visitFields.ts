@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { OTHER } from '@domain/options/other';
+import { checkWithSchema, sentFields, type CheckedInput, type FormFieldProblem } from '../../lib/formCheck';
+
+/** A visit form as its inputs hold it: every value a string, keyed by field name. */
+export type VisitFormValues = Record<string, string>;
+
+export type VisitFieldSpec =
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'email' | 'phone' | 'count' | 'amount' | 'date' | 'textarea';
+    }
+  | {
+      name: string;
+      label: string;
+      kind: 'select';
+      options: readonly string[];
+      placeholder: string;
+      /** The text field Other reveals, whose text is sent instead of 'Other'. */
+      other?: { name: string; label: string };
+    };
+
+/** What a kind's form consists of: its fields in screen order, and what the server expects. */
+export interface VisitFields<I> {
+  fields: readonly VisitFieldSpec[];
+  /** The order of the submission's fields (the server's). */
+  sentOrder: readonly string[];
+  /** Sent as numbers. */
+  numberFields: readonly string[];
+  schema: z.ZodType<I>;
+}
+
+/** The names of every input, in screen order (an Other text field right after its dropdown). */
+export function screenOrder(fields: readonly VisitFieldSpec[]): string[] {
+  return fields.flatMap((field) =>
+    field.kind === 'select' && field.other ? [field.name, field.other.name] : [field.name],
+  );
+}
+
+export function emptyValuesOf(fields: readonly VisitFieldSpec[]): VisitFormValues {
+  return Object.fromEntries(screenOrder(fields).map((name) => [name, '']));
+}
+
+/** The input that shows a problem found with `field` (the typed text when Other is chosen). */
+export function formFieldOf<I>(form: VisitFields<I>, values: VisitFormValues, field: string): string | null {
+  const spec = form.fields.find((candidate) => candidate.name === field);
+  if (!spec) return null;
+  return spec.kind === 'select' && spec.other && values[field] === OTHER ? spec.other.name : field;
+}
+
+/** What is sent for a field: the typed name when Other was chosen, numbers as numbers, blanks left out. */
+function sentValue<I>(form: VisitFields<I>, values: VisitFormValues, name: string) {
+  const shown = formFieldOf(form, values, name) ?? name;
+  const text = (values[shown] ?? '').trim();
+  if (text === '') return undefined;
+  return form.numberFields.includes(name) ? Number(text) : text;
+}
+
+/** Builds the submission and checks it with the same schema the server parses it with. */
+export function checkVisit<I>(
+  form: VisitFields<I>,
+  values: VisitFormValues,
+  requestId: string,
+): CheckedInput<I, string> {
+  const input = sentFields(form.sentOrder, (name) => sentValue(form, values, name));
+  return checkWithSchema(form.schema, { ...input, requestId }, (field) => formFieldOf(form, values, field));
+}
+
+/** Problems in the order their inputs stand on screen, so focus goes to the topmost. */
+export function inScreenOrder(
+  fields: readonly VisitFieldSpec[],
+  problems: readonly FormFieldProblem<string>[],
+): FormFieldProblem<string>[] {
+  const order = screenOrder(fields);
+  const rank = (field: string | null) => (field === null ? order.length : order.indexOf(field));
+  return [...problems].sort((a, b) => rank(a.field) - rank(b.field));
+}
