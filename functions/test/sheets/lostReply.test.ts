@@ -38,40 +38,39 @@ afterEach(async () => {
 
 const codesInSheet = () => (api.tabs.get(table.tab) ?? []).slice(1).map((row) => row[0]);
 
+/** Submits a sales visit while the fake answers appends in `mode`; returns the visit and a clock. */
+async function submitWhile(mode: FakeSheetsApi['mode']) {
+  api.tabs.set(table.tab, [[...table.header]]);
+  api.mode = mode;
+  const clock = { at: Date.UTC(2026, 10, 2, 9, 0) };
+  const now = () => clock.at;
+  const caller = { uid: salesRep.uid, email: salesRep.email, roles: salesRep.roles };
+  const input = { ...fullSalesVisit(), requestId: newRequestId() };
+  const visit = await submitVisit({ store, visitSheet: sheet }, 'sales', input, caller, now);
+  const retryAfterBackoff = async () => {
+    api.mode = 'ok';
+    const stored = await store.get<VisitRecord>(`sales_visits/${visit.id}`);
+    clock.at = (stored?.sheet.nextAttemptAt ?? clock.at) + 1;
+    return retrySheetAppends(store, sheet, now);
+  };
+  return { ...visit, retryAfterBackoff };
+}
+
 describe('a sheet append whose reply is lost', () => {
   it('is not appended again by the retry: the retry finds the code and marks the visit synced', async () => {
-    api.tabs.set(table.tab, [[...table.header]]);
-    api.mode = 'appendThenDrop';
-    let clock = Date.UTC(2026, 10, 2, 9, 0);
-    const now = () => clock;
-    const caller = { uid: salesRep.uid, email: salesRep.email, roles: salesRep.roles };
-    const input = { ...fullSalesVisit(), requestId: newRequestId() };
-    const { id, code } = await submitVisit({ store, visitSheet: sheet }, 'sales', input, caller, now);
-
+    const { id, code, retryAfterBackoff } = await submitWhile('appendThenDrop');
     expect(codesInSheet()).toEqual([code]);
-    const failed = await store.get<VisitRecord>(`sales_visits/${id}`);
-    expect(failed?.sheet.state).toBe('failed');
+    expect((await store.get<VisitRecord>(`sales_visits/${id}`))?.sheet.state).toBe('failed');
 
-    api.mode = 'ok';
-    clock = (failed?.sheet.nextAttemptAt ?? clock) + 1;
-    expect(await retrySheetAppends(store, sheet, now)).toEqual({ tried: 1, synced: 1, failed: 0 });
+    expect(await retryAfterBackoff()).toEqual({ tried: 1, synced: 1, failed: 0 });
     expect(codesInSheet()).toEqual([code]);
     expect((await store.get<VisitRecord>(`sales_visits/${id}`))?.sheet.state).toBe('synced');
   });
 
   it('is appended by the retry when the first append never landed', async () => {
-    api.tabs.set(table.tab, [[...table.header]]);
-    api.mode = 'serverError';
-    let clock = Date.UTC(2026, 10, 2, 9, 0);
-    const now = () => clock;
-    const caller = { uid: salesRep.uid, email: salesRep.email, roles: salesRep.roles };
-    const input = { ...fullSalesVisit(), requestId: newRequestId() };
-    const { id, code } = await submitVisit({ store, visitSheet: sheet }, 'sales', input, caller, now);
+    const { code, retryAfterBackoff } = await submitWhile('serverError');
     expect(codesInSheet()).toEqual([]);
-
-    api.mode = 'ok';
-    clock = ((await store.get<VisitRecord>(`sales_visits/${id}`))?.sheet.nextAttemptAt ?? clock) + 1;
-    await retrySheetAppends(store, sheet, now);
+    await retryAfterBackoff();
     expect(codesInSheet()).toEqual([code]);
   });
 
