@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { visitMessages } from '../../functions/src/domain/visits/visitMessages.js';
+
+/** What a phone user meets on the visit screens at 360x740 (the phone project's viewport). */
+
+async function signIn(page: Page, account: DemoAccount, landing: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The few DOM types lineCount needs (this project's TypeScript has no DOM types). */
+interface TextRange {
+  selectNodeContents(node: unknown): void;
+  getClientRects(): ArrayLike<{ top: number }>;
+}
+
+/** How many lines an element's text takes on screen. */
+function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const { ownerDocument } = element as unknown as { ownerDocument: { createRange(): TextRange } };
+    const range = ownerDocument.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+}
+
+async function bottomBarTop(page: Page): Promise<number> {
+  const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  return box?.y ?? Number.POSITIVE_INFINITY;
+}
+
+test('the placement header keeps the code whole and Placement Docs on one line', async ({ page }) => {
+  await signIn(page, demoAccount('placement', 0), /\/placement$/);
+  const code = page.getByTestId('visit-code');
+  await expect(code).toHaveText(/^Placement_Visit_\d+$/);
+  expect(await lineCount(code)).toBe(1);
+  expect(await lineCount(page.getByRole('button', { name: 'Placement Docs' }))).toBe(1);
+});
+
+test('the sales header does not change height when the code arrives', async ({ page }) => {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/peekVisitCode', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, demoAccount('sales', 0), /\/sales$/);
+  const header = page.locator('header').first();
+  await expect(page.getByLabel('College Name')).toBeVisible();
+  const before = await header.boundingBox();
+  release();
+  await expect(page.getByTestId('visit-code')).toHaveText(/^SALES-VIST-\d+$/);
+  const after = await header.boundingBox();
+  expect(after?.height).toBe(before?.height);
+});
+
+test('a refused submit shows the server message alone, above the bottom bar', async ({ page }) => {
+  await page.route('**/submitSalesVisit', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { status: 'FAILED_PRECONDITION', message: 'Sheet is locked' } }),
+    }),
+  );
+  await signIn(page, demoAccount('sales', 2), /\/sales$/);
+  await page.getByLabel('College Name').fill('Layout College');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: visitMessages.confirmSubmit })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+
+  const message = page.getByText('Error: Sheet is locked', { exact: true });
+  await expect(message).toBeInViewport();
+  const box = await message.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await bottomBarTop(page));
+});
+
+test('a submit that never gets an answer says the server could not be reached', async ({ page }) => {
+  await page.route('**/submitSalesVisit', (route) => route.abort('connectionreset'));
+  await signIn(page, demoAccount('sales', 2), /\/sales$/);
+  await page.getByLabel('College Name').fill('Unanswered College');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: visitMessages.confirmSubmit })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+
+  const message = page.getByText(`Error: ${visitMessages.notSent}`);
+  await expect(message).toBeInViewport();
+  const box = await message.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await bottomBarTop(page));
+});
+
+test('Clear empties the form and Undo brings the values back', async ({ page }) => {
+  await signIn(page, demoAccount('sales', 1), /\/sales$/);
+  await page.getByLabel('College Name').fill('Undo College');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByLabel('College Name')).toHaveValue('');
+  await page.getByRole('button', { name: visitMessages.undo }).click();
+  await expect(page.getByLabel('College Name')).toHaveValue('Undo College');
+});
