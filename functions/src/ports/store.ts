@@ -24,10 +24,29 @@ export interface TransactionResult<T> {
   value: T | null;
 }
 
+/**
+ * A value for `update` that adds `by` to the number at its path within the same atomic write (a missing
+ * or non-number value counts as 0), as the Realtime Database's `ServerValue.increment` does. Running
+ * totals use it, so concurrent saves never lose each other's additions.
+ */
+export class StoreIncrement {
+  constructor(readonly by: number) {
+    if (!Number.isFinite(by))
+      throw new Error(`Invalid store increment: ${String(by)} is not a finite number`);
+  }
+}
+
+export function increment(by: number): StoreIncrement {
+  return new StoreIncrement(by);
+}
+
 export interface Store {
   get<T = unknown>(path: StorePath): Promise<T | null>;
   set(path: StorePath, value: unknown): Promise<void>;
-  /** Multi-path write at the root, applied atomically: keys are paths, a null value removes. */
+  /**
+   * Multi-path write at the root, applied atomically: keys are paths, a null value removes, a
+   * `StoreIncrement` adds to the number there.
+   */
   update(values: Record<StorePath, unknown>): Promise<void>;
   remove(path: StorePath): Promise<void>;
   /** A new push-style id: unique across processes and ordered by creation time. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/ports/store.js';
+import { increment, type Store } from '../../src/ports/store.js';
 
 export interface StoreUnderTest {
   store: Store;
@@ -141,6 +141,16 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         await expect(store.update({ 'ok/a': 1, 'bad.path': 2 })).rejects.toThrow(/Invalid store path/);
         await expect(store.update({ 'ok/a': 1, 'ok/b': undefined })).rejects.toThrow();
         expect(await store.get('ok')).toBeNull();
+      });
+
+      it('adds increments in the same atomic write, from missing or non-numbers as 0', async () => {
+        await store.set('tot', { a: 5, s: 'text' });
+        await store.update({ 'tot/a': increment(2), 'tot/b': increment(-3), 'tot/s': increment(1), x: 1 });
+        expect(await store.get('tot')).toEqual({ a: 7, b: -3, s: 1 });
+        expect(await store.get('x')).toBe(1);
+        await Promise.all(Array.from({ length: 10 }, () => store.update({ 'tot/a': increment(1) })));
+        expect(await store.get('tot/a')).toBe(17);
+        expect(() => increment(Number.NaN)).toThrow(/finite/);
       });
 
       it('does not disturb paths it does not name', async () => {

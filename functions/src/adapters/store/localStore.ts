@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { type Store, type StoreEntry, type StoreQuery, type TransactionResult } from '../../ports/store.js';
+import {
+  StoreIncrement,
+  type Store,
+  type StoreEntry,
+  type StoreQuery,
+  type TransactionResult,
+} from '../../ports/store.js';
 import { newPushId } from '../../lib/pushId.js';
 import { ChildQuery } from './childQuery.js';
 import { hasLegacyJson, importLegacyJson, retireLegacyJson } from './legacyJsonImport.js';
@@ -42,11 +48,16 @@ export class LocalStore implements Store {
     return this.run(() => {
       const writes = parseUpdate(values).map(({ segments, value }) => ({
         segments,
-        value: toStored(value, `/${joinPath(segments)}`),
+        value: value instanceof StoreIncrement ? value : toStored(value, `/${joinPath(segments)}`),
       }));
       if (writes.length === 0) return;
       this.writeTransaction(({ table }) => {
-        for (const { segments, value } of writes) table.write(segments, value);
+        for (const { segments, value } of writes) {
+          if (value instanceof StoreIncrement) {
+            const current = table.read(segments);
+            table.write(segments, (typeof current === 'number' ? current : 0) + value.by);
+          } else table.write(segments, value);
+        }
       });
     });
   }

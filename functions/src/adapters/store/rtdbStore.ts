@@ -1,5 +1,11 @@
-import type { Database, Query, Reference } from 'firebase-admin/database';
-import type { Store, StoreEntry, StoreQuery, TransactionResult } from '../../ports/store.js';
+import { ServerValue, type Database, type Query, type Reference } from 'firebase-admin/database';
+import {
+  StoreIncrement,
+  type Store,
+  type StoreEntry,
+  type StoreQuery,
+  type TransactionResult,
+} from '../../ports/store.js';
 import { joinPath, parsePath, parseQuery, parseUpdate, toStored } from './treePaths.js';
 
 /**
@@ -23,7 +29,10 @@ export class RtdbStore implements Store {
   async update(values: Record<string, unknown>): Promise<void> {
     const writes = parseUpdate(values).map(({ segments, value }) => ({
       path: joinPath(segments),
-      value: toStored(value, `/${joinPath(segments)}`),
+      value:
+        value instanceof StoreIncrement
+          ? ServerValue.increment(value.by)
+          : toStored(value, `/${joinPath(segments)}`),
     }));
     const [first] = writes;
     if (first === undefined) return;
