@@ -1,11 +1,14 @@
+import type { Accounts } from '../ports/accounts.js';
 import type { Store } from '../ports/store.js';
 import type { VisitSheet } from '../ports/visitSheet.js';
+import { createFirebaseAccounts } from '../adapters/auth/firebaseAccounts.js';
 import { createVisitSheet } from '../adapters/sheets/createVisitSheet.js';
 import { readEnv, type FunctionsEnv } from './env.js';
 
 export interface Services {
   store: Store;
   visitSheet: VisitSheet;
+  accounts: Accounts;
 }
 
 let services: Promise<Services> | undefined;
@@ -21,8 +24,12 @@ export function getServices(): Promise<Services> {
 
 async function createServices(): Promise<Services> {
   const env = readEnv();
-  const [store, visitSheet] = await Promise.all([createStore(env), createVisitSheet(env.sheet)]);
-  return { store, visitSheet };
+  const [store, visitSheet, accounts] = await Promise.all([
+    createStore(env),
+    createVisitSheet(env.sheet),
+    createFirebaseAccounts(),
+  ]);
+  return { store, visitSheet, accounts };
 }
 
 async function createStore(env: FunctionsEnv): Promise<Store> {

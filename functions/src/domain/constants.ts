@@ -56,3 +56,9 @@ export const inputLimits = {
   maxContractAmount: 1_000_000_000,
   earliestDate: '2000-01-01',
 } as const;
+
+/** Writes one account may make per window (a busy day is a few a minute); more is refused for a while. */
+export const writeRateLimit = { maxWrites: 60, windowMs: 60_000 } as const;
+
+/** Most instances of one callable: enough for the team, a ceiling on what a flood of calls can cost. */
+export const maxCallableInstances = 10;
