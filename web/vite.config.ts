@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+    alias: [
+      { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zodWithoutEval.ts', import.meta.url)) },
+    ],
   },
   // Maps stay on the build machine for reading stack traces; firebase.json keeps them off Hosting.
   build: { manifest: true, sourcemap: 'hidden', target: 'es2022' },

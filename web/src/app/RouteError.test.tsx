@@ -41,8 +41,10 @@ describe('reloadOnceOnChunkError', () => {
     const storage = new Map<string, string>();
     const fakeStorage = {
       getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    } as Storage;
+      setItem: (key: string, value: string) => {
+        storage.set(key, value);
+      },
+    };
     const reload = vi.fn();
     const first = new Event('vite:preloadError', { cancelable: true });
     reloadOnceOnChunkError(first, fakeStorage, reload, 1_000_000);

@@ -19,7 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function reloadOnceOnChunkError(
   event: Event,
-  storage: Storage = sessionStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
   reload: () => void = () => {
     window.location.reload();
   },
