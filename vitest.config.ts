@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'node',
           env: { TZ: 'UTC' },
           globalSetup: ['functions/test/support/tempRoot.ts'],
+          setupFiles: ['functions/test/support/setupAccounts.ts'],
           testTimeout: 30_000,
         },
       },

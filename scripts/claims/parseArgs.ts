@@ -2,17 +2,27 @@ import { z } from 'zod';
 import { roles, roleSchema, type Role } from '../../functions/src/domain/roles.js';
 
 export type ClaimsCommand =
-  | { action: 'grant'; role: Role; email: string; password?: string; project?: string }
+  | {
+      action: 'grant';
+      role: Role;
+      email: string;
+      password?: string;
+      /** Take over an existing account: its password stops working and a reset link is printed. */
+      resetPassword?: boolean;
+      project?: string;
+    }
   | { action: 'revoke'; role: Role; email: string; project?: string }
   | { action: 'list'; role?: Role; project?: string };
 
 export class UsageError extends Error {}
 
 export const usage = `Usage:
-  npm run claims -- grant <role> <email> [--password <password>] [--project <id>]
+  npm run claims -- grant <role> <email> [--password <password> | --reset-password] [--project <id>]
   npm run claims -- revoke <role> <email> [--project <id>]
   npm run claims -- list [role] [--project <id>]
-Roles: ${roles.join(', ')}. Without --project it talks to the local Auth emulator (npm start).`;
+Roles: ${roles.join(', ')}. Without --project it talks to the local Auth emulator (npm start).
+grant refuses an existing account with an unverified email that it did not create (anyone can
+register an address first); --reset-password takes such an account over for its owner.`;
 
 const emailSchema = z.email();
 
@@ -45,6 +55,9 @@ export function parseArgs(argv: readonly string[]): ClaimsCommand {
   const args = [...argv];
   const project = takeOption(args, '--project');
   const password = takeOption(args, '--password');
+  const resetIndex = args.indexOf('--reset-password');
+  const resetPassword = resetIndex !== -1;
+  if (resetPassword) args.splice(resetIndex, 1);
   const unknown = args.find((arg) => arg.startsWith('--'));
   if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
   const [action, ...rest] = args;
@@ -55,21 +68,27 @@ export function parseArgs(argv: readonly string[]): ClaimsCommand {
       if (password !== undefined && password.length < 6) {
         throw new UsageError('The password must have at least 6 characters.');
       }
+      if (password !== undefined && resetPassword) {
+        throw new UsageError('Give either --password or --reset-password, not both.');
+      }
       return {
         action,
         role: parseRole(rest[0]),
         email: parseEmail(rest[1]),
         ...scope,
         ...(password ? { password } : {}),
+        ...(resetPassword ? { resetPassword } : {}),
       };
     }
     case 'revoke':
       if (rest.length !== 2) throw new UsageError('revoke takes a role and an email.');
       if (password !== undefined) throw new UsageError('--password is only for grant.');
+      if (resetPassword) throw new UsageError('--reset-password is only for grant.');
       return { action, role: parseRole(rest[0]), email: parseEmail(rest[1]), ...scope };
     case 'list':
       if (rest.length > 1) throw new UsageError('list takes at most a role.');
       if (password !== undefined) throw new UsageError('--password is only for grant.');
+      if (resetPassword) throw new UsageError('--reset-password is only for grant.');
       return { action, ...(rest[0] === undefined ? {} : { role: parseRole(rest[0]) }), ...scope };
     default:
       throw new UsageError(action ? `Unknown command "${action}".` : 'No command given.');

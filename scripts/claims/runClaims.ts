@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { rolesFromClaims, type Role } from '../../functions/src/domain/roles.js';
 import type { ClaimsCommand } from './parseArgs.js';
@@ -22,6 +23,39 @@ function describe(user: UserRecord): string {
   return `${user.email ?? user.uid}: ${held.length > 0 ? held.join(', ') : 'no role'}`;
 }
 
+/**
+ * An existing account may receive a role only when its email is verified: accounts this command
+ * creates are, and with public sign-up on anyone can register a new hire's address before the admin
+ * grants it a role. `--reset-password` takes such an account over for its owner instead: the old
+ * password stops working, its sessions end, and the owner chooses a password through the printed link.
+ */
+async function takeOver(auth: Auth, user: UserRecord, email: string): Promise<string[]> {
+  // Other sign-in methods the earlier registrant may have linked would outlive the new password.
+  const otherProviders = user.providerData
+    .map((provider) => provider.providerId)
+    .filter((id) => id !== 'password');
+  await auth.updateUser(user.uid, {
+    password: randomBytes(32).toString('base64url'),
+    emailVerified: true,
+    ...(otherProviders.length > 0 ? { providersToUnlink: otherProviders } : {}),
+  });
+  await auth.revokeRefreshTokens(user.uid);
+  const link = await auth.generatePasswordResetLink(email);
+  return [
+    `Reset the password of ${email}; the old one no longer works and its sessions are ended.`,
+    `Send them this link to choose a password: ${link}`,
+  ];
+}
+
+function unverifiedRefusal(email: string): ClaimsError {
+  return new ClaimsError(
+    `${email} already has an account whose email is not verified and that this command did not create: ` +
+      'someone may have registered the address first. Nothing changed. If the address belongs to the ' +
+      'person you mean, run grant again with --reset-password: the old password stops working and a ' +
+      'reset link is printed for them.',
+  );
+}
+
 /** Carries out one command; returns the lines to print. Refusals change nothing. */
 export async function runClaims(auth: Auth, command: ClaimsCommand): Promise<string[]> {
   switch (command.action) {
@@ -29,8 +63,10 @@ export async function runClaims(auth: Auth, command: ClaimsCommand): Promise<str
       const lines: string[] = [];
       let user = await findUser(auth, command.email);
       if (!user) {
+        // The admin vouches for the address: the callables accept only verified emails.
         user = await auth.createUser({
           email: command.email,
+          emailVerified: true,
           ...(command.password ? { password: command.password } : {}),
         });
         lines.push(`Created the account ${command.email}.`);
@@ -38,6 +74,10 @@ export async function runClaims(auth: Auth, command: ClaimsCommand): Promise<str
           const link = await auth.generatePasswordResetLink(command.email);
           lines.push(`Send them this link to choose a password: ${link}`);
         }
+      } else if (command.resetPassword) {
+        lines.push(...(await takeOver(auth, user, command.email)));
+      } else if (!user.emailVerified) {
+        throw unverifiedRefusal(command.email);
       } else if (command.password) {
         lines.push(`${command.email} already has an account; its password was left unchanged.`);
       }

@@ -50,6 +50,19 @@ async function exists(address: string): Promise<boolean> {
   );
 }
 
+/** Public sign-up through the REST API, as anyone holding the web API key can do. */
+async function signUp(address: string, password: string): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: address, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Sign-up of ${address} failed: ${String(response.status)}`);
+}
+
 async function canSignIn(address: string, password: string): Promise<boolean> {
   const response = await fetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
@@ -102,7 +115,11 @@ describeWithEmulator('npm run claims against the Auth emulator', () => {
     });
 
     it('adds a role to an existing account, keeping its other roles and claims', async () => {
-      const user = await auth.createUser({ email: email('both'), password: 'secret-123' });
+      const user = await auth.createUser({
+        email: email('both'),
+        password: 'secret-123',
+        emailVerified: true,
+      });
       await auth.setCustomUserClaims(user.uid, { roles: ['sales'], team: 'west' });
       const result = await claims('grant', 'admin', email('both'), '--password', 'other-pass');
       expect(result.code).toBe(0);
@@ -120,6 +137,43 @@ describeWithEmulator('npm run claims against the Auth emulator', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`${email('again')} already has the admin role.`);
       expect(await rolesOf(email('again'))).toEqual(['admin']);
+    });
+
+    it('marks the accounts it creates as verified (the callables accept only verified emails)', async () => {
+      await claims('grant', 'sales', email('verified'), '--password', 'secret-123');
+      expect((await auth.getUserByEmail(email('verified'))).emailVerified).toBe(true);
+    });
+
+    it('refuses an existing account with an unverified email that it did not create', async () => {
+      // Anyone can do this with the web API key while public sign-up is on.
+      await signUp(email('squatted'), 'squatter-pass');
+      const result = await claims('grant', 'admin', email('squatted'));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `${email('squatted')} already has an account whose email is not verified and that this command did not create`,
+      );
+      expect(result.stderr).toContain('--reset-password');
+      expect(await rolesOf(email('squatted'))).toBeUndefined();
+      expect(await canSignIn(email('squatted'), 'squatter-pass')).toBe(true);
+    });
+
+    it('takes such an account over with --reset-password: old password dead, sessions ended, link printed', async () => {
+      await signUp(email('taken'), 'squatter-pass');
+      const before = await auth.getUserByEmail(email('taken'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const result = await claims('grant', 'sales', email('taken'), '--reset-password');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`Reset the password of ${email('taken')}`);
+      expect(result.stdout).toMatch(/Send them this link to choose a password: http\S*oobCode=/);
+      expect(result.stdout).toContain(`Granted sales to ${email('taken')}.`);
+      expect(await canSignIn(email('taken'), 'squatter-pass')).toBe(false);
+      const after = await auth.getUserByEmail(email('taken'));
+      expect(after.uid).toBe(before.uid);
+      expect(after.emailVerified).toBe(true);
+      expect(after.customClaims?.roles).toEqual(['sales']);
+      expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(
+        Date.parse(before.tokensValidAfterTime ?? ''),
+      );
     });
 
     it('matches the email case-insensitively', async () => {
@@ -194,6 +248,11 @@ describeWithEmulator('npm run claims against the Auth emulator', () => {
       ['an unknown command', ['promote', 'sales', email('bad-command')], /Unknown command "promote"\./],
       ['no command', [], /No command given\./],
       ['an unknown option', ['grant', 'sales', email('bad-option'), '--force'], /Unknown option --force\./],
+      [
+        'both --password and --reset-password',
+        ['grant', 'sales', email('both-flags'), '--password', 'secret-123', '--reset-password'],
+        /Give either --password or --reset-password, not both\./,
+      ],
       [
         'a password on revoke',
         ['revoke', 'sales', email('x'), '--password', 'secret-123'],

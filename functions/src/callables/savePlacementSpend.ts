@@ -9,4 +9,5 @@ export const savePlacementSpend = validatedOnCall(
   ['placement'],
   ({ companies, ...entry }, { caller, services }) =>
     saveSpend(services.store, 'placement', { ...entry, places: companies }, caller),
+  { writes: true },
 );

@@ -9,4 +9,5 @@ export const saveSalesSpend = validatedOnCall(
   ['sales'],
   ({ colleges, ...entry }, { caller, services }) =>
     saveSpend(services.store, 'sales', { ...entry, places: colleges }, caller),
+  { writes: true },
 );

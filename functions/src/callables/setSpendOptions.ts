@@ -12,4 +12,5 @@ export const setSpendOptions = validatedOnCall(
       uid: caller.uid,
       ...(caller.email ? { email: caller.email } : {}),
     }),
+  { writes: true },
 );

@@ -1,6 +1,6 @@
 import { contracts } from '../domain/api/contracts.js';
 import { validatedOnCall } from '../lib/validatedOnCall.js';
-import { sheetsServiceAccountSecret } from '../config/env.js';
+import { sheetSecrets } from '../config/env.js';
 import { submitVisit } from '../services/visits/submitVisit.js';
 
 /** Stores a sales visit under a server-issued code, then appends it to the team's sheet. */
@@ -9,5 +9,5 @@ export const submitSalesVisit = validatedOnCall(
   contracts.submitSalesVisit,
   ['sales'],
   (input, { caller, services }) => submitVisit(services, 'sales', input, caller),
-  { secrets: [sheetsServiceAccountSecret] },
+  { writes: true, secrets: sheetSecrets() },
 );

@@ -6,7 +6,13 @@ import { sweepRequests as sweep } from '../services/requests/sweepRequests.js';
 
 /** Daily: forgets request records older than the longest a draft lives on a phone. */
 export const sweepRequests = onSchedule(
-  { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', region: FUNCTIONS_REGION, retryCount: 0 },
+  {
+    schedule: 'every day 03:30',
+    timeZone: 'Asia/Kolkata',
+    region: FUNCTIONS_REGION,
+    retryCount: 0,
+    maxInstances: 1,
+  },
   async () => {
     const { store } = await getServices();
     const removed = await sweep(store);

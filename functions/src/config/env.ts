@@ -11,12 +11,24 @@ const envSchema = z.object({
   SHEET_ID: z.string().trim().optional(),
   /** The service-account key (JSON) for the sheet, mounted from the secret of the same name. */
   SHEETS_SERVICE_ACCOUNT: z.string().trim().optional(),
+  /** `true` binds the SHEETS_SERVICE_ACCOUNT secret; otherwise the runtime service account appends. */
+  SHEETS_KEY_FROM_SECRET: z.enum(['true', 'false']).optional(),
   /** Where the Sheets API lives; only tests change it (to a local fake). */
   FIELD_TRACKER_SHEETS_ROOT_URL: z.url().optional(),
 });
 
-/** Bound by the functions that append to the sheet: `firebase functions:secrets:set SHEETS_SERVICE_ACCOUNT`. */
+/** Optional: a service-account key for the sheet, `firebase functions:secrets:set SHEETS_SERVICE_ACCOUNT`. */
 export const sheetsServiceAccountSecret = defineSecret('SHEETS_SERVICE_ACCOUNT');
+
+/**
+ * The secrets the appending functions bind. None by default: they append as the function's own
+ * runtime service account (application-default credentials), so no key has to exist. A project that
+ * wants a key sets SHEETS_KEY_FROM_SECRET=true in functions/.env.<project>; the deploy reads that file
+ * while it loads the functions, so only then does it ask for the secret.
+ */
+export function sheetSecrets(source: NodeJS.ProcessEnv = process.env): (typeof sheetsServiceAccountSecret)[] {
+  return source.SHEETS_KEY_FROM_SECRET === 'true' ? [sheetsServiceAccountSecret] : [];
+}
 
 const serviceAccountKeySchema = z.looseObject({
   client_email: z.string().min(1),

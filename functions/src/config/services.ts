@@ -1,5 +1,6 @@
 import type { Store } from '../ports/store.js';
 import type { Services } from '../ports/services.js';
+import { createFirebaseAccounts } from '../adapters/auth/firebaseAccounts.js';
 import { createVisitSheet } from '../adapters/sheets/createVisitSheet.js';
 import { readEnv, type FunctionsEnv } from './env.js';
 
@@ -18,8 +19,12 @@ export function getServices(): Promise<Services> {
 
 async function createServices(): Promise<Services> {
   const env = readEnv();
-  const [store, visitSheet] = await Promise.all([createStore(env), createVisitSheet(env.sheet)]);
-  return { store, visitSheet };
+  const [store, visitSheet, accounts] = await Promise.all([
+    createStore(env),
+    createVisitSheet(env.sheet),
+    createFirebaseAccounts(),
+  ]);
+  return { store, visitSheet, accounts };
 }
 
 async function createStore(env: FunctionsEnv): Promise<Store> {

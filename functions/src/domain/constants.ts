@@ -54,3 +54,18 @@ export const charts = {
 
 /** Longest free text accepted in any field; the original had no limit. */
 export const maxTextLength = 500;
+
+/** Bounds of the numbers and dates a form may send: generous for real use, refusing typos and abuse. */
+export const inputLimits = {
+  maxStudentCount: 1_000_000,
+  maxHiringCount: 100_000,
+  /** Per-student rates and contract values, in rupees (100 crore). */
+  maxContractAmount: 1_000_000_000,
+  earliestDate: '2000-01-01',
+} as const;
+
+/** Writes one account may make per window (a busy day is a few a minute); more is refused for a while. */
+export const writeRateLimit = { maxWrites: 60, windowMs: 60_000 } as const;
+
+/** Most instances of one callable: enough for the team, a ceiling on what a flood of calls can cost. */
+export const maxCallableInstances = 10;

@@ -65,3 +65,12 @@ export function greetingNameEachWord(email: string | null | undefined, fallback 
       )
     : fallback;
 }
+
+/** The server's refusals that mean the session itself is no longer good (DESIGN.md: one wrapper). */
+export const sessionMessages = {
+  signInFirst: 'Please sign in first.',
+  /** The token predates a revocation (a role was taken away): the client signs the user out. */
+  accessChanged: 'Your access has changed. Please sign in again.',
+  emailNotVerified: 'This account’s email address is not verified. Contact Admin.',
+  tooManyWrites: 'Too many saves in a short time. Please wait a minute and try again.',
+} as const;

@@ -1,10 +1,13 @@
 import { HttpsError, onCall, type CallableFunction, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
-import { FUNCTIONS_REGION } from '../domain/constants.js';
+import { FUNCTIONS_REGION, maxCallableInstances } from '../domain/constants.js';
 import { rolesFromClaims, type Role } from '../domain/roles.js';
 import type { Caller } from '../services/caller.js';
+import { sessionMessages } from '../domain/signIn.js';
 import { getServices, type Services } from '../config/services.js';
+import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
+import { StandingCache, tokenStillValid } from './accountStanding.js';
 import { invalidArgument } from './invalidArgument.js';
 
 export interface CallContext {
@@ -17,35 +20,57 @@ export interface Contract<I extends z.ZodType, O extends z.ZodType> {
   output: O;
 }
 
-/** Who may call: any signed-in account, or only accounts holding one of these roles. */
-export type Access = 'signedIn' | readonly Role[];
+/** The roles that may call; an account holding none of them is refused. */
+export type Access = readonly [Role, ...Role[]];
+
+export interface CallOptions extends Omit<CallableOptions, 'region'> {
+  /** The call stores something: it counts against the account's write rate limit. */
+  writes?: boolean;
+}
+
+/** Per function instance, shared by the callables it serves. */
+const standings = new StandingCache(async () => (await getServices()).accounts);
 
 /**
- * The one wrapper of every callable: require sign-in, check the role claim, parse the input with
- * the callable's schema, then run the use case. Auth is checked before parsing so that a stranger
- * learns nothing about the schema; unexpected failures are logged with context and hidden.
+ * The one wrapper of every callable: require sign-in with a verified email and a token not issued
+ * before the account's last revocation, check the role claim, parse the input with the callable's
+ * schema, count a write against the rate limit, then run the use case. Auth is checked before parsing
+ * so that a stranger learns nothing about the schema; unexpected failures are logged and hidden.
  */
 export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
   name: string,
   contract: Contract<I, O>,
   access: Access,
   handler: (input: z.output<I>, context: CallContext) => Promise<z.input<O>>,
-  /** Extra runtime options, e.g. the secrets a use case reads. */
-  options: Omit<CallableOptions, 'region'> = {},
+  /** Extra runtime options, e.g. the secrets a use case reads, and whether it writes. */
+  { writes = false, ...options }: CallOptions = {},
 ): CallableFunction<unknown, Promise<z.input<O>>> {
-  return onCall({ ...options, region: FUNCTIONS_REGION }, async (request) => {
+  const runtime = { maxInstances: maxCallableInstances, ...options, region: FUNCTIONS_REGION };
+  return onCall(runtime, async (request) => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Please sign in first.');
+    if (!uid) throw new HttpsError('unauthenticated', sessionMessages.signInFirst);
+    const { token } = request.auth ?? {};
+    // A role may only ride on an address its owner proved (or the admin's CLI vouched for).
+    if (token?.email_verified !== true) {
+      throw new HttpsError('unauthenticated', sessionMessages.emailNotVerified);
+    }
+    if (!tokenStillValid(await standings.standing(uid), token.auth_time)) {
+      throw new HttpsError('unauthenticated', sessionMessages.accessChanged);
+    }
     const caller: Caller = {
       uid,
-      email: typeof request.auth?.token.email === 'string' ? request.auth.token.email : null,
-      roles: rolesFromClaims(request.auth?.token),
+      email: typeof token.email === 'string' ? token.email : null,
+      roles: rolesFromClaims(token),
     };
-    if (access !== 'signedIn' && !access.some((role) => caller.roles.includes(role))) {
+    if (!access.some((role) => caller.roles.includes(role))) {
       throw new HttpsError('permission-denied', `This needs the ${access.join(' or ')} role.`);
     }
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
+    // Counted after parsing, so that a refused input still writes nothing at all.
+    if (writes && !(await takeWriteAllowance((await getServices()).store, uid))) {
+      throw new HttpsError('resource-exhausted', sessionMessages.tooManyWrites);
+    }
     try {
       return await handler(parsed.data, { caller, services: await getServices() });
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { Accounts } from './accounts.js';
 import type { Store } from './store.js';
 import type { VisitSheet } from './visitSheet.js';
 
@@ -5,4 +6,5 @@ import type { VisitSheet } from './visitSheet.js';
 export interface Services {
   store: Store;
   visitSheet: VisitSheet;
+  accounts: Accounts;
 }

@@ -5,9 +5,9 @@ import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
 import { callFunction, describeWithStack, signIn } from './support/stack.js';
 
 /** Who may call what. The emulator does not verify tokens, so only these calls prove the guards. */
-const access: Record<CallableName, Role[] | 'signedIn'> = {
-  whoAmI: 'signedIn',
-  getSpendOptions: 'signedIn',
+const access: Record<CallableName, readonly Role[]> = {
+  whoAmI: roles,
+  getSpendOptions: roles,
   peekVisitCode: ['sales', 'placement'],
   myReport: ['sales', 'placement'],
   submitSalesVisit: ['sales'],
@@ -36,7 +36,7 @@ describeWithStack('role enforcement over the wire', () => {
 
   it.each(Object.keys(access) as CallableName[])('%s lets in exactly the roles it needs', async (name) => {
     for (const role of roles) {
-      const allowed = access[name] === 'signedIn' || access[name].includes(role);
+      const allowed = access[name].includes(role);
       // An empty input: an allowed caller gets past the guard (and is told what is missing, writing nothing).
       const outcome = await callFunction(name, {}, tokens.get(role));
       if (allowed) expect(outcome, `${name} as ${role}`).not.toMatchObject({ status: 'PERMISSION_DENIED' });

@@ -29,6 +29,7 @@ const collections = [
     ...Object.values(visitKinds).map((kind) => kind.counterPath.split('/')[0] ?? ''),
     ...Object.values(spendCollections),
     'requests',
+    'rateLimits',
     'options',
     'bills',
     'placement_docs',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../src/config/env.js';
-import { createVisitSheet } from '../../src/adapters/sheets/createVisitSheet.js';
+import { readEnv, sheetSecrets, sheetsServiceAccountSecret } from '../../src/config/env.js';
+import { createVisitSheet, sheetAuthOptions } from '../../src/adapters/sheets/createVisitSheet.js';
+import { retrySheetSync, submitPlacementVisit, submitSalesVisit } from '../../src/index.js';
 
 const local = { FIELD_TRACKER_STORE: 'local', FIELD_TRACKER_DATA_DIR: '/tmp/unused' };
 const key = JSON.stringify({
@@ -63,5 +64,27 @@ describe('createVisitSheet', () => {
     });
     expect(sheet).toBeInstanceOf(GoogleSheetsVisitSheet);
     expect(sheet.enabled).toBe(true);
+  });
+});
+
+describe('credentials for the sheet', () => {
+  it('are the runtime service account (application-default credentials) with the spreadsheets scope', () => {
+    const { sheet } = readEnv({ ...local, SHEET_ID: 'abc' });
+    expect(sheet).toEqual({ kind: 'google', spreadsheetId: 'abc' });
+    expect(sheetAuthOptions({})).toEqual({ scopes: ['https://www.googleapis.com/auth/spreadsheets'] });
+  });
+
+  it('are a service-account key only when one is given', () => {
+    const serviceAccount = { client_email: 'sync@p.iam.gserviceaccount.com', private_key: 'k' };
+    expect(sheetAuthOptions({ serviceAccount })).toMatchObject({ credentials: serviceAccount });
+  });
+
+  it('need no secret at deploy: the appending functions bind none unless a project asks for its key', () => {
+    for (const fn of [submitSalesVisit, submitPlacementVisit, retrySheetSync]) {
+      expect(fn.__endpoint.secretEnvironmentVariables ?? []).toEqual([]);
+    }
+    expect(sheetSecrets({})).toEqual([]);
+    expect(sheetSecrets({ SHEETS_KEY_FROM_SECRET: 'false' })).toEqual([]);
+    expect(sheetSecrets({ SHEETS_KEY_FROM_SECRET: 'true' })).toEqual([sheetsServiceAccountSecret]);
   });
 });

@@ -16,6 +16,10 @@ export interface FakeCaller {
   uid: string;
   email?: string;
   roles?: Role[];
+  /** As Firebase Auth says; true unless a test says otherwise. */
+  emailVerified?: boolean;
+  /** When the token's session signed in, in epoch seconds; now unless a test says otherwise. */
+  authTime?: number;
 }
 
 /** A callable request as firebase-functions hands it to the handler (`.run` skips the HTTP layer). */
@@ -27,7 +31,12 @@ export function callRequest(data: unknown, caller?: FakeCaller): CallableRequest
     ...(caller && {
       auth: {
         uid: caller.uid,
-        token: { email: caller.email, roles: caller.roles ?? [] } as never,
+        token: {
+          email: caller.email,
+          email_verified: caller.emailVerified ?? true,
+          auth_time: caller.authTime ?? Math.floor(Date.now() / 1000),
+          roles: caller.roles ?? [],
+        } as never,
         rawToken: 'test-token',
       },
     }),

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/queryClient';
+import { useEndedSession } from './useEndedSession';
 
 /** Screens that talk to the server; kept out of the landing page's bundle. */
 export function DataLayout() {
+  useEndedSession();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

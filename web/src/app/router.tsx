@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@domain/roles';
 import { AppLayout } from './AppLayout';
 import { dashboardPaths, filePaths, paths } from './paths';
+import { RouteError } from './RouteError';
 import { LandingPage } from '../features/landing/LandingPage';
 
 /**
@@ -92,26 +93,35 @@ const signInRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: AppLayout,
+    // Outside the layout only if the layout itself fails; a screen's failure shows inside it.
+    ErrorBoundary: RouteError,
     children: [
-      { path: paths.landing, Component: LandingPage },
-      ...signInRoutes,
       {
-        lazy: async () => ({ Component: (await import('./DataLayout')).DataLayout }),
-        children: dataRoutes,
-      },
-      {
-        path: paths.underConstruction,
-        lazy: async () => ({
-          Component: (await import('../features/system/UnderConstructionPage')).UnderConstructionPage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../features/system/NotFoundPage')).NotFoundPage }),
+        ErrorBoundary: RouteError,
+        children: [
+          { path: paths.landing, Component: LandingPage },
+          ...signInRoutes,
+          {
+            lazy: async () => ({ Component: (await import('./DataLayout')).DataLayout }),
+            children: dataRoutes,
+          },
+          {
+            path: paths.underConstruction,
+            lazy: async () => ({
+              Component: (await import('../features/system/UnderConstructionPage')).UnderConstructionPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/system/NotFoundPage')).NotFoundPage }),
+          },
+        ],
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -50,6 +50,18 @@ export function toCallError(error: unknown): CallError {
   );
 }
 
+type SessionEndedListener = (message: string) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Called with the server's message when a call is refused as `unauthenticated`: the session the
+ * client holds is no longer good (access revoked, email not verified), so the app signs out.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 /** Calls a function by name with its typed input; the output is checked against its schema. */
 export async function call<N extends CallableName>(
   name: N,
@@ -59,6 +71,12 @@ export async function call<N extends CallableName>(
     const result = await httpsCallable(functions, name)(input);
     return contracts[name].output.parse(result.data) as CallableOutput<N>;
   } catch (error) {
-    throw toCallError(error);
+    const callError = toCallError(error);
+    if (callError.code === 'unauthenticated') {
+      sessionEndedListeners.forEach((listener) => {
+        listener(callError.message);
+      });
+    }
+    throw callError;
   }
 }

@@ -2,12 +2,20 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { requestIdSchema } from '@domain/requestId';
+import { DRAFT_PREFIX } from './draftStorage';
 
 /** The form's values are all strings (as inputs hold them), so a draft restores exactly what was typed. */
 export type FormStrings = Record<string, string>;
 
-/** Read leniently: a draft from an older version of the form keeps whatever fields still exist. */
-const storedDraftSchema = z.object({ values: z.record(z.string(), z.unknown()), requestId: requestIdSchema });
+/**
+ * Read leniently: a draft from an older version of the form keeps whatever fields still exist. `key`
+ * names the form and account it was written for: a draft is restored only for that account.
+ */
+const storedDraftSchema = z.object({
+  values: z.record(z.string(), z.unknown()),
+  requestId: requestIdSchema,
+  key: z.string(),
+});
 type StoredDraft = z.infer<typeof storedDraftSchema>;
 
 /** A new id for one submission; kept with the draft so that every retry of it resends the same id. */
@@ -22,13 +30,13 @@ export function newRequestId(): string {
 }
 
 export function draftKey(form: string, uid: string): string {
-  return `field-tracker:draft:${form}:${uid}`;
+  return `${DRAFT_PREFIX}${form}:${uid}`;
 }
 
 function readStored(key: string): StoredDraft | null {
   try {
     const stored = storedDraftSchema.safeParse(JSON.parse(localStorage.getItem(key) ?? 'null'));
-    return stored.success ? stored.data : null;
+    return stored.success && stored.data.key === key ? stored.data : null;
   } catch {
     return null;
   }
@@ -51,7 +59,7 @@ function sameValues(a: FormStrings, b: FormStrings): boolean {
 function write(key: string, values: FormStrings, requestId: string, empty: FormStrings): void {
   try {
     if (sameValues(values, empty)) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify({ values, requestId, savedAt: Date.now() }));
+    else localStorage.setItem(key, JSON.stringify({ values, requestId, key, savedAt: Date.now() }));
   } catch {
     // Storage full or blocked (private mode): the form still works, only without a draft.
   }
@@ -106,7 +114,7 @@ export function useDraftedForm<V extends FormStrings>(key: string, emptyValues: 
         try {
           localStorage.setItem(
             key,
-            JSON.stringify({ values, requestId: requestIdRef.current, savedAt: Date.now() }),
+            JSON.stringify({ values, requestId: requestIdRef.current, key, savedAt: Date.now() }),
           );
         } catch {
           // As above: no draft, nothing else lost.

@@ -1,15 +1,25 @@
 import type { VisitSheet } from '../../ports/visitSheet.js';
-import type { SheetConfig } from '../../config/env.js';
+import type { ServiceAccountKey, SheetConfig } from '../../config/env.js';
 import { disabledVisitSheet, misconfiguredVisitSheet } from './unavailableVisitSheets.js';
 
-const SPREADSHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
+export const SPREADSHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
 
 /**
- * The sheet adapter for this environment. The Sheets SDK is imported only when a sheet is configured.
- * Credentials are the service-account key from the SHEETS_SERVICE_ACCOUNT secret when the function has
- * it bound; otherwise the function's own service account (share the sheet with it), so a callable
- * without the secret still appends and the scheduled retry, which binds it, is never blocked.
+ * How the adapter signs in to Google: by default with application-default credentials, which on Cloud
+ * Functions are the function's own runtime service account (share the sheet with its email), so no
+ * long-lived key has to exist. A service-account key is used only when one was given.
  */
+export function sheetAuthOptions(config: { serviceAccount?: ServiceAccountKey }): {
+  scopes: string[];
+  credentials?: ServiceAccountKey;
+} {
+  return {
+    scopes: [SPREADSHEETS_SCOPE],
+    ...(config.serviceAccount ? { credentials: config.serviceAccount } : {}),
+  };
+}
+
+/** The sheet adapter for this environment. The Sheets SDK is imported only when a sheet is configured. */
 export async function createVisitSheet(config: SheetConfig): Promise<VisitSheet> {
   if (config.kind === 'disabled') return disabledVisitSheet;
   if (config.kind === 'misconfigured') return misconfiguredVisitSheet(config.reason);
@@ -17,10 +27,7 @@ export async function createVisitSheet(config: SheetConfig): Promise<VisitSheet>
     import('./googleSheetsVisitSheet.js'),
     import('@googleapis/sheets'),
   ]);
-  const googleAuth = new auth.GoogleAuth({
-    scopes: [SPREADSHEETS_SCOPE],
-    ...(config.serviceAccount ? { credentials: config.serviceAccount } : {}),
-  });
+  const googleAuth = new auth.GoogleAuth(sheetAuthOptions(config));
   return new GoogleSheetsVisitSheet({
     spreadsheetId: config.spreadsheetId,
     auth: googleAuth,

@@ -17,8 +17,12 @@ export function fromPaise(paise: number): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-/** True when the amount has at most two decimals (up to the float noise of the decimal it came from). */
+const TWO_DECIMALS = /^-?\d+(\.\d{1,2})?$/;
+
+/**
+ * True when the amount is a whole number of paise: its shortest decimal form (the one the user typed,
+ * for anything typed) has at most two decimals. Exact, with no tolerance: 1.000000001 is refused.
+ */
 export function isWholePaise(rupees: number): boolean {
-  const paise = rupees * PAISE_PER_RUPEE;
-  return Math.abs(paise - Math.round(paise)) < 1e-6;
+  return Number.isFinite(rupees) && TWO_DECIMALS.test(String(rupees));
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { maxTextLength } from '../constants.js';
-import { OTHER } from '../options/other.js';
 import { visitTypes } from '../options/visitOptions.js';
-import { fieldMessages } from '../visits/fieldRules.js';
+import { cleanText, fieldMessages, isOtherWord } from '../visits/fieldRules.js';
 import { isWholePaise, maxSpendAmount } from './money.js';
 import { placeMessages, spendMessages } from './spendMessages.js';
 import { maxSpendPlaces } from './spendLimits.js';
@@ -20,7 +18,7 @@ const amount = () =>
   z
     .number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.number) })
     .nonnegative(fieldMessages.negative)
-    .max(maxSpendAmount, spendMessages.tooLarge)
+    .max(maxSpendAmount, { message: spendMessages.tooLarge, abort: true })
     .refine(isWholePaise, spendMessages.tooManyDecimals);
 
 /** The amounts of one entry, before the split. Food, fuel, stay and toll left blank count as 0. */
@@ -46,12 +44,9 @@ export function samePlaceKey(name: string): string {
  */
 function placeList(side: SpendSide) {
   const messages = placeMessages(side);
-  const name = z
-    .string({ error: fieldMessages.text })
-    .trim()
+  const name = cleanText()
     .min(1, messages.blank)
-    .max(maxTextLength, fieldMessages.tooLong)
-    .refine((value) => value !== OTHER, messages.typeOther);
+    .refine((value) => !isOtherWord(value), messages.typeOther);
   return z
     .array(name, { error: messages.choose })
     .min(1, messages.choose)

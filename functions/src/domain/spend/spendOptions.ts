@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { maxTextLength } from '../constants.js';
 import { defaultColleges } from '../options/colleges.js';
 import { defaultCompanies } from '../options/companies.js';
 import { OTHER } from '../options/other.js';
-import { fieldMessages } from '../visits/fieldRules.js';
+import { cleanText, fieldMessages } from '../visits/fieldRules.js';
 import { samePlaceKey } from './spendFields.js';
 import { maxOptionNames } from './spendLimits.js';
 import { spendMessages } from './spendMessages.js';
@@ -41,14 +40,7 @@ function isOther(name: string): boolean {
  * always exists and is always at the end.
  */
 export const optionNamesSchema = z
-  .array(
-    z
-      .string({ error: fieldMessages.text })
-      .trim()
-      .min(1, fieldMessages.required)
-      .max(maxTextLength, fieldMessages.tooLong),
-    { error: fieldMessages.required },
-  )
+  .array(cleanText().min(1, fieldMessages.required), { error: fieldMessages.required })
   .max(maxOptionNames, spendMessages.tooManyOptions)
   .superRefine((names, context) => {
     const seen = new Set<string>();

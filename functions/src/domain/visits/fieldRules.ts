@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { maxTextLength } from '../constants.js';
+import { inputLimits, maxTextLength } from '../constants.js';
 import { OTHER } from '../options/other.js';
+import { isWholePaise } from '../spend/money.js';
+import { textProblem, textProblemMessages } from '../text.js';
 
 /** Field-level messages shared by the server's refusal and the form's own check. */
 export const fieldMessages = {
@@ -13,6 +15,9 @@ export const fieldMessages = {
   email: 'Enter a valid email address.',
   phone: 'Enter a valid phone number.',
   date: 'Enter a valid date (yyyy-mm-dd).',
+  dateOutOfRange: `Enter a date from ${inputLimits.earliestDate} to one year from today.`,
+  tooManyDecimals: 'Use at most 2 decimal places.',
+  atMost: (limit: number) => `Must be at most ${limit.toLocaleString('en-IN')}.`,
   choose: 'Choose one of the listed options.',
   otherText: `Type the name instead of choosing ${OTHER}.`,
 } as const;
@@ -35,11 +40,37 @@ export function isIsoDate(value: string): boolean {
   return z.iso.date().safeParse(value).success;
 }
 
-const text = () =>
+/** The latest date a form may carry: one year from now (a typo like 2205 is refused, plans are not). */
+export function latestDate(now = Date.now()): string {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function isDateInRange(value: string, now = Date.now()): boolean {
+  return value >= inputLimits.earliestDate && value <= latestDate(now);
+}
+
+/** The typed name stands for Other in any case or spacing ('other', ' OTHER '). */
+export function isOtherWord(value: string): boolean {
+  return value.trim().replace(/\s+/g, ' ').toLowerCase() === OTHER.toLowerCase();
+}
+
+/**
+ * Every text field: trimmed, at most `maxTextLength` characters, with no control, bidi-override or
+ * broken characters and not made only of invisible ones. `multiline` lets line breaks and tabs in.
+ */
+export const cleanText = ({ multiline = false } = {}) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.text) })
     .trim()
-    .max(maxTextLength, fieldMessages.tooLong);
+    .max(maxTextLength, fieldMessages.tooLong)
+    .superRefine((value, context) => {
+      const problem = textProblem(value, { multiline });
+      if (problem) context.addIssue({ code: 'custom', message: textProblemMessages[problem] });
+    });
+
+const text = cleanText;
 
 const blankOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
 
@@ -47,24 +78,38 @@ const blankOr = (check: (value: string) => boolean) => (value: string) => value 
 export const optional = {
   text: () => text().optional(),
   /** A dropdown with an Other entry: the typed name is sent, never the word Other itself. */
+  /** Remarks: several lines allowed. */
+  paragraph: () => text({ multiline: true }).optional(),
   textOrOther: () =>
     text()
       .refine(
-        blankOr((value) => value !== OTHER),
+        blankOr((value) => !isOtherWord(value)),
         fieldMessages.otherText,
       )
       .optional(),
   email: () => text().refine(blankOr(isEmailAddress), fieldMessages.email).optional(),
   phone: () => text().refine(blankOr(isPhoneNumber), fieldMessages.phone).optional(),
-  date: () => text().refine(blankOr(isIsoDate), fieldMessages.date).optional(),
+  date: () =>
+    text()
+      .refine(blankOr(isIsoDate), { message: fieldMessages.date, abort: true })
+      .refine(blankOr(isDateInRange), fieldMessages.dateOutOfRange)
+      .optional(),
   choice: <const T extends readonly [string, ...string[]]>(options: T) =>
     z.enum(['', ...options], { error: fieldMessages.choose }).optional(),
-  amount: () => z.number({ error: fieldMessages.number }).nonnegative(fieldMessages.negative).optional(),
-  count: () =>
+  /** Rupees in exact paise, up to `max`. */
+  amount: (max: number) =>
+    z
+      .number({ error: fieldMessages.number })
+      .nonnegative(fieldMessages.negative)
+      .max(max, { message: fieldMessages.atMost(max), abort: true })
+      .refine(isWholePaise, fieldMessages.tooManyDecimals)
+      .optional(),
+  count: (max: number) =>
     z
       .number({ error: fieldMessages.number })
       .int(fieldMessages.wholeNumber)
       .nonnegative(fieldMessages.negative)
+      .max(max, fieldMessages.atMost(max))
       .optional(),
 };
 
@@ -74,18 +119,19 @@ export const required = {
   textOrOther: () =>
     text()
       .min(1, fieldMessages.required)
-      .refine((value) => value !== OTHER, fieldMessages.otherText),
+      .refine((value) => !isOtherWord(value), fieldMessages.otherText),
   email: () => text().min(1, fieldMessages.required).refine(isEmailAddress, fieldMessages.email),
   phone: () => text().min(1, fieldMessages.required).refine(isPhoneNumber, fieldMessages.phone),
   choice: <const T extends readonly [string, ...string[]]>(options: T) =>
     z.enum(options, {
       error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.choose),
     }),
-  count: () =>
+  count: (max: number) =>
     z
       .number({
         error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.number),
       })
       .int(fieldMessages.wholeNumber)
-      .nonnegative(fieldMessages.negative),
+      .nonnegative(fieldMessages.negative)
+      .max(max, fieldMessages.atMost(max)),
 };

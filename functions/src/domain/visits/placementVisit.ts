@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputLimits } from '../constants.js';
 import { yesNo } from '../options/visitOptions.js';
 import { required } from './fieldRules.js';
 
@@ -18,7 +19,7 @@ export const placementVisitFields = z.strictObject({
   industry: required.text(),
   domain: required.textOrOther(),
   hiringPeriod: required.text(),
-  numbersForHiring: required.count(),
+  numbersForHiring: required.count(inputLimits.maxHiringCount),
   pitched: required.choice(yesNo),
   jdReceived: required.choice(yesNo),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputLimits } from '../constants.js';
 import { states } from '../options/states.js';
 import { visitPhases, yesNo } from '../options/visitOptions.js';
 import { optional } from './fieldRules.js';
@@ -23,10 +24,10 @@ export const salesVisitFields = z.strictObject({
   courses: optional.textOrOther(),
   visitPhase: optional.choice(visitPhases),
   autoDate: optional.date(),
-  studentCount: optional.count(),
-  perStudentRate: optional.amount(),
-  totalContractValue: optional.amount(),
-  remarks: optional.text(),
+  studentCount: optional.count(inputLimits.maxStudentCount),
+  perStudentRate: optional.amount(inputLimits.maxContractAmount),
+  totalContractValue: optional.amount(inputLimits.maxContractAmount),
+  remarks: optional.paragraph(),
   proposal: optional.choice(yesNo),
   mou: optional.choice(yesNo),
 });

@@ -27,7 +27,7 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
  * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
  */
 export async function submitVisit(
-  { store, visitSheet }: Services,
+  { store, visitSheet }: Pick<Services, 'store' | 'visitSheet'>,
   kind: VisitKind,
   { requestId, ...fields }: VisitInput,
   caller: Caller,

@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { contracts, type CallableName } from '../../src/domain/api/contracts.js';
+import { inputLimits } from '../../src/domain/constants.js';
+import { states } from '../../src/domain/options/states.js';
+import { visitPhases, visitTypes, yesNo } from '../../src/domain/options/visitOptions.js';
+import { maxSpendAmount } from '../../src/domain/spend/money.js';
+import { maxOptionNames, maxSpendPlaces } from '../../src/domain/spend/spendLimits.js';
+import { samePlaceKey } from '../../src/domain/spend/spendFields.js';
+import * as gen from './inputArbitraries.js';
+
+/** One field of an input: how a valid value looks and how a malformed one does. */
+interface FieldSpec {
+  valid: fc.Arbitrary<unknown>;
+  bad: fc.Arbitrary<unknown>;
+  /** Optional fields may be left out of a valid input. */
+  optional?: boolean;
+}
+
+interface InputSpec {
+  valid: fc.Arbitrary<unknown>;
+  malformed: fc.Arbitrary<unknown>;
+}
+
+const RUNS = 1000;
+
+const text = (): FieldSpec => ({ valid: gen.visibleText(), bad: fc.oneof(gen.dirtyText(), gen.notAString) });
+const textOrOther = (): FieldSpec => ({
+  valid: gen.placeName,
+  bad: fc.oneof(gen.otherWord, gen.dirtyText(), gen.notAString),
+});
+const choice = (options: readonly string[]): FieldSpec => ({
+  valid: fc.constantFrom(...options),
+  bad: gen.notOneOf(options),
+});
+const count = (max: number): FieldSpec => ({ valid: gen.wholeNumber(max), bad: gen.badWholeNumber(max) });
+const amount = (max: number): FieldSpec => ({ valid: gen.rupees(max), bad: gen.badRupees(max) });
+const optional = (spec: FieldSpec, blank: unknown = ''): FieldSpec => ({
+  valid: fc.oneof(spec.valid, fc.constant(blank)),
+  bad: spec.bad,
+  optional: true,
+});
+/** The sales form's dropdowns send '' when nothing was chosen. */
+const optionalChoice = (options: readonly string[]): FieldSpec => ({
+  valid: fc.constantFrom('', ...options),
+  bad: gen.notOneOf(['', ...options]),
+  optional: true,
+});
+const requestId: FieldSpec = { valid: gen.uuid, bad: gen.badUuid };
+
+/** Valid inputs have every field valid; a malformed one breaks one field, adds one, or is not an object. */
+function objectSpec(fields: Record<string, FieldSpec>): InputSpec & {
+  valid: fc.Arbitrary<Record<string, unknown>>;
+} {
+  const names = Object.keys(fields);
+  const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
+    Object.fromEntries(names.map((name) => [name, fields[name]?.valid ?? fc.constant(undefined)])),
+    { requiredKeys: names.filter((name) => !fields[name]?.optional) },
+  );
+  const oneBadField = fc
+    .tuple(valid, fc.constantFrom(...names))
+    .chain(([input, name]) =>
+      (fields[name]?.bad ?? fc.constant(undefined)).map((bad) => ({ ...input, [name]: bad })),
+    );
+  const missingRequired = names.filter((name) => !fields[name]?.optional);
+  return {
+    valid,
+    malformed: fc.oneof(
+      { arbitrary: oneBadField, weight: 8 },
+      fc
+        .tuple(
+          valid,
+          fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !names.includes(key)),
+        )
+        .map(([input, key]) => ({ ...input, [key]: 'x' })),
+      ...(missingRequired.length > 0
+        ? [
+            fc
+              .tuple(valid, fc.constantFrom(...missingRequired))
+              .map(([input, name]) =>
+                Object.fromEntries(Object.entries(input).filter(([key]) => key !== name)),
+              ),
+          ]
+        : []),
+      fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.array(valid, { maxLength: 2 })),
+    ),
+  };
+}
+
+/** Callables that take nothing: only `{}` (or no data) parses. */
+const emptyInput: InputSpec = {
+  valid: fc.constantFrom(undefined, {}),
+  malformed: fc.oneof(
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue(), { minKeys: 1, maxKeys: 3 }),
+    fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.boolean(), fc.array(fc.jsonValue())),
+  ),
+};
+
+const salesVisit: Record<string, FieldSpec> = {
+  requestId,
+  collegeName: optional(text()),
+  city: optional(text()),
+  state: optionalChoice(states),
+  pointOfContactName: optional(text()),
+  pointOfContactDesignation: optional(text()),
+  pointOfContactNumber: optional({ valid: gen.phone, bad: gen.badPhone }),
+  pointOfContactEmail: optional({ valid: gen.email, bad: gen.badEmail }),
+  accreditation: optional(textOrOther()),
+  affiliation: optional(textOrOther()),
+  salesRep: optional(text()),
+  visitPurpose: optional(text()),
+  courses: optional(textOrOther()),
+  visitPhase: optionalChoice(visitPhases),
+  autoDate: optional({ valid: gen.dateInRange, bad: gen.badDate }),
+  studentCount: optional(count(inputLimits.maxStudentCount), 0),
+  perStudentRate: optional(amount(inputLimits.maxContractAmount), 0),
+  totalContractValue: optional(amount(inputLimits.maxContractAmount), 0),
+  remarks: optional({
+    valid: fc.tuple(gen.visibleText(), gen.visibleText()).map(([a, b]) => `${a}\n\t${b}`),
+    bad: fc.oneof(gen.dirtyText({ multiline: true }), gen.notAString),
+  }),
+  proposal: optionalChoice(yesNo),
+  mou: optionalChoice(yesNo),
+};
+
+const placementVisit: Record<string, FieldSpec> = {
+  requestId,
+  companyName: text(),
+  city: text(),
+  clientName: text(),
+  clientDesignation: text(),
+  clientEmail: { valid: gen.email, bad: gen.badEmail },
+  clientContact: { valid: gen.phone, bad: gen.badPhone },
+  crRep: text(),
+  visitPurpose: text(),
+  industry: text(),
+  domain: textOrOther(),
+  hiringPeriod: text(),
+  numbersForHiring: count(inputLimits.maxHiringCount),
+  pitched: choice(yesNo),
+  jdReceived: choice(yesNo),
+};
+
+const distinctPlaces = fc.uniqueArray(gen.placeName, {
+  minLength: 1,
+  maxLength: maxSpendPlaces,
+  selector: samePlaceKey,
+});
+
+function spendSpec(placesKey: 'colleges' | 'companies'): InputSpec {
+  const amounts = {
+    allocatedAmount: amount(maxSpendAmount),
+    spentAmount: amount(maxSpendAmount),
+    // Left blank, these count as 0.
+    ...Object.fromEntries(
+      ['food', 'fuel', 'stay', 'toll'].map((name) => [name, { ...amount(maxSpendAmount), optional: true }]),
+    ),
+  };
+  const { valid, malformed } = objectSpec({
+    requestId,
+    visitType: { valid: fc.constant('Multiple Visit'), bad: gen.notOneOf(visitTypes) },
+    [placesKey]: {
+      valid: distinctPlaces,
+      bad: fc.oneof(
+        fc.constant([]),
+        fc.array(gen.placeName, { minLength: maxSpendPlaces + 1, maxLength: maxSpendPlaces + 3 }),
+        fc
+          .tuple(distinctPlaces, fc.oneof(gen.otherWord, gen.dirtyText(), gen.notAString))
+          .map(([places, bad]) => [...places, bad]),
+        distinctPlaces.map((places) => [...places, ` ${places[0]?.toUpperCase() ?? ''} `]),
+        gen.notAString.filter((value) => !Array.isArray(value)),
+      ),
+    },
+    ...amounts,
+  });
+  // A Single Visit with more than one place is refused; with one it is fine.
+  const single = fc.tuple(valid, distinctPlaces).map(([input, places]) => ({
+    input: { ...input, visitType: 'Single Visit', [placesKey]: places },
+    places,
+  }));
+  return {
+    valid: fc.oneof(
+      valid,
+      single.filter(({ places }) => places.length === 1).map(({ input }) => input),
+    ),
+    malformed: fc.oneof(
+      malformed,
+      single.filter(({ places }) => places.length > 1).map(({ input }) => input),
+    ),
+  };
+}
+
+const optionNames = fc.uniqueArray(gen.placeName, { minLength: 1, maxLength: 30, selector: samePlaceKey });
+
+const specs: Record<CallableName, InputSpec> = {
+  whoAmI: emptyInput,
+  myReport: emptyInput,
+  getSpendOptions: emptyInput,
+  peekVisitCode: objectSpec({ kind: choice(['sales', 'placement']) }),
+  submitSalesVisit: objectSpec(salesVisit),
+  submitPlacementVisit: objectSpec(placementVisit),
+  saveSalesSpend: spendSpec('colleges'),
+  savePlacementSpend: spendSpec('companies'),
+  setSpendOptions: objectSpec({
+    list: choice(['colleges', 'companies']),
+    names: {
+      valid: fc.oneof(optionNames, fc.constant(null)),
+      bad: fc.oneof(
+        fc
+          .tuple(optionNames, fc.oneof(gen.dirtyText(), gen.notAString))
+          .map(([names, bad]) => [...names, bad]),
+        fc.array(gen.otherWord, { maxLength: 3 }),
+        optionNames.map((names) => [...names, names[0]?.toLowerCase() ?? '']),
+        fc.constant(Array.from({ length: maxOptionNames + 1 }, (_, index) => `College ${String(index)}`)),
+      ),
+    },
+  }),
+};
+
+describe('every callable input schema', () => {
+  it('has a property spec', () => {
+    expect(Object.keys(specs).sort()).toEqual(Object.keys(contracts).sort());
+  });
+
+  describe.each(Object.keys(contracts) as CallableName[])('%s', (name) => {
+    const schema = contracts[name].input;
+    const spec = specs[name];
+
+    it(`refuses ${String(RUNS)} generated malformed payloads`, () => {
+      fc.assert(
+        fc.property(spec.malformed, (payload) => {
+          const parsed = schema.safeParse(payload);
+          if (parsed.success) throw new Error(`Parsed: ${JSON.stringify(payload)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it('accepts generated valid payloads', () => {
+      fc.assert(
+        fc.property(spec.valid, (payload) => {
+          const parsed = schema.safeParse(payload);
+          if (!parsed.success) {
+            throw new Error(`Refused ${JSON.stringify(payload)}: ${parsed.error.message}`);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+const root = new URL('../../../', import.meta.url);
+const headerRule = z.object({
+  source: z.string(),
+  headers: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+const hosting = z
+  .object({ hosting: z.object({ ignore: z.array(z.string()), headers: z.array(headerRule) }) })
+  .parse(JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8'))).hosting;
+
+/** The headers a path gets: every matching rule in order, a later rule overriding an earlier one. */
+function headersFor(path: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const rule of hosting.headers) {
+    const matches =
+      rule.source === '**' || (rule.source.endsWith('/**') && path.startsWith(rule.source.slice(0, -2)));
+    if (matches) for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
+  }
+  return result;
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+/** The CSS sonner injects as a <style> element at load: the CSP allows exactly that by its hash. */
+function sonnerStyleHash(): string {
+  const entry = createRequire(new URL('web/package.json', root)).resolve('sonner');
+  const source = readFileSync(entry.replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (!literal) throw new Error('sonner no longer injects its CSS with __insertCSS: check the CSP style-src');
+  const css = z.string().parse(JSON.parse(literal));
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
+describe('firebase.json hosting headers', () => {
+  const page = headersFor('/sales');
+  const csp = directives(page.get('content-security-policy') ?? '');
+
+  it('serves a Content-Security-Policy on every page that allows only what the app uses', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Sonner appends its <style> empty, then fills it: both states are judged.
+    const empty = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
+    expect(csp.get('style-src')).toEqual(["'self'", empty, sonnerStyleHash()]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com']);
+    expect(csp.get('connect-src')?.sort()).toEqual(
+      [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://*.cloudfunctions.net',
+        'https://api.cloudinary.com',
+        'https://res.cloudinary.com',
+        // The Hosting emulator serves this same file to the local stack's Auth and Functions emulators.
+        'http://127.0.0.1:9099',
+        'http://127.0.0.1:5001',
+      ].sort(),
+    );
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(page.get('content-security-policy')).not.toMatch(/unsafe-|\*(?!\.cloudfunctions\.net)/);
+  });
+
+  it('refuses to be framed', () => {
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends nosniff, a referrer policy and a permissions policy that allows the camera for the app only', () => {
+    expect(page.get('x-content-type-options')).toBe('nosniff');
+    expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const permissions = page.get('permissions-policy')?.split(/,\s*/) ?? [];
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toEqual(expect.arrayContaining(['microphone=()', 'geolocation=()']));
+  });
+
+  it('makes the browser revalidate index.html and deep links, and cache hashed assets for good', () => {
+    expect(headersFor('/index.html').get('cache-control')).toBe('no-cache');
+    expect(headersFor('/').get('cache-control')).toBe('no-cache');
+    expect(page.get('cache-control')).toBe('no-cache');
+    expect(headersFor('/assets/index-abc123.js').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersFor('/assets/index-abc123.js').get('content-security-policy')).toBeDefined();
+  });
+
+  it('does not deploy source maps', () => {
+    expect(hosting.ignore).toContain('**/*.map');
+    const viteConfig = readFileSync(new URL('web/vite.config.ts', root), 'utf8');
+    expect(viteConfig).toMatch(/sourcemap: 'hidden'/);
+  });
+});

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { reloadOnceOnChunkError } from './chunkReload';
+import { routes } from './router';
+
+// Loading these screens fails as a lazy route's import does in the browser.
+vi.mock('../features/system/UnderConstructionPage', () => ({
+  get UnderConstructionPage(): never {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/UnderConstructionPage-old.js');
+  },
+}));
+vi.mock('../features/system/NotFoundPage', () => ({
+  get NotFoundPage(): never {
+    throw new Error('NotFoundPage blew up');
+  },
+}));
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+describe('the router’s error screen', () => {
+  it('says a screen could not be loaded when its chunk is gone, and offers a reload', async () => {
+    renderAt('/underconstruction');
+    expect(await screen.findByRole('heading', { name: 'This screen could not be loaded' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // Inside the layout: the bottom bar stays usable.
+    expect(screen.getByRole('navigation')).toBeVisible();
+  });
+
+  it('names any other failure', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText(/NotFoundPage blew up/)).toBeVisible();
+  });
+});
+
+describe('reloadOnceOnChunkError', () => {
+  it('reloads on the first failed chunk and not again right after that reload', () => {
+    const storage = new Map<string, string>();
+    const fakeStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        storage.set(key, value);
+      },
+    };
+    const reload = vi.fn();
+    const first = new Event('vite:preloadError', { cancelable: true });
+    reloadOnceOnChunkError(first, fakeStorage, reload, 1_000_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(first.defaultPrevented).toBe(true);
+
+    const again = new Event('vite:preloadError', { cancelable: true });
+    reloadOnceOnChunkError(again, fakeStorage, reload, 1_005_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(again.defaultPrevented).toBe(false);
+
+    reloadOnceOnChunkError(new Event('vite:preloadError'), fakeStorage, reload, 2_000_000);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
