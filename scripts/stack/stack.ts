@@ -6,6 +6,7 @@ import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
 import { assertDeployNode } from './nodeVersion.js';
+import { writeEmulatorConfig } from './emulatorConfig.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 
 export interface StackOptions {
@@ -51,6 +52,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.web === 'hosting') await run('npm', ['run', 'build:emulator', '-w', 'web'], { cwd: repoRoot });
 
   ensureLocalSecrets();
+  const config = writeEmulatorConfig({
+    connect: [`http://127.0.0.1:${String(auth.port)}`, `http://127.0.0.1:${String(functions.port)}`],
+    img: [],
+  });
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
   const persistence = options.persistAuth
     ? [
@@ -61,7 +66,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     : [];
   const emulators = spawn(
     firebaseBin,
-    ['emulators:start', '--only', only, '--project', PROJECT_ID, ...persistence],
+    ['emulators:start', '--config', config, '--only', only, '--project', PROJECT_ID, ...persistence],
     {
       cwd: repoRoot,
       detached: true,

@@ -63,9 +63,6 @@ describe('firebase.json hosting headers', () => {
         'https://*.cloudfunctions.net',
         'https://api.cloudinary.com',
         'https://res.cloudinary.com',
-        // The Hosting emulator serves this same file to the local stack's Auth and Functions emulators.
-        'http://127.0.0.1:9099',
-        'http://127.0.0.1:5001',
       ].sort(),
     );
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -73,6 +70,8 @@ describe('firebase.json hosting headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(page.get('content-security-policy')).not.toMatch(/unsafe-|\*(?!\.cloudfunctions\.net)/);
+    // Loopback hosts belong to the local stack's copy (scripts/stack/emulatorConfig.ts), not production.
+    expect(page.get('content-security-policy')).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
   it('refuses to be framed', () => {
