@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftLifetimeMs } from '@domain/constants';
 import { removeAllDrafts } from './draftStorage';
 import { draftKey, useDraftedForm } from './formDraft';
 
@@ -21,8 +22,8 @@ vi.mock('firebase/auth', () => ({
 const empty = () => ({ collegeName: '', city: '' });
 const requestId = '0b6f3c1e-8a53-4c1f-9d1e-2f0a6b7c8d9e';
 
-function store(key: string, draftFor: string, values: Record<string, string>) {
-  localStorage.setItem(key, JSON.stringify({ values, requestId, key: draftFor, savedAt: 1 }));
+function store(key: string, draftFor: string, values: Record<string, string>, savedAt = Date.now()) {
+  localStorage.setItem(key, JSON.stringify({ values, requestId, key: draftFor, savedAt }));
 }
 
 beforeEach(() => {
@@ -63,6 +64,14 @@ describe('visit drafts on the device', () => {
     const { result } = renderHook(() => useDraftedForm(theirs, empty));
     expect(result.current.restored).toBe(false);
     expect(result.current.form.getValues()).toEqual(empty());
+  });
+
+  it('are dropped once older than the server keeps request ids', () => {
+    const key = draftKey('sales', 'u1');
+    store(key, key, { collegeName: 'COEP' }, Date.now() - draftLifetimeMs - 60_000);
+    const { result } = renderHook(() => useDraftedForm(key, empty));
+    expect(result.current.restored).toBe(false);
+    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('written by the form name the account they belong to', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { draftLifetimeMs } from '@domain/constants';
 import { requestIdSchema } from '@domain/requestId';
 import { DRAFT_PREFIX } from './draftStorage';
 
@@ -15,6 +16,7 @@ const storedDraftSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   requestId: requestIdSchema,
   key: z.string(),
+  savedAt: z.number().optional(),
 });
 type StoredDraft = z.infer<typeof storedDraftSchema>;
 
@@ -36,7 +38,13 @@ export function draftKey(form: string, uid: string): string {
 function readStored(key: string): StoredDraft | null {
   try {
     const stored = storedDraftSchema.safeParse(JSON.parse(localStorage.getItem(key) ?? 'null'));
-    return stored.success && stored.data.key === key ? stored.data : null;
+    if (!stored.success || stored.data.key !== key) return null;
+    // The server forgets request ids after this long, so an older draft could not be retried safely.
+    if (stored.data.savedAt !== undefined && stored.data.savedAt < Date.now() - draftLifetimeMs) {
+      localStorage.removeItem(key);
+      return null;
+    }
+    return stored.data;
   } catch {
     return null;
   }
