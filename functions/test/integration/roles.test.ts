@@ -15,6 +15,8 @@ const access: Record<CallableName, Role[] | 'signedIn'> = {
   submitPlacementVisit: ['placement'],
   savePlacementSpend: ['placement'],
   setSpendOptions: ['admin'],
+  signUpload: ['sales', 'placement'],
+  recordUpload: ['sales', 'placement'],
 };
 
 describeWithStack('role enforcement over the wire', () => {
