@@ -10,8 +10,11 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Features shared by others: the session and guards, and the Spent dialog of both visit screens. */
-const sharedFeatures = ['auth', 'spend'];
+/**
+ * Features shared by others: the session and guards, and the dialogs the visit screens' action bars open
+ * (Spent, and the Bills and Placement Docs uploads).
+ */
+const sharedFeatures = ['auth', 'spend', 'uploads'];
 
 /** Features stay independent: each may import only itself and the shared features. */
 const featureZones = features

@@ -5,15 +5,24 @@ import { visitMessages } from '@domain/visits/visitMessages';
 import type { Action } from '../../components/ActionBar';
 
 const SpentDialog = lazy(async () => ({ default: (await import('../spend/SpentDialog')).SpentDialog }));
+const UploadDialog = lazy(async () => ({ default: (await import('../uploads/UploadDialog')).UploadDialog }));
 
 /**
  * The placement action bar's buttons and their dialogs; a button without one shows disabled ('Coming
- * soon'). The Bills and Placement Docs uploads plug in here the same way as Spent.
+ * soon').
  */
 export const placementActions: readonly Action[] = [
   { key: 'spent', label: 'Spent', Dialog: (props) => <SpentDialog side="placement" {...props} /> },
-  { key: 'bills', label: 'Bills' },
-  { key: 'docs', label: 'Placement Docs' },
+  {
+    key: 'bills',
+    label: 'Bills',
+    Dialog: (props) => <UploadDialog folder="bills" dept="placement" {...props} />,
+  },
+  {
+    key: 'docs',
+    label: 'Placement Docs',
+    Dialog: (props) => <UploadDialog folder="placement_docs" dept="placement" {...props} />,
+  },
 ];
 
 /** The screen shows its dialogs' outcomes as SPEC.md's top toasts. */
