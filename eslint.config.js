@@ -11,10 +11,10 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .map((entry) => entry.name);
 
 /**
- * The Spent dialog is its own feature (the dashboards will read the same spends) that both visit
- * screens open from their action bar, so `visits` may import `spend`.
+ * Dialogs that both visit screens open from their action bar are features of their own (the Spent
+ * dialog's spends feed the dashboards; the uploads feed the file library), so `visits` may import them.
  */
-const sharedFeatures = { visits: ['spend'] };
+const sharedFeatures = { visits: ['spend', 'uploads'] };
 
 /**
  * Features stay independent: each imports only itself, what it is allowed to share, and other

@@ -7,6 +7,7 @@ import { run } from './stack/processes.js';
 import { startStack } from './stack/stack.js';
 import { benchFunctionsImport } from './bench/functionsImport.js';
 import { benchLandingBundle } from './bench/landingBundle.js';
+import { benchCompressImage } from './bench/compressImage.js';
 import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
@@ -16,6 +17,7 @@ await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
 benchFunctionsImport();
 await benchLocalStore();
 await benchLandingBundle();
+await benchCompressImage();
 await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {

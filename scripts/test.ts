@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       FUNCTIONS_URL: stack.functionsUrl,
       FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
       FIELD_TRACKER_DATA_DIR: stack.storeDir,
+      IMAGE_HOST_URL: stack.imageHostUrl,
     });
     if (skipE2e) {
       console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');

@@ -13,6 +13,7 @@ export const stackPorts = {
   hub: { name: 'Emulator hub', port: 4400 },
   logging: { name: 'Emulator logging', port: 4500 },
   devServer: { name: 'Vite dev server', port: 5173 },
+  imageHost: { name: 'local image host', port: 9190 },
 } as const satisfies Record<string, NamedPort>;
 
 function isFree(port: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, stackPorts } from './ports.js';
 import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
@@ -8,6 +8,8 @@ import { seedDemoAccounts } from './seed.js';
 import { assertDeployNode } from './nodeVersion.js';
 import { writeEmulatorConfig } from './emulatorConfig.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
+import { startImageHost, type RunningImageHost } from './imageHost/server.js';
+import { cloudinaryUrl, localImageHostCredentials } from './imageHostSettings.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -25,6 +27,8 @@ export interface Stack {
   functionsUrl: string;
   authEmulatorHost: string;
   storeDir: string;
+  /** The local image host (Cloudinary's upload, delivery and admin APIs). */
+  imageHostUrl: string;
   stop(): Promise<void>;
 }
 
@@ -33,7 +37,7 @@ const READY_TIMEOUT_MS = 180_000;
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   assertDeployNode();
-  const { auth, functions, hosting, hub, logging, devServer } = stackPorts;
+  const { auth, functions, hosting, hub, logging, devServer, imageHost } = stackPorts;
   const webPort = options.web === 'hosting' ? hosting : devServer;
   await assertPortsFree([
     auth,
@@ -41,20 +45,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     hub,
     logging,
     webPort,
+    imageHost,
     ...(options.web === 'dev' ? [hosting] : []),
   ]);
 
   const storeDir = join(options.dataDir, 'store');
   const authDir = join(options.dataDir, 'auth');
+  const imagesDir = join(options.dataDir, 'images');
   mkdirSync(storeDir, { recursive: true });
 
   await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
   if (options.web === 'hosting') await run('npm', ['run', 'build:emulator', '-w', 'web'], { cwd: repoRoot });
 
   ensureLocalSecrets();
+  const images: RunningImageHost = await startImageHost({
+    port: imageHost.port,
+    dataDir: imagesDir,
+    credentials: localImageHostCredentials,
+  });
   const config = writeEmulatorConfig({
-    connect: [`http://127.0.0.1:${String(auth.port)}`, `http://127.0.0.1:${String(functions.port)}`],
-    img: [],
+    connect: [
+      `http://127.0.0.1:${String(auth.port)}`,
+      `http://127.0.0.1:${String(functions.port)}`,
+      images.url,
+    ],
+    img: [images.url],
   });
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
   const persistence = options.persistAuth
@@ -75,6 +90,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...process.env,
         FIELD_TRACKER_STORE: 'local',
         FIELD_TRACKER_DATA_DIR: storeDir,
+        // Read by the cloudinary package when first imported: the only way to give it an http upload_prefix.
+        CLOUDINARY_URL: cloudinaryUrl(images.url),
         // node:sqlite (the local Store) warns on every load that it is experimental; nothing to act on.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
         NO_UPDATE_NOTIFIER: '1',
@@ -84,7 +101,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
   const children: ChildProcess[] = [emulators];
   const stop = async () => {
-    await Promise.all(children.map((child) => stopGroup(child)));
+    await Promise.all([...children.map((child) => stopGroup(child)), images.close()]);
   };
 
   try {
@@ -104,6 +121,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       functionsUrl: `http://127.0.0.1:${String(functions.port)}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
       authEmulatorHost,
       storeDir,
+      imageHostUrl: images.url,
       stop,
     };
   } catch (error) {
@@ -146,9 +164,18 @@ function waitForLine(child: ChildProcess, line: string, verbose: boolean): Promi
 
 /**
  * The Functions emulator reads bound secrets from functions/.secret.local and would otherwise ask
- * Secret Manager; an empty key leaves the sheet disabled, as the local stack wants.
+ * Secret Manager; an empty key leaves the sheet disabled, as the local stack wants, and the image
+ * secret is the local image host's. A secret missing from an older file is added; others are kept.
  */
 function ensureLocalSecrets(): void {
   const file = join(repoRoot, 'functions', '.secret.local');
-  if (!existsSync(file)) writeFileSync(file, 'SHEETS_SERVICE_ACCOUNT=\n');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const wanted = {
+    SHEETS_SERVICE_ACCOUNT: '',
+    CLOUDINARY_API_SECRET: localImageHostCredentials.apiSecret,
+  };
+  const missing = Object.entries(wanted).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(text));
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
+  writeFileSync(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${lines}`);
 }

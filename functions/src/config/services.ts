@@ -1,6 +1,7 @@
 import type { Store } from '../ports/store.js';
 import type { Services } from '../ports/services.js';
 import { createFirebaseAccounts } from '../adapters/auth/firebaseAccounts.js';
+import type { ImageHost } from '../ports/imageHost.js';
 import { createVisitSheet } from '../adapters/sheets/createVisitSheet.js';
 import { readEnv, type FunctionsEnv } from './env.js';
 
@@ -15,6 +16,23 @@ let services: Promise<Services> | undefined;
 export function getServices(): Promise<Services> {
   services ??= createServices();
   return services;
+}
+
+let imageHost: Promise<ImageHost> | undefined;
+
+/**
+ * The image host, created on first use by the upload callables only: they alone pay the import of its
+ * SDK. The credentials are read then, when the function's params and secret have their values.
+ */
+export function getImageHost(): Promise<ImageHost> {
+  imageHost ??= import('./imageHostConfig.js').then(async ({ cloudinaryCredentials }) => {
+    const { createImageHost } = await import('../adapters/imageHost/createImageHost.js');
+    return createImageHost(cloudinaryCredentials());
+  });
+  void imageHost.catch(() => {
+    imageHost = undefined;
+  });
+  return imageHost;
 }
 
 async function createServices(): Promise<Services> {

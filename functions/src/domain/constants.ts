@@ -28,6 +28,14 @@ export const uploads = {
   maxBytes: 10 * 1024 * 1024,
   compressTargetBytes: 10 * 1024 * 1024,
   compressMaxSidePx: 1024,
+  /** Beyond the original: a bill photo above this is re-encoded so it uploads in seconds on a field network. */
+  billReencodeAboveBytes: 1.5 * 1024 * 1024,
+  billReencodeMaxSidePx: 2048,
+  jpegQuality: 0.85,
+  /** How long a signed upload may be recorded (the image host refuses a signature older than 1 h anyway). */
+  ticketLifetimeMs: 60 * 60_000,
+  /** Upload records show their time as the staff read it. */
+  timeZone: 'Asia/Kolkata',
   acceptedExtensions: ['png', 'jpg', 'jpeg'],
   acceptedMimeTypes: ['image/png', 'image/jpeg'],
   uploadPreset: 'tracker',

@@ -192,7 +192,51 @@ function spendSpec(placesKey: 'colleges' | 'companies'): InputSpec {
 
 const optionNames = fc.uniqueArray(gen.placeName, { minLength: 1, maxLength: 30, selector: samePlaceKey });
 
+const hex = (length: number) =>
+  fc.string({
+    unit: fc.constantFrom(...Array.from('0123456789abcdef')),
+    minLength: length,
+    maxLength: length,
+  });
+const uploadId = fc.string({
+  unit: fc.constantFrom(...Array.from('-_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')),
+  minLength: 20,
+  maxLength: 20,
+});
+const folder = choice(['bills', 'placement_docs']);
+
 const specs: Record<CallableName, InputSpec> = {
+  signUpload: objectSpec({
+    folder,
+    dept: choice(['sales', 'placement']),
+    fileName: { valid: gen.visibleText(40), bad: fc.oneof(gen.dirtyText(), gen.notAString) },
+    sha256: { valid: hex(64), bad: fc.oneof(hex(63), hex(40), fc.constant('Z'.repeat(64)), gen.notAString) },
+    allowDuplicate: { valid: fc.boolean(), bad: fc.oneof(fc.constantFrom('true', 1, null)), optional: true },
+  }),
+  recordUpload: objectSpec({
+    public_id: {
+      valid: fc.tuple(fc.constantFrom('bills', 'placement_docs'), uploadId).map(([f, id]) => `${f}/${id}`),
+      bad: fc.oneof(
+        uploadId,
+        uploadId.map((id) => `secrets/${id}`),
+        uploadId.map((id) => `bills/${id}/x`),
+        uploadId.map((id) => `bills/${id}&x=1`),
+        gen.notAString,
+      ),
+    },
+    version: {
+      valid: fc.integer({ min: 1 }),
+      bad: fc.oneof(
+        fc.integer({ max: 0 }),
+        fc.double().filter((value) => !Number.isSafeInteger(value) || value <= 0),
+        gen.notANumber,
+      ),
+    },
+    signature: {
+      valid: hex(40),
+      bad: fc.oneof(hex(39), hex(64), fc.constant('G'.repeat(40)), gen.notAString),
+    },
+  }),
   whoAmI: emptyInput,
   myReport: emptyInput,
   getSpendOptions: emptyInput,

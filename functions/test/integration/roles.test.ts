@@ -15,6 +15,8 @@ const access: Record<CallableName, readonly Role[]> = {
   submitPlacementVisit: ['placement'],
   savePlacementSpend: ['placement'],
   setSpendOptions: ['admin'],
+  signUpload: ['sales', 'placement'],
+  recordUpload: ['sales', 'placement'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

@@ -30,6 +30,8 @@ const collections = [
     ...Object.values(spendCollections),
     'requests',
     'rateLimits',
+    'uploadTickets',
+    'uploadHashes',
     'options',
     'bills',
     'placement_docs',

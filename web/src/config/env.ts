@@ -9,6 +9,8 @@ const envSchema = z.object({
   VITE_AUTH_EMULATOR_URL: z.url().default('http://127.0.0.1:9099'),
   VITE_FUNCTIONS_EMULATOR_HOST: z.string().default('127.0.0.1'),
   VITE_FUNCTIONS_EMULATOR_PORT: z.coerce.number().int().default(5001),
+  /** Where images are posted: Cloudinary's API, or the local image host on the local stack. */
+  VITE_IMAGE_HOST_URL: z.url().default('https://api.cloudinary.com'),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;

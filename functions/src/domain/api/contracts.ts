@@ -8,6 +8,8 @@ import { saveSalesSpendInput, saveSalesSpendOutput } from './saveSalesSpend.js';
 import { savePlacementSpendInput, savePlacementSpendOutput } from './savePlacementSpend.js';
 import { getSpendOptionsInput, getSpendOptionsOutput } from './getSpendOptions.js';
 import { setSpendOptionsInput, setSpendOptionsOutput } from './setSpendOptions.js';
+import { signUploadInput, signUploadOutput } from './signUpload.js';
+import { recordUploadInput, recordUploadOutput } from './recordUpload.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -23,6 +25,8 @@ export const contracts = {
   savePlacementSpend: { input: savePlacementSpendInput, output: savePlacementSpendOutput },
   getSpendOptions: { input: getSpendOptionsInput, output: getSpendOptionsOutput },
   setSpendOptions: { input: setSpendOptionsInput, output: setSpendOptionsOutput },
+  signUpload: { input: signUploadInput, output: signUploadOutput },
+  recordUpload: { input: recordUploadInput, output: recordUploadOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -5,6 +5,7 @@ export const stackEnv = {
   functionsUrl: process.env.FUNCTIONS_URL,
   authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   storeDir: process.env.FIELD_TRACKER_DATA_DIR,
+  imageHostUrl: process.env.IMAGE_HOST_URL,
 };
 
 const missing = !stackEnv.functionsUrl || !stackEnv.authEmulatorHost;

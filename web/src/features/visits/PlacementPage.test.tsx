@@ -132,6 +132,7 @@ describe('PlacementPage', () => {
       'Placement Docs',
     ]);
     expect(screen.getByRole('button', { name: 'Spent' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Placement Docs' })).toHaveAttribute('title', 'Coming soon');
+    expect(screen.getByRole('button', { name: 'Bills' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Placement Docs' })).toBeEnabled();
   });
 });

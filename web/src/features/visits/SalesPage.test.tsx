@@ -96,8 +96,7 @@ describe('SalesPage', () => {
       expect(control).not.toBeRequired();
     expect(screen.getByLabelText('Point of Contact Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Student Count')).toHaveAttribute('type', 'number');
-    expect(screen.getByRole('button', { name: 'Bills' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Bills' })).toHaveAttribute('title', 'Coming soon');
+    expect(screen.getByRole('button', { name: 'Bills' })).toBeEnabled();
   });
 
   it('opens the Spent dialog from the action bar', async () => {

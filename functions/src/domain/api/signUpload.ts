@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { uploadDeptSchema, uploadFolderSchema } from '../uploads/folders.js';
+import { sha256Schema, uploadFileNameSchema, uploadHashEntrySchema } from '../uploads/uploadRecord.js';
+
+/** Asks to upload one image: where to, from which screen, and what it is (name and content hash). */
+export const signUploadInput = z.strictObject({
+  folder: uploadFolderSchema,
+  dept: uploadDeptSchema,
+  fileName: uploadFileNameSchema,
+  sha256: sha256Schema,
+  /** The user saw the duplicate warning and chose 'Upload anyway'. */
+  allowDuplicate: z.boolean().default(false),
+});
+
+/**
+ * Either the same content is already in the folder (when, by whom, under what name) and nothing was
+ * signed, or the form fields to post with the file to `{host}/v1_1/{cloudName}/image/upload`.
+ */
+export const signUploadOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('duplicate'), duplicate: uploadHashEntrySchema }),
+  z.object({
+    status: z.literal('signed'),
+    cloudName: z.string(),
+    publicId: z.string(),
+    fields: z.record(z.string(), z.string()),
+  }),
+]);
+export type SignUploadInput = z.input<typeof signUploadInput>;
+export type SignUploadOutput = z.output<typeof signUploadOutput>;

@@ -1,0 +1,3 @@
+/** Imported only after the image host has set CLOUDINARY_URL (the SDK reads it once, at import). */
+export { signUpload } from '../../src/callables/signUpload.js';
+export { recordUpload } from '../../src/callables/recordUpload.js';

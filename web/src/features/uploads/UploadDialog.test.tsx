@@ -1,0 +1,160 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { httpsCallable } from 'firebase/functions';
+import { toast } from 'sonner';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UploadFolder } from '@domain/uploads/folders';
+import { installModalDialogs } from '../../testing/modalDialogs';
+import { postToHost } from './postToHost';
+import { UploadDialog } from './UploadDialog';
+
+vi.mock('../../lib/firebase', () => ({ functions: {} }));
+vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('./postToHost', () => ({ postToHost: vi.fn() }));
+vi.mock('../../config/env', () => ({ readEnv: () => ({ VITE_IMAGE_HOST_URL: 'http://images.test' }) }));
+
+const server = vi.fn<(name: string, input: unknown) => Promise<unknown>>();
+const signed = { status: 'signed', cloudName: 'cloud', publicId: 'bills/x', fields: { signature: 's' } };
+const answer = { public_id: 'bills/-Nabcdefghijklmnopqr', version: 2, signature: 'a'.repeat(40) };
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+const png = (name: string, size = 64) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type: 'image/png' });
+};
+
+beforeAll(() => {
+  installModalDialogs();
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(httpsCallable).mockImplementation(
+    (_functions, name) => (async (input: unknown) => ({ data: await server(name, input) })) as never,
+  );
+  server.mockImplementation((name) =>
+    Promise.resolve(name === 'signUpload' ? signed : { folder: 'bills', id: 'x' }),
+  );
+  vi.mocked(postToHost).mockImplementation((_url, _fields, _file, _name, onProgress) => {
+    onProgress(50);
+    return Promise.resolve(answer);
+  });
+});
+
+function renderDialog(folder: UploadFolder = 'bills') {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <UploadDialog
+        folder={folder}
+        dept={folder === 'bills' ? 'sales' : 'placement'}
+        open
+        onClose={onClose}
+      />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog');
+  return {
+    dialog,
+    onClose,
+    user: userEvent.setup({ applyAccept: false }),
+    input: dialog.querySelector<HTMLInputElement>('input[type=file]')!,
+    uploadButton: within(dialog).getByRole('button', { name: 'Upload' }),
+  };
+}
+
+describe('UploadDialog', () => {
+  it('is titled per folder and cannot upload with nothing chosen', () => {
+    const { dialog, uploadButton } = renderDialog('placement_docs');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Upload Placement Docs');
+    expect(uploadButton).toBeDisabled();
+  });
+
+  it('refuses a file by its bytes, not its name, and lists the real images', async () => {
+    const { dialog, user, input, uploadButton } = renderDialog();
+    await user.upload(input, [new File(['just text'], 'fake.png', { type: 'image/png' }), png('a.png')]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Invalid file type. Only image files (JPG, PNG, JPEG) are allowed.',
+    );
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(dialog).getByRole('progressbar', { name: 'a.png upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(uploadButton).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove a.png' }));
+    expect(within(dialog).queryByRole('listitem')).toBeNull();
+    expect(uploadButton).toBeDisabled();
+  });
+
+  it('refuses a placement document over 10 MB, naming it', async () => {
+    const { dialog, user, input } = renderDialog('placement_docs');
+    await user.upload(input, png('offer.png', 10 * 1024 * 1024 + 1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'offer.png is too large! Please upload a file smaller than 10MB.',
+    );
+  });
+
+  it('uploads, records, toasts, clears the list and closes 3 s later', async () => {
+    const { dialog, user, input, uploadButton, onClose } = renderDialog();
+    await user.upload(input, [png('a.png'), png('b.png', 80)]);
+    await user.click(uploadButton);
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledTimes(1);
+    });
+    expect(within(dialog).queryByRole('listitem')).toBeNull();
+    const calls = server.mock.calls.map(([name]) => name);
+    expect(calls).toEqual(['signUpload', 'recordUpload', 'signUpload', 'recordUpload']);
+    expect(server.mock.calls[1]?.[1]).toEqual(answer);
+    expect(vi.mocked(postToHost).mock.calls[0]?.[0]).toBe('http://images.test/v1_1/cloud/image/upload');
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(
+      () => {
+        expect(onClose).toHaveBeenCalled();
+      },
+      { timeout: 4000 },
+    );
+  });
+
+  it('says a failed file failed, keeps it to retry, and goes on with the next', async () => {
+    vi.mocked(postToHost).mockRejectedValueOnce(new Error('offline'));
+    const { dialog, user, input, uploadButton } = renderDialog();
+    await user.upload(input, [png('a.png'), png('b.png', 80)]);
+    await user.click(uploadButton);
+    await waitFor(() => {
+      expect(toast.error).toHaveBeenCalledWith('Upload failed. Please try again.', { duration: 3000 });
+    });
+    await waitFor(() => {
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('a.png');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Failed');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('warns of a duplicate with when and by whom, and uploads it anyway when asked', async () => {
+    const duplicate = {
+      id: 'x',
+      uploadedAt: Date.UTC(2025, 0, 5, 9, 34),
+      uploadedBy: 'ravi@example.com',
+      fileName: 'old.png',
+    };
+    server.mockImplementationOnce(() => Promise.resolve({ status: 'duplicate', duplicate }));
+    const { dialog, user, input, uploadButton } = renderDialog();
+    await user.upload(input, png('a.png'));
+    await user.click(uploadButton);
+    const warning = await within(dialog).findByRole('group', { name: 'a.png is a duplicate' });
+    expect(warning).toHaveTextContent('05/01/2025 09:34 by ravi@example.com (as old.png)');
+    expect(within(warning).getByRole('button', { name: 'Skip' })).toBeEnabled();
+    await user.click(within(warning).getByRole('button', { name: 'Upload anyway' }));
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalled();
+    });
+    expect(server.mock.calls[1]?.[1]).toMatchObject({ allowDuplicate: true });
+  });
+});

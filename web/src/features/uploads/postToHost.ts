@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** What the image host signed in its answer; the server checks it and asks the host for the rest. */
+const hostAnswerSchema = z.object({ public_id: z.string(), version: z.number(), signature: z.string() });
+export type HostAnswer = z.infer<typeof hostAnswerSchema>;
+
+export class HostUploadError extends Error {}
+
+/**
+ * Posts the file with its signed fields straight to the image host. XHR, because only its
+ * `upload.onprogress` reports how much of the body has been sent (fetch cannot).
+ */
+export function postToHost(
+  url: string,
+  fields: Record<string, string>,
+  file: Blob,
+  fileName: string,
+  onProgress: (percent: number) => void,
+): Promise<HostAnswer> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', file, fileName);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const answer = hostAnswerSchema.safeParse(xhr.response);
+      if (xhr.status === 200 && answer.success) resolve(answer.data);
+      else reject(new HostUploadError(`The image host answered ${String(xhr.status)}`));
+    };
+    xhr.onerror = () => {
+      reject(new HostUploadError('The image host could not be reached'));
+    };
+    xhr.send(form);
+  });
+}

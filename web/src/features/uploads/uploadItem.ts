@@ -1,0 +1,31 @@
+import type { UploadHashEntry } from '@domain/uploads/uploadRecord';
+
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'duplicate';
+
+/** One chosen image in the modal's list. */
+export interface UploadItem {
+  key: string;
+  file: File;
+  previewUrl: string;
+  status: UploadStatus;
+  /** 0-100 of the bytes sent to the image host. */
+  progress: number;
+  /** The user chose 'Upload anyway' after the duplicate warning. */
+  allowDuplicate: boolean;
+  /** Set when the same content is already stored in the folder. */
+  duplicate?: UploadHashEntry;
+}
+
+let nextKey = 0;
+
+export function newUploadItem(file: File): UploadItem {
+  nextKey += 1;
+  return {
+    key: `upload-${String(nextKey)}`,
+    file,
+    previewUrl: URL.createObjectURL(file),
+    status: 'ready',
+    progress: 0,
+    allowDuplicate: false,
+  };
+}
