@@ -9,6 +9,6 @@ export { saveSalesSpend } from './callables/saveSalesSpend.js';
 export { savePlacementSpend } from './callables/savePlacementSpend.js';
 export { getSpendOptions } from './callables/getSpendOptions.js';
 export { setSpendOptions } from './callables/setSpendOptions.js';
-export { sweepRequests } from './callables/sweepRequests.js';
+export { sweepExpired } from './callables/sweepExpired.js';
 export { signUpload } from './callables/signUpload.js';
 export { recordUpload } from './callables/recordUpload.js';

@@ -1,0 +1,23 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions/logger';
+import { FUNCTIONS_REGION } from '../domain/constants.js';
+import { getServices } from '../config/services.js';
+import { sweepRequests } from '../services/requests/sweepRequests.js';
+import { sweepTickets } from '../services/uploads/sweepTickets.js';
+
+/** Nightly: forgets request records and upload tickets older than the longest a draft lives on a phone. */
+export const sweepExpired = onSchedule(
+  {
+    schedule: 'every day 03:30',
+    timeZone: 'Asia/Kolkata',
+    region: FUNCTIONS_REGION,
+    retryCount: 0,
+    maxInstances: 1,
+  },
+  async () => {
+    const { store } = await getServices();
+    const requests = await sweepRequests(store);
+    const tickets = await sweepTickets(store);
+    if (requests + tickets > 0) logger.info('Expired bookkeeping removed', { requests, tickets });
+  },
+);
