@@ -1,16 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { signInStaff } from '../support/signIn.js';
 import { visitMessages } from '../../functions/src/domain/visits/visitMessages.js';
 
 /** What a phone user meets on the visit screens at 360x740 (the phone project's viewport). */
-
-async function signIn(page: Page, account: DemoAccount, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(landing);
-}
 
 /** The few DOM types lineCount needs (this project's TypeScript has no DOM types). */
 interface TextRange {
@@ -34,7 +27,7 @@ async function bottomBarTop(page: Page): Promise<number> {
 }
 
 test('the placement header keeps the code whole and Placement Docs on one line', async ({ page }) => {
-  await signIn(page, demoAccount('placement', 0), /\/placement$/);
+  await signInStaff(page, demoAccount('placement', 0), /\/placement$/);
   const code = page.getByTestId('visit-code');
   await expect(code).toHaveText(/^Placement_Visit_\d+$/);
   expect(await lineCount(code)).toBe(1);
@@ -48,7 +41,7 @@ test('the sales header does not change height when the code arrives', async ({ p
     await held;
     await route.continue();
   });
-  await signIn(page, demoAccount('sales', 0), /\/sales$/);
+  await signInStaff(page, demoAccount('sales', 0), /\/sales$/);
   const header = page.locator('header').first();
   await expect(page.getByLabel('College Name')).toBeVisible();
   const before = await header.boundingBox();
@@ -66,7 +59,7 @@ test('a refused submit shows the server message alone, above the bottom bar', as
       body: JSON.stringify({ error: { status: 'FAILED_PRECONDITION', message: 'Sheet is locked' } }),
     }),
   );
-  await signIn(page, demoAccount('sales', 2), /\/sales$/);
+  await signInStaff(page, demoAccount('sales', 2), /\/sales$/);
   await page.getByLabel('College Name').fill('Layout College');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page
@@ -82,7 +75,7 @@ test('a refused submit shows the server message alone, above the bottom bar', as
 
 test('a submit that never gets an answer says the server could not be reached', async ({ page }) => {
   await page.route('**/submitSalesVisit', (route) => route.abort('connectionreset'));
-  await signIn(page, demoAccount('sales', 2), /\/sales$/);
+  await signInStaff(page, demoAccount('sales', 2), /\/sales$/);
   await page.getByLabel('College Name').fill('Unanswered College');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page
@@ -97,7 +90,7 @@ test('a submit that never gets an answer says the server could not be reached', 
 });
 
 test('Clear empties the form and Undo brings the values back', async ({ page }) => {
-  await signIn(page, demoAccount('sales', 1), /\/sales$/);
+  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
   await page.getByLabel('College Name').fill('Undo College');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByLabel('College Name')).toHaveValue('');

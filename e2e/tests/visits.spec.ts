@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
-
-async function signIn(page: Page, account: DemoAccount, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(landing);
-}
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { signInStaff } from '../support/signIn.js';
 
 /** The code in the screen's header once it has loaded (it shows … while loading). */
 async function headerCode(page: Page, pattern: RegExp): Promise<string> {
@@ -40,7 +33,7 @@ async function fillPlacement(page: Page, except?: string) {
 test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report', async ({
   page,
 }) => {
-  await signIn(page, demoAccount('sales'), /\/sales$/);
+  await signInStaff(page, demoAccount('sales'), /\/sales$/);
   const shownBefore = await headerCode(page, /^SALES-VIST-\d+$/);
   const college = `E2E College ${Date.now().toString(36)}`;
 
@@ -89,7 +82,7 @@ test('a sales rep fills every field with an Other, confirms, gets a new code and
 });
 
 test('a placement user submits a visit with an Other domain', async ({ page }) => {
-  await signIn(page, demoAccount('placement'), /\/placement$/);
+  await signInStaff(page, demoAccount('placement'), /\/placement$/);
   await headerCode(page, /^Placement_Visit_\d{2,}$/);
   await fillPlacement(page);
   await page.getByLabel('Domain', { exact: true }).selectOption('Other');
@@ -104,7 +97,7 @@ test('a placement user submits a visit with an Other domain', async ({ page }) =
 });
 
 test('an empty required placement field shows the browser’s message and sends nothing', async ({ page }) => {
-  await signIn(page, demoAccount('placement'), /\/placement$/);
+  await signInStaff(page, demoAccount('placement'), /\/placement$/);
   await headerCode(page, /^Placement_Visit_\d{2,}$/);
   const submissions: string[] = [];
   page.on('request', (request) => {
@@ -127,7 +120,7 @@ test('an empty required placement field shows the browser’s message and sends 
 });
 
 test('a half-filled sales form survives a reload until it is cleared', async ({ page }) => {
-  await signIn(page, demoAccount('sales', 1), /\/sales$/);
+  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
   await page.getByLabel('College Name').fill('Half Filled College');
   await page.getByLabel('Courses', { exact: true }).selectOption('Other');
   await page.getByLabel('Enter Other Course').fill('BBA');
