@@ -2,8 +2,9 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import {
   isStoredObject,
   joinPath,
-  setAt,
+  setChild,
   type PathSegments,
+  type StoredObject,
   type StoredValue,
   type Tree,
 } from './treePaths.js';
@@ -61,6 +62,32 @@ function rankOf(value: StoredValue): { rank: number; num: number; str: string } 
   if (typeof value === 'number') return { rank: 3, num: value, str: '' };
   if (typeof value === 'string') return { rank: 4, num: 0, str: value };
   return { rank: OBJECT_RANK, num: 0, str: '' };
+}
+
+/**
+ * Builds the subtree from its leaf rows in one pass (linear: a collection of 20,000 entries is read in
+ * milliseconds). Every object in the tree has at least one leaf below it, so leaves alone rebuild it.
+ */
+function treeOfLeaves(rows: readonly NodeRow[], skip: number): Tree {
+  if (rows.length === 0) return null;
+  const root: StoredObject = {};
+  for (const row of rows) {
+    const keys = row.path.split('/').slice(skip);
+    const last = keys.pop();
+    if (last === undefined) continue;
+    let node = root;
+    for (const key of keys) {
+      const child = Object.hasOwn(node, key) ? node[key] : undefined;
+      if (isStoredObject(child)) node = child;
+      else {
+        const created: StoredObject = {};
+        setChild(node, key, created);
+        node = created;
+      }
+    }
+    setChild(node, last, leafValue(row));
+  }
+  return root;
 }
 
 /** Prepared statements over the node table of one connection. */
@@ -129,10 +156,7 @@ export class NodeTable {
     const rows = (segments.length === 0
       ? this.selectAll.all()
       : this.selectSubtree.all(`${path}/`, `${path}0`)) as unknown as NodeRow[];
-    const skip = segments.length;
-    let tree: Tree = null;
-    for (const row of rows) tree = setAt(tree, row.path.split('/').slice(skip), leafValue(row));
-    return tree;
+    return treeOfLeaves(rows, segments.length);
   }
 
   /** Replaces the node at `segments` with an already normalised value; null removes and prunes. */

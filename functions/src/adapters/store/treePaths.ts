@@ -49,7 +49,7 @@ function childOf(node: StoredObject, key: string): StoredValue | undefined {
   return Object.hasOwn(node, key) ? node[key] : undefined;
 }
 
-function setChild<V>(node: Record<string, V>, key: string, value: V): void {
+export function setChild<V>(node: Record<string, V>, key: string, value: V): void {
   Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
