@@ -11,6 +11,8 @@ interface Figures {
   spendSave: number;
   rangeQuery: number;
   get: number;
+  /** The whole collection at once: linear in its size, reported per 1,000 records. */
+  readAllPer1000: number;
 }
 
 function median(values: number[]): number {
@@ -88,8 +90,10 @@ async function measure(count: number): Promise<Figures> {
       const id = ids[Math.floor(Math.random() * ids.length)] ?? '';
       gets.push(await timed(() => store.get(`sales_spent/${id}`)));
     }
+    const readAll = await timed(() => store.get('sales_spent'));
     store.close();
     return {
+      readAllPer1000: (readAll / count) * 1000,
       write: median(writes),
       spendSave: median(saves),
       rangeQuery: median(queries),
@@ -115,4 +119,5 @@ export async function benchLocalStore(): Promise<void> {
   line('ordered range query of 20 (median)', 'rangeQuery', 20);
   line('spend save, 3 records + request (median)', 'spendSave');
   line('get one record (median)', 'get');
+  line('read a whole collection, per 1,000 records', 'readAllPer1000');
 }
