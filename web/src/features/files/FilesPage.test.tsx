@@ -66,7 +66,7 @@ function serve(all: FileItem[]) {
       suggestions: search ? matching.slice(0, 8).map((f) => f.name) : [],
       next: start + 15 < matching.length && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
-    return Promise.resolve(output) as never;
+    return Promise.resolve(output);
   });
 }
 
@@ -83,14 +83,18 @@ describe('FilesPage', () => {
     serve(files);
     renderPage('/media', <FilesPage />, admin);
     expect(screen.getByRole('heading', { name: 'Storage' })).toBeVisible();
-    await waitFor(() => expect(rows()).toHaveLength(15));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(15);
+    });
     expect(within(screen.getByRole('region', { name: 'Recent' })).getAllByRole('button')).toHaveLength(4);
     expect(within(rows()[0] as HTMLElement).getByText('1.50 KB')).toBeVisible();
     expect(within(rows()[0] as HTMLElement).getByText('640x480')).toBeVisible();
     expect(within(rows()[0] as HTMLElement).getByText('Jan 5, 2025')).toBeVisible();
     expect(within(rows()[0] as HTMLElement).getByText('PNG')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(rows()).toHaveLength(20));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(20);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(toast.info).toHaveBeenCalledWith('No more files to load.');
   });
@@ -109,21 +113,29 @@ describe('FilesPage', () => {
     expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
     await userEvent.keyboard('{Enter}');
     expect(box).toHaveValue('invoice-april.jpg');
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(3);
+    });
   });
 
   it('applies an inclusive date range and shows the Active badge; Reset clears it', async () => {
     serve([file(0, 'jan5.png'), { ...file(1, 'jan3.png'), createdAt: new Date(2025, 0, 3, 9).getTime() }]);
     renderPage('/media', <FilesPage />, admin);
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(2);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Date Range' }));
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-01-05' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-01-05' } });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
     expect(screen.getByText('Active')).toBeVisible();
     expect(screen.getByLabelText('Start date')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Date Range/ }));
@@ -131,7 +143,9 @@ describe('FilesPage', () => {
     expect(screen.getByLabelText('Start date')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Date Range/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(2);
+    });
     expect(screen.queryByText('Active')).toBeNull();
   });
 
@@ -155,19 +169,23 @@ describe('FilesPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete file' });
     expect(within(dialog).getByText('Are you sure you want to delete this file?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('File deleted successfully!'));
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith('File deleted successfully!');
+    });
     expect(call).toHaveBeenCalledWith('deleteFile', { folder: 'bills', id: files[0]?.id });
 
     vi.mocked(call).mockImplementation((name) =>
       name === 'deleteFile'
         ? Promise.reject(new Error('down'))
-        : (Promise.resolve({ files: [], total: 0, suggestions: [], next: null }) as never),
+        : Promise.resolve({ files: [], total: 0, suggestions: [], next: null }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete bill-1.png' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }),
     );
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error deleting file. Please try again.'));
+    await waitFor(() => {
+      expect(toast.error).toHaveBeenCalledWith('Error deleting file. Please try again.');
+    });
   });
 
   it('shows the load failure with a retry, and the two empty states', async () => {
