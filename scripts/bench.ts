@@ -11,6 +11,7 @@ import { benchCompressImage } from './bench/compressImage.js';
 import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
+import { benchFileLibrary } from './bench/fileLibrary.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
@@ -22,11 +23,13 @@ await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {
   await benchSubmitLatency();
+  console.log('listFiles with 20,000 files: skipped, it needs a fresh stack (stop the running one)');
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await benchSubmitLatency();
+    await benchFileLibrary(stack.storeDir);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

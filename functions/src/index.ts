@@ -12,3 +12,6 @@ export { setSpendOptions } from './callables/setSpendOptions.js';
 export { sweepExpired } from './callables/sweepExpired.js';
 export { signUpload } from './callables/signUpload.js';
 export { recordUpload } from './callables/recordUpload.js';
+export { listFiles } from './callables/listFiles.js';
+export { deleteFile } from './callables/deleteFile.js';
+export { fileHistory } from './callables/fileHistory.js';

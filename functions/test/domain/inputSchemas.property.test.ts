@@ -204,6 +204,18 @@ const uploadId = fc.string({
   maxLength: 20,
 });
 const folder = choice(['bills', 'placement_docs']);
+const fileId = {
+  valid: uploadId,
+  bad: fc.oneof(
+    uploadId.map((id) => `${id}x`),
+    fc.constant('a/b'),
+    gen.notAString,
+  ),
+};
+const epochMs = {
+  valid: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+  bad: fc.oneof(fc.integer({ max: -1 }), fc.constant(1.5), gen.notANumber),
+};
 
 const specs: Record<CallableName, InputSpec> = {
   signUpload: objectSpec({
@@ -237,6 +249,24 @@ const specs: Record<CallableName, InputSpec> = {
       bad: fc.oneof(hex(39), hex(64), fc.constant('G'.repeat(40)), gen.notAString),
     },
   }),
+  listFiles: objectSpec({
+    folder,
+    search: { ...text(), valid: fc.oneof(gen.visibleText(40), fc.constant('')), optional: true },
+    // Both ends may be given; a start after the end is checked separately below.
+    from: { ...epochMs, valid: fc.integer({ min: 0, max: 1_000_000_000_000 }), optional: true },
+    to: { ...epochMs, valid: fc.integer({ min: 1_000_000_000_000, max: 4_102_444_800_000 }), optional: true },
+    after: {
+      valid: fc.record({ createdAt: epochMs.valid, id: uploadId }),
+      bad: fc.oneof(
+        fc.record({ createdAt: epochMs.bad, id: uploadId }),
+        fc.record({ createdAt: epochMs.valid, id: fileId.bad }),
+        gen.notAString,
+      ),
+      optional: true,
+    },
+  }),
+  deleteFile: objectSpec({ folder, id: fileId }),
+  fileHistory: objectSpec({ folder, id: fileId }),
   whoAmI: emptyInput,
   myReport: emptyInput,
   getSpendOptions: emptyInput,

@@ -17,6 +17,9 @@ const access: Record<CallableName, readonly Role[]> = {
   setSpendOptions: ['admin'],
   signUpload: ['sales', 'placement'],
   recordUpload: ['sales', 'placement'],
+  listFiles: ['admin'],
+  deleteFile: ['admin'],
+  fileHistory: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

@@ -35,6 +35,10 @@ const collections = [
     'options',
     'bills',
     'placement_docs',
+    'fileIndex',
+    'fileAudit',
+    'fileCounts',
+    'fileDeletes',
     ...Object.keys(rules.rules).filter((key) => !key.startsWith('.')),
   ]),
 ];

@@ -61,7 +61,10 @@ const dataRoutes: RouteObject[] = [
   ),
   requireRole(
     ['admin'],
-    filePaths.map((path) => ({ path, lazy: adminPlaceholder })),
+    filePaths.map((path) => ({
+      path,
+      lazy: async () => ({ Component: (await import('../features/files/FilesPage')).FilesPage }),
+    })),
     paths.adminLogin,
   ),
   requireRole(

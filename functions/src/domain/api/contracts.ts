@@ -10,6 +10,9 @@ import { getSpendOptionsInput, getSpendOptionsOutput } from './getSpendOptions.j
 import { setSpendOptionsInput, setSpendOptionsOutput } from './setSpendOptions.js';
 import { signUploadInput, signUploadOutput } from './signUpload.js';
 import { recordUploadInput, recordUploadOutput } from './recordUpload.js';
+import { listFilesInput, listFilesOutput } from './listFiles.js';
+import { deleteFileInput, deleteFileOutput } from './deleteFile.js';
+import { fileHistoryInput, fileHistoryOutput } from './fileHistory.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -27,6 +30,9 @@ export const contracts = {
   setSpendOptions: { input: setSpendOptionsInput, output: setSpendOptionsOutput },
   signUpload: { input: signUploadInput, output: signUploadOutput },
   recordUpload: { input: recordUploadInput, output: recordUploadOutput },
+  listFiles: { input: listFilesInput, output: listFilesOutput },
+  deleteFile: { input: deleteFileInput, output: deleteFileOutput },
+  fileHistory: { input: fileHistoryInput, output: fileHistoryOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -7,6 +7,7 @@ import { createdAtText, type UploadHashEntry, type UploadRecord } from '../../do
 import type { ImageHost, StoredAsset } from '../../ports/imageHost.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
+import { uploadIndexWrites } from '../files/fileWrites.js';
 import { ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
 
 export interface HostAnswer {
@@ -99,6 +100,7 @@ async function recordWrites(
     sha256: ticket.sha256,
   };
   const writes: Record<string, unknown> = { [`${folder}/${id}`]: record };
+  Object.assign(writes, uploadIndexWrites(folder, id, record, store.newId()));
   const hashPath = uploadHashPath(folder, ticket.sha256);
   if ((await store.get(hashPath)) === null) {
     const entry: UploadHashEntry = {

@@ -1,0 +1,102 @@
+import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
+import { fileCountPath } from '../../functions/src/domain/files/fileIndex.js';
+import { createdAtText, type UploadRecord } from '../../functions/src/domain/uploads/uploadRecord.js';
+import { increment } from '../../functions/src/ports/store.js';
+import { uploadIndexWrites } from '../../functions/src/services/files/fileWrites.js';
+import { demoAccount } from '../stack/demoAccounts.js';
+
+const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
+const AUTH_URL = 'http://127.0.0.1:9099';
+const FILES = 20_000;
+const CALLS = 20;
+
+/** Writes `FILES` bill records as uploads write them (record, index entry, count, audit), in chunks. */
+async function seed(store: LocalStore): Promise<void> {
+  const start = Date.UTC(2023, 0, 1);
+  for (let chunk = 0; chunk < FILES; chunk += 2000) {
+    const writes: Record<string, unknown> = {};
+    const end = Math.min(FILES, chunk + 2000);
+    for (let i = chunk; i < end; i++) {
+      const id = store.newId();
+      const createdAt = start + i * 30 * 60_000;
+      const record: UploadRecord = {
+        secure_url: `http://127.0.0.1:9190/demo/image/upload/v1/bills/${id}.jpg`,
+        public_id: `bills/${id}`,
+        original_filename: `Bill ${String(i)} fuel receipt.jpg`,
+        size: 150_000 + i,
+        format: 'image/jpeg',
+        width: 1024,
+        height: 768,
+        created_at: createdAtText(createdAt),
+        createdAt,
+        dept: 'sales',
+        uploadedBy: { uid: 'bench' },
+        sha256: i.toString(16).padStart(64, '0'),
+      };
+      Object.assign(
+        writes,
+        { [`bills/${id}`]: record },
+        uploadIndexWrites('bills', id, record, store.newId()),
+      );
+    }
+    writes[fileCountPath('bills')] = increment(end - chunk);
+    await store.update(writes);
+  }
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${String(response.status)}`);
+  return body.idToken;
+}
+
+async function timedList(idToken: string, data: Record<string, unknown>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${FUNCTIONS_URL}/listFiles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { folder: 'bills', ...data } }),
+  });
+  const body = (await response.json()) as { result?: { total: number }; error?: { message: string } };
+  const elapsed = performance.now() - started;
+  if (!body.result) throw new Error(`listFiles failed: ${body.error?.message ?? String(response.status)}`);
+  if (data.search === undefined && body.result.total !== FILES) {
+    throw new Error(`listFiles saw ${String(body.result.total)} files, not the ${String(FILES)} seeded`);
+  }
+  return elapsed;
+}
+
+async function median(idToken: string, data: Record<string, unknown>): Promise<number> {
+  await timedList(idToken, data);
+  const samples: number[] = [];
+  for (let call = 0; call < CALLS; call++) samples.push(await timedList(idToken, data));
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * `npm run bench`: with 20,000 bill records in a fresh local stack's Store, the median time of the
+ * real listFiles callable (over HTTP, as an admin) for the first page and for a search.
+ */
+export async function benchFileLibrary(storeDir: string): Promise<void> {
+  await seed(new LocalStore(storeDir));
+  const admin = demoAccount('admin');
+  const idToken = await signIn(admin.email, admin.password);
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const firstPage = await median(idToken, {});
+  const search = await median(idToken, { search: 'bill 1234' });
+  const broad = await median(idToken, { search: 'fuel' });
+  console.log(
+    `listFiles with ${String(FILES)} files, median of ${String(CALLS)}: first page ${ms(firstPage)} (target 300 ms), ` +
+      `search 'bill 1234' ${ms(search)}, search 'fuel' (every file matches) ${ms(broad)} (target 500 ms)`,
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type ReactNode } from 'react';
+
+interface FileSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Matching names for what was typed (the server's, debounced). */
+  suggestions: readonly string[];
+  onPick: (name: string) => void;
+}
+
+/** `name` with each case-insensitive occurrence of `term` marked. */
+function Highlighted({ name, term }: { name: string; term: string }) {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return <>{name}</>;
+  const parts: ReactNode[] = [];
+  let rest = 0;
+  let at = name.toLowerCase().indexOf(needle);
+  while (at >= 0) {
+    parts.push(name.slice(rest, at), <mark key={at}>{name.slice(at, at + needle.length)}</mark>);
+    rest = at + needle.length;
+    at = name.toLowerCase().indexOf(needle, rest);
+  }
+  parts.push(name.slice(rest));
+  return <>{parts}</>;
+}
+
+/**
+ * 'Search files...' as an ARIA combobox: the suggestions are a listbox the arrow keys move through and
+ * Enter chooses from; a polite live region says how many there are.
+ */
+export function FileSearch({ value, onChange, suggestions, onPick }: FileSearchProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shown = open && value.trim() !== '' && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${String(index)}`;
+
+  const pick = (name: string) => {
+    onPick(name);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div className="file-search">
+      <input
+        type="search"
+        className="file-search__input"
+        placeholder="Search files..."
+        aria-label="Search files"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onBlur={() => {
+          setOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((index) => (index + step + suggestions.length) % Math.max(suggestions.length, 1));
+          } else if (event.key === 'Enter' && shown && active >= 0) {
+            event.preventDefault();
+            const name = suggestions[active];
+            if (name !== undefined) pick(name);
+          } else if (event.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          className="file-search__clear"
+          aria-label="Clear search"
+          onClick={() => {
+            onChange('');
+            setOpen(false);
+          }}
+        >
+          ×
+        </button>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="File name suggestions"
+        className="file-search__list"
+        hidden={!shown}
+      >
+        {suggestions.map((name, index) => (
+          <li
+            key={name}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="file-search__option"
+            onPointerDown={(event) => {
+              event.preventDefault();
+              pick(name);
+            }}
+          >
+            <Highlighted name={name} term={value} />
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {shown ? `${String(suggestions.length)} suggestions` : ''}
+      </p>
+    </div>
+  );
+}
