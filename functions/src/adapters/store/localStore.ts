@@ -12,6 +12,7 @@ import { newPushId } from '../../lib/pushId.js';
 import { ChildQuery } from './childQuery.js';
 import { hasLegacyJson, importLegacyJson, retireLegacyJson } from './legacyJsonImport.js';
 import { NodeTable } from './nodeTable.js';
+import { whenUnlocked } from './whenUnlocked.js';
 import { joinPath, parsePath, parseUpdate, toOutput, toStored, type Tree } from './treePaths.js';
 
 export const DB_FILE = 'store.sqlite';
@@ -100,7 +101,8 @@ export class LocalStore implements Store {
   /** node:sqlite is synchronous: each call runs whole, so calls of one instance never interleave. */
   private run<R>(work: (connection: NonNullable<LocalStore['connection']>) => R): Promise<R> {
     try {
-      return Promise.resolve(work(this.open()));
+      // A whole call is retried when locked: a write that failed rolled back, so it can run again.
+      return Promise.resolve(whenUnlocked(() => work(this.open())));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
@@ -123,10 +125,12 @@ export class LocalStore implements Store {
     if (this.connection) return this.connection;
     mkdirSync(this.dir, { recursive: true });
     const db = new DatabaseSync(path.join(this.dir, DB_FILE), { timeout: BUSY_TIMEOUT_MS });
-    db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;',
-    );
-    const table = new NodeTable(db);
+    const table = whenUnlocked(() => {
+      db.exec(
+        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;',
+      );
+      return new NodeTable(db);
+    });
     this.connection = { db, table, queries: new ChildQuery(db, table) };
     if (hasLegacyJson(this.dir)) {
       try {
