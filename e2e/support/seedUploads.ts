@@ -67,8 +67,17 @@ export async function seedUploads(
       body: form,
     });
     if (!posted.ok) throw new Error(`the image host refused ${name}: ${String(posted.status)}`);
-    const answer = (await posted.json()) as { public_id: string; version: number; signature: string };
-    const recorded = await callable<{ id: string }>('recordUpload', idToken, answer);
+    // Like the app, only what the host signed goes back to the server.
+    const { public_id, version, signature } = (await posted.json()) as {
+      public_id: string;
+      version: number;
+      signature: string;
+    };
+    const recorded = await callable<{ id: string }>('recordUpload', idToken, {
+      public_id,
+      version,
+      signature,
+    });
     seeded.push({ id: recorded.id, name, bytes });
   }
   return seeded;

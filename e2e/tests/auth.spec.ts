@@ -339,7 +339,8 @@ test.describe('sign out goes where SPEC.md says, with its toast', () => {
 
   test('admin files: Sign Out leads to /adminlogin', async ({ page }) => {
     await signInAdmin(page);
-    await page.getByRole('button', { name: 'Sign Out' }).first().click();
+    await page.getByRole('button', { name: /^Profile menu of/ }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/adminlogin$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     expect(await sessionValue(page, 'selectedOption')).toBeNull();
