@@ -10,3 +10,5 @@ export { savePlacementSpend } from './callables/savePlacementSpend.js';
 export { getSpendOptions } from './callables/getSpendOptions.js';
 export { setSpendOptions } from './callables/setSpendOptions.js';
 export { sweepRequests } from './callables/sweepRequests.js';
+export { spendSummary } from './callables/spendSummary.js';
+export { spendRecords } from './callables/spendRecords.js';

@@ -15,6 +15,8 @@ const access: Record<CallableName, Role[] | 'signedIn'> = {
   submitPlacementVisit: ['placement'],
   savePlacementSpend: ['placement'],
   setSpendOptions: ['admin'],
+  spendSummary: ['admin'],
+  spendRecords: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

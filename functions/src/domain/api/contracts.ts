@@ -8,6 +8,8 @@ import { saveSalesSpendInput, saveSalesSpendOutput } from './saveSalesSpend.js';
 import { savePlacementSpendInput, savePlacementSpendOutput } from './savePlacementSpend.js';
 import { getSpendOptionsInput, getSpendOptionsOutput } from './getSpendOptions.js';
 import { setSpendOptionsInput, setSpendOptionsOutput } from './setSpendOptions.js';
+import { spendSummaryInput, spendSummaryOutput } from './spendSummary.js';
+import { spendRecordsInput, spendRecordsOutput } from './spendRecords.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -23,6 +25,8 @@ export const contracts = {
   savePlacementSpend: { input: savePlacementSpendInput, output: savePlacementSpendOutput },
   getSpendOptions: { input: getSpendOptionsInput, output: getSpendOptionsOutput },
   setSpendOptions: { input: setSpendOptionsInput, output: setSpendOptionsOutput },
+  spendSummary: { input: spendSummaryInput, output: spendSummaryOutput },
+  spendRecords: { input: spendRecordsInput, output: spendRecordsOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { maxTextLength } from '../constants.js';
+import { spendSides } from '../spend/sides.js';
+import { isOrgDay } from '../spend/orgDay.js';
+import { fieldMessages } from '../visits/fieldRules.js';
+
+export const rangeMessages = {
+  order: 'The start date must not be after the end date.',
+} as const;
+
+const day = z.string({ error: fieldMessages.date }).refine(isOrgDay, fieldMessages.date);
+
+/** Which side's spends, and optionally which days (in the organisation's zone, both inclusive). */
+export const dashboardScope = {
+  side: z.enum(spendSides, { error: fieldMessages.choose }),
+  from: day.optional(),
+  to: day.optional(),
+};
+
+export function fromNotAfterTo(range: { from?: string; to?: string }, context: z.RefinementCtx): void {
+  if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
+    context.addIssue({ code: 'custom', path: ['from'], message: rangeMessages.order });
+  }
+}
+
+/** A place's name as the dashboards show it; null for records that name none. */
+export const placeFilter = z.string({ error: fieldMessages.text }).max(maxTextLength).nullable();
