@@ -13,10 +13,10 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 function totals(args: string[]) {
   return promisify(execFile)('npx', ['tsx', 'scripts/totals.ts', ...args], { cwd: repoRoot }).then(
     ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout + error.stderr,
-    }),
+    (error: unknown) => {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout + failed.stderr };
+    },
   );
 }
 
