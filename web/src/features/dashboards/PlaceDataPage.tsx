@@ -89,7 +89,10 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
                 aria-label={`${cells[0] ?? ''}: show transactions`}
                 onClick={show}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter') show();
+                  if (event.key !== 'Enter') return;
+                  // Else the key's press would land on the dialog's first button (its X) and close it.
+                  event.preventDefault();
+                  show();
                 }}
               >
                 {cells.map((cell, index) => (
