@@ -7,6 +7,8 @@ import { run } from './stack/processes.js';
 import { startStack } from './stack/stack.js';
 import { benchFunctionsImport } from './bench/functionsImport.js';
 import { benchLandingBundle } from './bench/landingBundle.js';
+import { benchDashboardChunks } from './bench/dashboardChunks.js';
+import { benchDashboards } from './bench/dashboards.js';
 import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
@@ -16,15 +18,20 @@ await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
 benchFunctionsImport();
 await benchLocalStore();
 await benchLandingBundle();
+benchDashboardChunks();
 await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {
   await benchSubmitLatency();
+  console.log(
+    'dashboards with 10,000 records: skipped (a stack is already running; they seed only a stack of their own)',
+  );
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await benchSubmitLatency();
+    await benchDashboards(stack);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
