@@ -232,10 +232,14 @@ describe('rebuild', () => {
     });
     const [dryRun] = await rebuildAllTotals(store, false);
     expect(dryRun?.records).toBe(2);
-    expect(dryRun?.differences.map((d) => [d.field, d.stored, d.computed])).toEqual([
+    const changed = [
       ['allocated', 2000, 2700],
       ['spent', 1000, 1350],
       ['count', 1, 2],
+    ];
+    expect(dryRun?.differences.map((d) => [d.path.split('/')[2], d.field, d.stored, d.computed])).toEqual([
+      ...changed.map((change) => ['days', ...change]),
+      ...changed.map((change) => ['months', ...change]),
     ]);
     expect((await summary({ side: 'sales' })).totals.count).toBe(1);
     await rebuildAllTotals(store, true);

@@ -47,7 +47,7 @@ describe('npm run totals', () => {
 
     const check = await totals(['check', '--data-dir', dataDir]);
     expect(check.code).toBe(1);
-    expect(check.stdout).toContain('sales: 2 records, 1 with a bad value (counted as 0), 2 differences');
+    expect(check.stdout).toContain('sales: 2 records, 1 with a bad value (counted as 0), 5 differences');
     expect(check.stdout).toContain(
       'spend_totals/sales/days/2026-11-03/VJTI%20Mumbai allocated: stored 0.00, records 101.00',
     );
@@ -57,7 +57,10 @@ describe('npm run totals', () => {
 
     const rebuild = await totals(['rebuild', '--data-dir', dataDir]);
     expect(rebuild.code).toBe(0);
-    expect(rebuild.stdout).toContain('2 differences (repaired)');
+    expect(rebuild.stdout).toContain('5 differences (repaired)');
+    expect(check.stdout).toContain(
+      'spend_totals/sales/months/2026-11/VJTI%20Mumbai spent: stored 0.00, records 40.25',
+    );
     const again = await totals(['check', '--data-dir', dataDir]);
     expect(again).toMatchObject({ code: 0 });
     expect(again.stdout).toContain('sales: 2 records, 1 with a bad value (counted as 0), 0 differences');

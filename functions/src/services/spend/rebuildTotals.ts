@@ -3,7 +3,7 @@ import { spendCollections, spendSides, type SpendSide } from '../../domain/spend
 import type { Store } from '../../ports/store.js';
 import { readPlaceNodes, type TotalsNode } from './readTotals.js';
 import { groupByTotalsNode } from './spendTotals.js';
-import { totalsDaysPath, totalsProblemsPath, totalsUndatedPath } from './totalsPaths.js';
+import { totalsDaysPath, totalsMonthsPath, totalsProblemsPath, totalsUndatedPath } from './totalsPaths.js';
 
 const READ_BATCH = 2000;
 
@@ -43,10 +43,11 @@ async function readAllRows(store: Store, side: SpendSide): Promise<SpendRow[]> {
 /** The stored totals nodes of a side, by path. */
 async function storedNodes(store: Store, side: SpendSide): Promise<Map<string, TotalsNode>> {
   const nodes = new Map<string, TotalsNode>();
-  const days = (await store.get<Record<string, unknown>>(totalsDaysPath(side))) ?? {};
-  for (const [day, places] of Object.entries(days)) {
-    for (const [key, node] of readPlaceNodes(places))
-      nodes.set(`${totalsDaysPath(side)}/${day}/${key}`, node);
+  for (const root of [totalsDaysPath(side), totalsMonthsPath(side)]) {
+    const periods = (await store.get<Record<string, unknown>>(root)) ?? {};
+    for (const [period, places] of Object.entries(periods)) {
+      for (const [key, node] of readPlaceNodes(places)) nodes.set(`${root}/${period}/${key}`, node);
+    }
   }
   for (const [key, node] of readPlaceNodes(await store.get(totalsUndatedPath(side)))) {
     nodes.set(`${totalsUndatedPath(side)}/${key}`, node);
@@ -86,18 +87,22 @@ export async function rebuildSideTotals(
   const differences = compare(side, await storedNodes(store, side), computed);
   const problemRows = rows.filter((row) => row.problems.length > 0);
   if (write) {
-    const days: Record<string, Record<string, unknown>> = {};
+    const periods = { days: {}, months: {} } as Record<
+      'days' | 'months',
+      Record<string, Record<string, unknown>>
+    >;
     const undated: Record<string, unknown> = {};
-    for (const { day, key, place, totals } of computed.values()) {
+    for (const { period, key, place, totals } of computed.values()) {
       const node = { place: place ?? '', ...totals };
-      if (day === null) undated[key] = node;
-      else (days[day] ??= {})[key] = node;
+      if (period === null) undated[key] = node;
+      else (periods[period.kind][period.key] ??= {})[key] = node;
     }
     const problems = Object.fromEntries(
       problemRows.map((row) => [row.id, { place: row.place ?? '', date: row.date, fields: row.problems }]),
     );
     await store.update({
-      [totalsDaysPath(side)]: days,
+      [totalsDaysPath(side)]: periods.days,
+      [totalsMonthsPath(side)]: periods.months,
       [totalsUndatedPath(side)]: undated,
       [totalsProblemsPath(side)]: problems,
     });

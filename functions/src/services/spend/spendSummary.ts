@@ -4,7 +4,14 @@ import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { readPlaceNodes } from './readTotals.js';
-import { placeKey, totalsDaysPath, totalsProblemsPath, totalsUndatedPath } from './totalsPaths.js';
+import {
+  placeKey,
+  totalsDaysPath,
+  totalsMonthsPath,
+  totalsProblemsPath,
+  totalsUndatedPath,
+} from './totalsPaths.js';
+import { totalsReadPlan, type KeyRange } from '../../domain/spend/totalsRange.js';
 import { z } from 'zod';
 
 /** How many records with problems the summary names; it counts them all. */
@@ -21,17 +28,26 @@ interface Range {
   to?: string | undefined;
 }
 
-/** The day nodes of the range: a key range query over the days, so it reads days x places nodes. */
-async function dayNodes(store: Store, side: SpendSide, { from, to }: Range): Promise<unknown[]> {
-  const path = totalsDaysPath(side);
-  if (from === undefined && to === undefined)
+async function nodesIn(store: Store, path: string, { startAt, endAt }: KeyRange): Promise<unknown[]> {
+  if (startAt === undefined && endAt === undefined) {
     return Object.values((await store.get<Record<string, unknown>>(path)) ?? {});
+  }
   const entries = await store.query(path, {
     orderBy: '$key',
-    ...(from === undefined ? {} : { startAt: from }),
-    ...(to === undefined ? {} : { endAt: to }),
+    ...(startAt === undefined ? {} : { startAt }),
+    ...(endAt === undefined ? {} : { endAt }),
   });
   return entries.map((entry) => entry.value);
+}
+
+/** The period nodes covering the range: whole months, and the days at either end (key range queries). */
+async function periodNodes(store: Store, side: SpendSide, { from, to }: Range): Promise<unknown[]> {
+  const plan = totalsReadPlan(from, to);
+  const lists = await Promise.all([
+    plan.months ? nodesIn(store, totalsMonthsPath(side), plan.months) : Promise.resolve([]),
+    ...plan.days.map((days) => nodesIn(store, totalsDaysPath(side), days)),
+  ]);
+  return lists.flat();
 }
 
 async function problemsIn(
@@ -55,7 +71,8 @@ async function problemsIn(
 }
 
 /**
- * A side's summary for a range of days from the running totals: reads O(days x places) nodes, never
+ * A side's summary for a range of days from the running totals: reads O((months + days at the ends) x
+ * places) nodes, never
  * the records. Without a range it also counts the records that have no readable date.
  */
 export async function spendSummary(
@@ -64,7 +81,7 @@ export async function spendSummary(
 ): Promise<SpendSummaryOutput> {
   const unbounded = range.from === undefined && range.to === undefined;
   const [days, undated, problems] = await Promise.all([
-    dayNodes(store, side, range),
+    periodNodes(store, side, range),
     unbounded ? store.get(totalsUndatedPath(side)) : Promise.resolve(null),
     problemsIn(store, side, range),
   ]);

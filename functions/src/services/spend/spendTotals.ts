@@ -8,35 +8,53 @@ import {
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import { increment } from '../../ports/store.js';
-import { placeKey, totalsDaysPath, totalsUndatedPath } from './totalsPaths.js';
+import { placeKey, totalsDaysPath, totalsMonthsPath, totalsUndatedPath } from './totalsPaths.js';
 
-/** One totals node: a day (null: the records without a readable date) and a place. */
+/** One totals node: a day or a month (null: the records without a readable date) and a place. */
 export interface TotalsGroup {
-  day: string | null;
+  period: { kind: 'days' | 'months'; key: string } | null;
   key: string;
   place: string | null;
   totals: SpendTotals;
 }
 
-export function totalsNodePath(side: SpendSide, { day, key }: Pick<TotalsGroup, 'day' | 'key'>): string {
-  return day === null ? `${totalsUndatedPath(side)}/${key}` : `${totalsDaysPath(side)}/${day}/${key}`;
+const periodRoots = { days: totalsDaysPath, months: totalsMonthsPath } as const;
+
+export function totalsNodePath(
+  side: SpendSide,
+  { period, key }: Pick<TotalsGroup, 'period' | 'key'>,
+): string {
+  return period === null
+    ? `${totalsUndatedPath(side)}/${key}`
+    : `${periodRoots[period.kind](side)}/${period.key}/${key}`;
+}
+
+/** The nodes a record counts towards: its day and its month, or the undated ones. */
+function periodsOf(row: SpendRow): TotalsGroup['period'][] {
+  if (typeof row.date !== 'number') return [null];
+  const day = orgDayOf(row.date);
+  return [
+    { kind: 'days', key: day },
+    { kind: 'months', key: day.slice(0, 7) },
+  ];
 }
 
 /** Groups rows by the totals node they count towards, with their summed figures, keyed by its path. */
 export function groupByTotalsNode(side: SpendSide, rows: Iterable<SpendRow>): Map<string, TotalsGroup> {
-  const groups = new Map<string, { day: string | null; key: string; rows: SpendRow[] }>();
+  const groups = new Map<string, { period: TotalsGroup['period']; key: string; rows: SpendRow[] }>();
   for (const row of rows) {
-    const day = typeof row.date === 'number' ? orgDayOf(row.date) : null;
     const key = placeKey(row.place);
-    const path = totalsNodePath(side, { day, key });
-    const group = groups.get(path) ?? { day, key, rows: [] };
-    group.rows.push(row);
-    groups.set(path, group);
+    for (const period of periodsOf(row)) {
+      const path = totalsNodePath(side, { period, key });
+      const group = groups.get(path) ?? { period, key, rows: [] };
+      group.rows.push(row);
+      groups.set(path, group);
+    }
   }
   return new Map(
-    [...groups].map(([path, { day, key, rows: members }]) => [
+    [...groups].map(([path, { period, key, rows: members }]) => [
       path,
-      { day, key, place: members[0]?.place ?? null, totals: aggregate(members).totals },
+      { period, key, place: members[0]?.place ?? null, totals: aggregate(members).totals },
     ]),
   );
 }
