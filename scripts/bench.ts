@@ -8,6 +8,8 @@ import { startStack } from './stack/stack.js';
 import { benchFunctionsImport } from './bench/functionsImport.js';
 import { benchLandingBundle } from './bench/landingBundle.js';
 import { benchCompressImage } from './bench/compressImage.js';
+import { benchDashboardChunks } from './bench/dashboardChunks.js';
+import { benchDashboards } from './bench/dashboards.js';
 import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
@@ -19,17 +21,20 @@ benchFunctionsImport();
 await benchLocalStore();
 await benchLandingBundle();
 await benchCompressImage();
+benchDashboardChunks();
 await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {
   await benchSubmitLatency();
-  console.log('listFiles with 20,000 files: skipped, it needs a fresh stack (stop the running one)');
+  console.log('listFiles with 20,000 files and dashboards with 10,000 records: skipped, they seed only a');
+  console.log('stack of their own (stop the running one)');
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await benchSubmitLatency();
     await benchFileLibrary(stack.storeDir);
+    await benchDashboards(stack);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

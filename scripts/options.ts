@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { userInfo } from 'node:os';
-import type { Store } from '../functions/src/ports/store.js';
-import { localDataDir } from './stack/paths.js';
+import { openStore } from './stack/openStore.js';
 import {
   InvalidListError,
   parseOptionsCommand,
   runOptionsCommand,
   usage,
   UsageError,
-  type OptionsCommand,
 } from './options/command.js';
 
 /**
@@ -17,27 +14,9 @@ import {
  * It writes the Store directly (the local Store is safe to share with a running stack), with the same
  * validation as the admin-only `setSpendOptions` callable.
  */
-async function openStore(
-  target: OptionsCommand['target'],
-): Promise<{ store: Store; close: () => Promise<void> }> {
-  if (target.kind === 'local') {
-    const { LocalStore } = await import('../functions/src/adapters/store/localStore.js');
-    const dir = target.dataDir ?? process.env.FIELD_TRACKER_DATA_DIR ?? join(localDataDir, 'store');
-    return { store: new LocalStore(dir), close: () => Promise.resolve() };
-  }
-  const [{ initializeApp, deleteApp }, { getDatabase }, { RtdbStore }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/database'),
-    import('../functions/src/adapters/store/rtdbStore.js'),
-  ]);
-  const databaseURL = target.databaseUrl ?? `https://${target.projectId}-default-rtdb.firebaseio.com`;
-  const app = initializeApp({ projectId: target.projectId, databaseURL }, 'options-cli');
-  return { store: new RtdbStore(getDatabase(app)), close: () => deleteApp(app) };
-}
-
 try {
   const command = parseOptionsCommand(process.argv.slice(2));
-  const { store, close } = await openStore(command.target);
+  const { store, close } = await openStore(command.target, 'options-cli');
   try {
     await runOptionsCommand(command, {
       store,

@@ -349,7 +349,8 @@ test.describe('sign out goes where SPEC.md says, with its toast', () => {
   test('dashboards: Logout leads to /dashlogin', async ({ page }) => {
     await adminLogin(page, '/dashlogin', admin.email, admin.password, 'Sales');
     await expect(page).toHaveURL(/\/saledash$/);
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/dashlogin$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
   });

@@ -15,3 +15,5 @@ export { recordUpload } from './callables/recordUpload.js';
 export { listFiles } from './callables/listFiles.js';
 export { deleteFile } from './callables/deleteFile.js';
 export { fileHistory } from './callables/fileHistory.js';
+export { spendSummary } from './callables/spendSummary.js';
+export { spendRecords } from './callables/spendRecords.js';

@@ -58,7 +58,12 @@ export const draftLifetimeMs = 30 * 24 * 60 * 60_000;
 
 export const charts = {
   axisStep: 2000,
+  /** More steps than this and the axis takes a larger step. */
+  maxAxisIntervals: 12,
 } as const;
+
+/** How often the dashboards fetch fresh figures (they also do on window focus). */
+export const dashboardRefreshMs = 15_000;
 
 /** Longest free text accepted in any field; the original had no limit. */
 export const maxTextLength = 500;

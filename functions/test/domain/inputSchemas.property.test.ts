@@ -217,7 +217,45 @@ const epochMs = {
   bad: fc.oneof(fc.integer({ max: -1 }), fc.constant(1.5), gen.notANumber),
 };
 
+const isoDay = (from: string, to: string) =>
+  fc
+    .date({ min: new Date(`${from}T00:00:00Z`), max: new Date(`${to}T00:00:00Z`), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+const badDay = fc.oneof(
+  fc.constantFrom('2025-13-01', '2025-02-30', '2025-1-1', '01/02/2025', ''),
+  gen.notAString,
+);
+const dashboardScope = {
+  side: choice(['sales', 'placement']),
+  // Any start day comes before any end day, so a valid input never has them the wrong way round.
+  from: { valid: isoDay('2020-01-01', '2024-12-31'), bad: badDay, optional: true },
+  to: { valid: isoDay('2025-01-01', '2026-12-31'), bad: badDay, optional: true },
+};
+
 const specs: Record<CallableName, InputSpec> = {
+  spendSummary: objectSpec(dashboardScope),
+  spendRecords: objectSpec({
+    ...dashboardScope,
+    place: {
+      valid: fc.oneof(gen.visibleText(40), fc.constant(null)),
+      bad: fc.oneof(gen.dirtyText(), fc.integer()),
+      optional: true,
+    },
+    after: {
+      valid: fc.record({ date: fc.integer({ min: 0 }), id: fc.constantFrom('-Nabc', 'r1') }),
+      bad: fc.oneof(
+        fc.record({ date: fc.constant('x'), id: fc.constant('r1') }),
+        fc.record({ date: fc.constant(1), id: fc.constant('') }),
+        gen.notAString,
+      ),
+      optional: true,
+    },
+    limit: {
+      valid: fc.integer({ min: 1, max: 500 }),
+      bad: fc.oneof(fc.constantFrom(0, 501, 1.5, '11'), gen.notANumber),
+      optional: true,
+    },
+  }),
   signUpload: objectSpec({
     folder,
     dept: choice(['sales', 'placement']),

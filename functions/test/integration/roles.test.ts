@@ -20,6 +20,8 @@ const access: Record<CallableName, readonly Role[]> = {
   listFiles: ['admin'],
   deleteFile: ['admin'],
   fileHistory: ['admin'],
+  spendSummary: ['admin'],
+  spendRecords: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

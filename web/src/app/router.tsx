@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@domain/roles';
 import { AppLayout } from './AppLayout';
-import { dashboardPaths, filePaths, paths } from './paths';
+import { filePaths, paths } from './paths';
 import { RouteError } from './RouteError';
 import { LandingPage } from '../features/landing/LandingPage';
 
@@ -20,8 +20,10 @@ function requireRole(roles: readonly Role[], children: RouteObject[], redirectTo
   };
 }
 
-const adminPlaceholder = async () => ({
-  Component: (await import('../features/admin/AdminPlaceholderPage')).AdminPlaceholderPage,
+type DashboardScreen =
+  'SalesDashboardPage' | 'PlacementDashboardPage' | 'CollegeDataPage' | 'CompanyDataPage';
+const dashboard = (screen: DashboardScreen) => async () => ({
+  Component: (await import('../features/dashboards/pages'))[screen],
 });
 
 /** Screens that call the server: each is its own lazily loaded chunk. */
@@ -69,7 +71,13 @@ const dataRoutes: RouteObject[] = [
   ),
   requireRole(
     ['admin'],
-    dashboardPaths.map((path) => ({ path, lazy: adminPlaceholder })),
+    [
+      { path: paths.salesDashboard, lazy: dashboard('SalesDashboardPage') },
+      { path: paths.spentDashboard, lazy: dashboard('SalesDashboardPage') },
+      { path: paths.placementDashboard, lazy: dashboard('PlacementDashboardPage') },
+      { path: paths.collegeData, lazy: dashboard('CollegeDataPage') },
+      { path: paths.companyData, lazy: dashboard('CompanyDataPage') },
+    ],
     paths.dashLogin,
   ),
 ];

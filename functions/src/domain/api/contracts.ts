@@ -13,6 +13,8 @@ import { recordUploadInput, recordUploadOutput } from './recordUpload.js';
 import { listFilesInput, listFilesOutput } from './listFiles.js';
 import { deleteFileInput, deleteFileOutput } from './deleteFile.js';
 import { fileHistoryInput, fileHistoryOutput } from './fileHistory.js';
+import { spendSummaryInput, spendSummaryOutput } from './spendSummary.js';
+import { spendRecordsInput, spendRecordsOutput } from './spendRecords.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -33,6 +35,8 @@ export const contracts = {
   listFiles: { input: listFilesInput, output: listFilesOutput },
   deleteFile: { input: deleteFileInput, output: deleteFileOutput },
   fileHistory: { input: fileHistoryInput, output: fileHistoryOutput },
+  spendSummary: { input: spendSummaryInput, output: spendSummaryOutput },
+  spendRecords: { input: spendRecordsInput, output: spendRecordsOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

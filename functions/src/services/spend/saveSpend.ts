@@ -7,6 +7,7 @@ import { splitOver } from '../../domain/spend/split.js';
 import { runOnce } from '../requests/runOnce.js';
 import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
+import { spendTotalsWrites } from './spendTotals.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -55,6 +56,6 @@ export async function saveSpend(
       });
       return id;
     });
-    return Promise.resolve({ writes, result: { ids } });
+    return Promise.resolve({ writes: { ...writes, ...spendTotalsWrites(side, writes) }, result: { ids } });
   });
 }

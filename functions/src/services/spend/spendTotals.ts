@@ -1,0 +1,78 @@
+import {
+  aggregate,
+  readSpendRow,
+  totalFields,
+  type SpendRow,
+  type SpendTotals,
+} from '../../domain/spend/aggregate.js';
+import { orgDayOf } from '../../domain/spend/orgDay.js';
+import type { SpendSide } from '../../domain/spend/sides.js';
+import { increment } from '../../ports/store.js';
+import { placeKey, totalsDaysPath, totalsMonthsPath, totalsUndatedPath } from './totalsPaths.js';
+
+/** One totals node: a day or a month (null: the records without a readable date) and a place. */
+export interface TotalsGroup {
+  period: { kind: 'days' | 'months'; key: string } | null;
+  key: string;
+  place: string | null;
+  totals: SpendTotals;
+}
+
+const periodRoots = { days: totalsDaysPath, months: totalsMonthsPath } as const;
+
+export function totalsNodePath(
+  side: SpendSide,
+  { period, key }: Pick<TotalsGroup, 'period' | 'key'>,
+): string {
+  return period === null
+    ? `${totalsUndatedPath(side)}/${key}`
+    : `${periodRoots[period.kind](side)}/${period.key}/${key}`;
+}
+
+/** The nodes a record counts towards: its day and its month, or the undated ones. */
+function periodsOf(row: SpendRow): TotalsGroup['period'][] {
+  if (typeof row.date !== 'number') return [null];
+  const day = orgDayOf(row.date);
+  return [
+    { kind: 'days', key: day },
+    { kind: 'months', key: day.slice(0, 7) },
+  ];
+}
+
+/** Groups rows by the totals node they count towards, with their summed figures, keyed by its path. */
+export function groupByTotalsNode(side: SpendSide, rows: Iterable<SpendRow>): Map<string, TotalsGroup> {
+  const groups = new Map<string, { period: TotalsGroup['period']; key: string; rows: SpendRow[] }>();
+  for (const row of rows) {
+    const key = placeKey(row.place);
+    for (const period of periodsOf(row)) {
+      const path = totalsNodePath(side, { period, key });
+      const group = groups.get(path) ?? { period, key, rows: [] };
+      group.rows.push(row);
+      groups.set(path, group);
+    }
+  }
+  return new Map(
+    [...groups].map(([path, { period, key, rows: members }]) => [
+      path,
+      { period, key, place: members[0]?.place ?? null, totals: aggregate(members).totals },
+    ]),
+  );
+}
+
+/**
+ * The increments that add newly stored spend records to the running totals, for the same atomic
+ * write as the records: per side, day and place, every figure in paise and the count.
+ */
+export function spendTotalsWrites(
+  side: SpendSide,
+  records: Record<string, unknown>,
+): Record<string, unknown> {
+  const rows = Object.entries(records).map(([path, value]) => readSpendRow(side, path, value));
+  const writes: Record<string, unknown> = {};
+  for (const [path, { place, totals }] of groupByTotalsNode(side, rows)) {
+    writes[`${path}/place`] = place ?? '';
+    for (const field of [...totalFields, 'count'] as const)
+      writes[`${path}/${field}`] = increment(totals[field]);
+  }
+  return writes;
+}

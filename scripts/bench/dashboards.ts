@@ -1,0 +1,121 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
+import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { rebuildAllTotals } from '../../functions/src/services/spend/rebuildTotals.js';
+import { demoAccount } from '../stack/demoAccounts.js';
+import type { Stack } from '../stack/stack.js';
+
+const RECORDS = 10_000;
+const CALLS = 20;
+const colleges = Array.from({ length: 37 }, (_, i) => `Bench College ${String(i + 1)}`);
+
+/** 10,000 sales spends over the last year, written straight into the stack's Store, then totalled. */
+async function seed(storeDir: string): Promise<void> {
+  const store = new LocalStore(storeDir);
+  try {
+    const start = Date.now() - 365 * 24 * 60 * 60_000;
+    for (let batch = 0; batch < RECORDS; batch += 1000) {
+      const writes: Record<string, unknown> = {};
+      for (let i = batch; i < batch + 1000; i++) {
+        const date = start + Math.floor((i / RECORDS) * 365 * 24 * 60 * 60_000);
+        writes[`sales_spent/bench-${String(i).padStart(5, '0')}`] = {
+          college: colleges[i % colleges.length],
+          visitType: 'Single Visit',
+          allocatedAmount: 1000 + (i % 97),
+          spentAmount: 400 + (i % 89) + 0.25,
+          food: 50,
+          fuel: 100 + (i % 7),
+          stay: i % 5 === 0 ? 800 : 0,
+          toll: 12.5,
+          date,
+          createdAt: date,
+          createdBy: { uid: 'demo-sales-1' },
+        };
+      }
+      await store.update(writes);
+    }
+    await rebuildAllTotals(store, true);
+  } finally {
+    store.close();
+  }
+}
+
+async function signIn(stack: Stack, email: string, password: string): Promise<string> {
+  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
+  return body.idToken;
+}
+
+async function timeSummary(stack: Stack, idToken: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${stack.functionsUrl}/spendSummary`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { side: 'sales' } }),
+  });
+  const body = (await response.json()) as { result?: { totals: { count: number } } };
+  const elapsed = performance.now() - started;
+  if ((body.result?.totals.count ?? 0) < RECORDS)
+    throw new Error('spendSummary did not count the seeded records');
+  return elapsed;
+}
+
+async function timeDashboard(stack: Stack): Promise<number[]> {
+  const admin = demoAccount('admin');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack.webUrl}/dashlogin`);
+    await page.getByLabel('Email Address').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Select Option').selectOption({ label: 'Sales' });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/saledash$/);
+    const samples: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      await page.goto(`${stack.webUrl}/saledash?run=${String(run)}`);
+      await page.locator('.chart__drawing svg').nth(1).waitFor();
+      await page.locator('table.data-table tbody tr').nth(10).waitFor();
+      samples.push(performance.now() - started);
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * `npm run bench`, on a stack it started: 10,000 sales spends, then the spendSummary callable's time
+ * (target <= 300 ms) and the Sales Dashboard's time to show both charts and the first table page in
+ * Chromium (target <= 1.5 s).
+ */
+export async function benchDashboards(stack: Stack): Promise<void> {
+  await seed(stack.storeDir);
+  const token = await signIn(stack, demoAccount('admin').email, demoAccount('admin').password);
+  await timeSummary(stack, token); // Warm-up: the emulator starts a function process on first call.
+  const calls: number[] = [];
+  for (let i = 0; i < CALLS; i++) calls.push(await timeSummary(stack, token));
+  console.log(
+    `spendSummary with ${String(RECORDS)} spend records on the local stack: median ${median(calls).toFixed(0)} ms, ` +
+      `max ${Math.max(...calls).toFixed(0)} ms over ${String(CALLS)} calls (target <= 300 ms)`,
+  );
+  const missing = chromiumMissingMessage();
+  if (missing) {
+    console.log(`dashboard render: skipped (${missing})`);
+    return;
+  }
+  const renders = await timeDashboard(stack);
+  console.log(
+    `Sales Dashboard with ${String(RECORDS)} records in Chromium, charts and first table page visible: ` +
+      `median ${median(renders).toFixed(0)} ms, max ${Math.max(...renders).toFixed(0)} ms over ${String(renders.length)} loads (target <= 1500 ms)`,
+  );
+}

@@ -1,0 +1,41 @@
+import { Bar } from '@nivo/bar';
+import { valueAxis } from '@domain/spend/axis';
+
+export interface BarDatumIn {
+  label: string;
+  /** Rupees. */
+  value: number;
+  color: string;
+}
+
+const WIDTH = 520;
+const HEIGHT = 300;
+
+/**
+ * One nivo bar chart with fixed colours per bar and a value axis from zero in steps of 2000 (larger
+ * when there would be more than 12). Loaded lazily: nivo sits in the dashboards' chunks only.
+ */
+export default function BarChart({ bars }: { bars: readonly BarDatumIn[] }) {
+  const axis = valueAxis(Math.max(0, ...bars.map((bar) => bar.value)));
+  const colors = new Map(bars.map((bar) => [bar.label, bar.color]));
+  return (
+    <Bar
+      width={WIDTH}
+      height={HEIGHT}
+      data={bars.map(({ label, value }) => ({ label, value }))}
+      keys={['value']}
+      indexBy="label"
+      margin={{ top: 16, right: 16, bottom: 40, left: 72 }}
+      padding={0.35}
+      valueScale={{ type: 'linear', min: 0, max: axis.top }}
+      gridYValues={axis.ticks}
+      axisLeft={{ tickValues: axis.ticks }}
+      colors={({ indexValue }) => colors.get(String(indexValue)) ?? '#64748b'}
+      valueFormat={(value) => value.toFixed(2)}
+      enableLabel={false}
+      animate={false}
+      role="img"
+      isFocusable={false}
+    />
+  );
+}

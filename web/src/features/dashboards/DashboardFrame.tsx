@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { format } from 'date-fns';
+import { dashboardText } from '@domain/spend/dashboardText';
+import { ProfileMenu } from '../../components/ProfileMenu';
+import { useLargeScreen } from './useLargeScreen';
+import './dashboards.css';
+
+interface DashboardFrameProps {
+  title: string;
+  /** When the figures on screen were fetched (0: not yet). */
+  updatedAt: number;
+  /** Left of the title: Go Back on the per-place screens. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every dashboard screen: title, last update, avatar menu; a message on small screens. */
+export function DashboardFrame({ title, updatedAt, lead, children }: DashboardFrameProps) {
+  const large = useLargeScreen();
+  return (
+    <section className="dashboard">
+      <header className="dashboard__header">
+        {lead}
+        <h1 className="dashboard__title">{title}</h1>
+        {large && updatedAt > 0 && (
+          <p className="dashboard__updated" aria-live="polite">
+            Updated {format(updatedAt, 'HH:mm:ss')}
+          </p>
+        )}
+        <ProfileMenu area="dashboard" />
+      </header>
+      {large ? children : <p className="centered-message">{dashboardText.smallScreen}</p>}
+    </section>
+  );
+}

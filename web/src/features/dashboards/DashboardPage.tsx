@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { amountText, placeText, spendDateText } from '@domain/spend/dashboardText';
+import type { SpendSide } from '@domain/spend/sides';
+import { fetchAllSpendRecords } from './api/spendRecords';
+import { useSpendSummary } from './api/spendSummary';
+import { csvFileName, downloadCsv, toCsv } from './csv';
+import { DashboardFrame } from './DashboardFrame';
+import { rangeSearch, useDateRange, type DateRange } from './dateRange';
+import { RangeFilter } from './RangeFilter';
+import { sideScreens } from './sides';
+import { SpendCharts } from './SpendCharts';
+import { SpentTable } from './SpentTable';
+
+const tableColumns = ['Transaction', 'Allocated Amount', 'Spent Amount', 'Food', 'Fuel', 'Stay', 'Toll'];
+
+async function exportTable(side: SpendSide, range: DateRange): Promise<void> {
+  const rows = await fetchAllSpendRecords({ side, ...range });
+  const header = [...tableColumns, sideScreens[side].placeLabel, 'Date'];
+  const cells = rows.map((row) => [
+    row.id,
+    ...(['allocated', 'spent', 'food', 'fuel', 'stay', 'toll'] as const).map((field) =>
+      amountText(row.amounts[field]),
+    ),
+    placeText(side, row.place),
+    spendDateText(side, row.date),
+  ]);
+  downloadCsv(csvFileName(`${side}-spent`, range), toCsv(header, cells));
+}
+
+/** /saledash, /spent and /placdash: the charts and the table of one side, for a range of days. */
+export function DashboardPage({ side }: { side: SpendSide }) {
+  const screens = sideScreens[side];
+  const [range, setRange] = useDateRange();
+  const summary = useSpendSummary({ side, ...range });
+  const [exporting, setExporting] = useState(false);
+  const problems = summary.data?.problems;
+  return (
+    <DashboardFrame title={screens.titles.dashboard} updatedAt={summary.dataUpdatedAt}>
+      <div className="dashboard__toolbar">
+        <Link className="button button--primary" to={`${screens.places}${rangeSearch(range)}`}>
+          {screens.titles.places}
+        </Link>
+        <RangeFilter key={rangeSearch(range)} range={range} onChange={setRange} />
+        <button
+          type="button"
+          className="button"
+          disabled={exporting}
+          onClick={() => {
+            setExporting(true);
+            exportTable(side, range)
+              .catch((error: unknown) => {
+                console.error('CSV export failed', error);
+              })
+              .finally(() => {
+                setExporting(false);
+              });
+          }}
+        >
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </div>
+      {summary.isError && <p role="alert">Could not load the figures. They are retried every 15 seconds.</p>}
+      {summary.data && <SpendCharts totals={summary.data.totals} />}
+      {problems && problems.count > 0 && (
+        <p className="dashboard__problems" role="note">
+          {problems.count} record{problems.count === 1 ? '' : 's'} with problems (a value that is not an
+          amount, counted as 0):{' '}
+          {problems.records.map((record) => `${record.id} (${record.fields.join(', ')})`).join('; ')}
+          {problems.count > problems.records.length ? ' and more' : ''}.
+        </p>
+      )}
+      {summary.data && (
+        <SpentTable key={rangeSearch(range)} side={side} range={range} total={summary.data.totals.count} />
+      )}
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,8 @@
+import { DashboardPage } from './DashboardPage';
+import { PlaceDataPage } from './PlaceDataPage';
+
+/** The routes' screens (app/router.tsx loads this file lazily). */
+export const SalesDashboardPage = () => <DashboardPage side="sales" />;
+export const PlacementDashboardPage = () => <DashboardPage side="placement" />;
+export const CollegeDataPage = () => <PlaceDataPage side="sales" />;
+export const CompanyDataPage = () => <PlaceDataPage side="placement" />;
