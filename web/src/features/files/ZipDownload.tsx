@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FileItem } from '@domain/api/listFiles';
-import { saveBlob } from './downloadFile';
+import { saveBlob } from '../../lib/saveBlob';
 import { zipCapProblem, zipFiles } from './zipFiles';
 
 interface ZipDownloadProps {

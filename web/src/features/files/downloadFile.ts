@@ -1,16 +1,4 @@
-/** Saves a blob under `name` through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(href);
-  }, 1000);
-}
+import { saveBlob } from '../../lib/saveBlob';
 
 /**
  * Downloads the uploaded bytes under the file's original name: the delivery URL is fetched as a blob
