@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import type { DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { emulatorIdToken } from '../../scripts/stack/emulatorSignIn.js';
 import { PROJECT_ID } from '../../scripts/stack/paths.js';
 import { stackPorts } from '../../scripts/stack/ports.js';
 
-const AUTH_URL = `http://127.0.0.1:${String(stackPorts.auth.port)}`;
 const FUNCTIONS_URL = `http://127.0.0.1:${String(stackPorts.functions.port)}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
 const IMAGE_HOST_URL = `http://127.0.0.1:${String(stackPorts.imageHost.port)}`;
 
@@ -12,20 +12,6 @@ export interface SeededUpload {
   id: string;
   name: string;
   bytes: Buffer;
-}
-
-async function idTokenOf(account: DemoAccount): Promise<string> {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign ${account.email} in`);
-  return body.idToken;
 }
 
 async function callable<T>(name: string, idToken: string, data: unknown): Promise<T> {
@@ -48,7 +34,7 @@ export async function seedUploads(
   folder: 'bills' | 'placement_docs',
   files: readonly { name: string; bytes: Buffer }[],
 ): Promise<SeededUpload[]> {
-  const idToken = await idTokenOf(account);
+  const idToken = await emulatorIdToken(account.email, account.password);
   const dept = folder === 'placement_docs' ? 'placement' : (account.roles[0] ?? 'sales');
   const seeded: SeededUpload[] = [];
   for (const { name, bytes } of files) {

@@ -1,3 +1,4 @@
+import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
@@ -38,18 +39,6 @@ async function seed(storeDir: string): Promise<void> {
   } finally {
     store.close();
   }
-}
-
-async function signIn(stack: Stack, email: string, password: string): Promise<string> {
-  const url = `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
-  return body.idToken;
 }
 
 async function timeSummary(stack: Stack, idToken: string): Promise<number> {
@@ -100,7 +89,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function benchDashboards(stack: Stack): Promise<void> {
   // Signed in before the seeding: a kept-alive connection idle that long is closed by the server.
-  const token = await signIn(stack, demoAccount('admin').email, demoAccount('admin').password);
+  const token = await emulatorIdToken(
+    demoAccount('admin').email,
+    demoAccount('admin').password,
+    stack.authEmulatorHost,
+  );
   await seed(stack.storeDir);
   await timeSummary(stack, token); // Warm-up: the emulator starts a function process on first call.
   const calls: number[] = [];

@@ -1,3 +1,4 @@
+import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { fileCountPath } from '../../functions/src/domain/files/fileIndex.js';
@@ -7,7 +8,6 @@ import { uploadIndexWrites } from '../../functions/src/services/files/fileWrites
 import { demoAccount } from '../stack/demoAccounts.js';
 
 const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
-const AUTH_URL = 'http://127.0.0.1:9099';
 const FILES = 20_000;
 const CALLS = 20;
 
@@ -45,20 +45,6 @@ async function seed(store: LocalStore): Promise<void> {
   }
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${String(response.status)}`);
-  return body.idToken;
-}
-
 async function timedList(idToken: string, data: Record<string, unknown>): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${FUNCTIONS_URL}/listFiles`, {
@@ -90,7 +76,7 @@ async function median(idToken: string, data: Record<string, unknown>): Promise<n
 export async function benchFileLibrary(storeDir: string): Promise<void> {
   // Signed in before the long seeding: a kept-alive connection idle that long is closed by the server.
   const admin = demoAccount('admin');
-  const idToken = await signIn(admin.email, admin.password);
+  const idToken = await emulatorIdToken(admin.email, admin.password);
   await seed(new LocalStore(storeDir));
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const firstPage = await median(idToken, {});

@@ -1,3 +1,4 @@
+import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
@@ -15,21 +16,6 @@ async function reachable(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken)
-    throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(response.status)}`);
-  return body.idToken;
 }
 
 async function submitOnce(idToken: string, index: number): Promise<number> {
@@ -64,7 +50,7 @@ export async function main(): Promise<void> {
     return;
   }
   const rep = demoAccount('sales', 2);
-  const idToken = await signIn(rep.email, rep.password);
+  const idToken = await emulatorIdToken(rep.email, rep.password);
   await submitOnce(idToken, 0); // Warm-up: the emulator starts a function process on first call.
   const samples: number[] = [];
   for (let index = 1; index <= CALLS; index++) samples.push(await submitOnce(idToken, index));

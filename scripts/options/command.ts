@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import type { Store } from '../../functions/src/ports/store.js';
 import { fieldErrorsFromZod } from '../../functions/src/domain/fieldErrors.js';
 import {
@@ -19,12 +20,7 @@ Commands (list is colleges or companies):
                                (blank lines and lines starting with # are skipped; Other is added last)
   reset <list>                 go back to the list shipped with the app
 
-Where:
-  (default)                    the local stack's Store: $FIELD_TRACKER_DATA_DIR, else .local/store
-  --data-dir <dir>             another local Store folder
-  --project <id>               a real project's Realtime Database, with your application-default
-                               credentials (gcloud auth application-default login)
-  --database-url <url>         that database's URL, if not https://<id>-default-rtdb.firebaseio.com`;
+${storeTargetHelp}`;
 
 export class UsageError extends Error {}
 
@@ -32,7 +28,7 @@ export interface OptionsCommand {
   action: 'show' | 'set' | 'reset';
   list: SpendOptionList;
   file?: string;
-  target: { kind: 'local'; dataDir?: string } | { kind: 'project'; projectId: string; databaseUrl?: string };
+  target: StoreTarget;
 }
 
 /** Reads the command line; anything unclear is a UsageError naming the problem. */
@@ -44,9 +40,7 @@ export function parseOptionsCommand(argv: readonly string[]): OptionsCommand {
       allowPositionals: true,
       options: {
         file: { type: 'string' },
-        'data-dir': { type: 'string' },
-        project: { type: 'string' },
-        'database-url': { type: 'string' },
+        ...storeTargetOptions,
       },
     });
   } catch (error) {
@@ -63,16 +57,8 @@ export function parseOptionsCommand(argv: readonly string[]): OptionsCommand {
   if (action === 'set' && !values.file)
     throw new UsageError('set needs --file <path> with one name per line.');
   if (action !== 'set' && values.file) throw new UsageError(`--file only goes with set.`);
-  if (values.project && values['data-dir'])
-    throw new UsageError('Use either --project or --data-dir, not both.');
-  if (values['database-url'] && !values.project) throw new UsageError('--database-url needs --project.');
-  const target: OptionsCommand['target'] = values.project
-    ? {
-        kind: 'project',
-        projectId: values.project,
-        ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
-      }
-    : { kind: 'local', ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}) };
+  const target = storeTargetOf(values);
+  if ('problem' in target) throw new UsageError(target.problem);
   return { action, list: list.data, target, ...(values.file ? { file: values.file } : {}) };
 }
 

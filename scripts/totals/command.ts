@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Store } from '../../functions/src/ports/store.js';
 import { fromPaise } from '../../functions/src/domain/spend/money.js';
 import { rebuildAllTotals, type RebuildReport } from '../../functions/src/services/spend/rebuildTotals.js';
-import type { StoreTarget } from '../stack/openStore.js';
+import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 
 export const usage = `Usage: npm run totals -- <command> [options]
 
@@ -12,12 +12,7 @@ Commands:
   rebuild                      the same, then replace the stored totals with the recomputed ones
                                (run it when nobody is saving spends; then run check)
 
-Where:
-  (default)                    the local stack's Store: $FIELD_TRACKER_DATA_DIR, else .local/store
-  --data-dir <dir>             another local Store folder
-  --project <id>               a real project's Realtime Database, with your application-default
-                               credentials (gcloud auth application-default login)
-  --database-url <url>         that database's URL, if not https://<id>-default-rtdb.firebaseio.com`;
+${storeTargetHelp}`;
 
 export class UsageError extends Error {}
 
@@ -33,9 +28,7 @@ export function parseTotalsCommand(argv: readonly string[]): TotalsCommand {
       args: [...argv],
       allowPositionals: true,
       options: {
-        'data-dir': { type: 'string' },
-        project: { type: 'string' },
-        'database-url': { type: 'string' },
+        ...storeTargetOptions,
       },
     });
   } catch (error) {
@@ -47,16 +40,8 @@ export function parseTotalsCommand(argv: readonly string[]): TotalsCommand {
     throw new UsageError(action ? `Unknown command "${action}".` : 'Missing command.');
   }
   if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest.join(' ')}".`);
-  if (values.project && values['data-dir'])
-    throw new UsageError('Use either --project or --data-dir, not both.');
-  if (values['database-url'] && !values.project) throw new UsageError('--database-url needs --project.');
-  const target: StoreTarget = values.project
-    ? {
-        kind: 'project',
-        projectId: values.project,
-        ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
-      }
-    : { kind: 'local', ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}) };
+  const target = storeTargetOf(values);
+  if ('problem' in target) throw new UsageError(target.problem);
   return { action, target };
 }
 

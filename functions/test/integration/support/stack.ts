@@ -1,3 +1,4 @@
+import { emulatorIdToken } from '../../../../scripts/stack/emulatorSignIn.js';
 import { describe } from 'vitest';
 
 /** Set by `npm test` (scripts/test.ts) once the local stack is up. */
@@ -19,22 +20,9 @@ if (missing) {
   );
 }
 
-interface SignInResponse {
-  idToken?: string;
-  error?: { message: string };
-}
-
 /** Signs in through the Auth emulator's REST API, as the web SDK does. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const url = `http://${String(stackEnv.authEmulatorHost)}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as SignInResponse;
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
-  return body.idToken;
+export function signIn(email: string, password: string): Promise<string> {
+  return emulatorIdToken(email, password, String(stackEnv.authEmulatorHost));
 }
 
 export type CallOutcome =
