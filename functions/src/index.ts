@@ -17,3 +17,8 @@ export { deleteFile } from './callables/deleteFile.js';
 export { fileHistory } from './callables/fileHistory.js';
 export { spendSummary } from './callables/spendSummary.js';
 export { spendRecords } from './callables/spendRecords.js';
+export { listVisits } from './callables/listVisits.js';
+export { visitPipeline } from './callables/visitPipeline.js';
+export { placeVisits } from './callables/placeVisits.js';
+export { visitSheetState } from './callables/visitSheetState.js';
+export { retryVisitSheet } from './callables/retryVisitSheet.js';

@@ -22,6 +22,7 @@ export const paging = {
   recentFiles: 4,
   dashboardRowsPerPage: 11,
   reportEntriesPerPage: 20,
+  visitsPerPage: 20,
 } as const;
 
 export const uploads = {

@@ -303,6 +303,43 @@ const specs: Record<CallableName, InputSpec> = {
       optional: true,
     },
   }),
+  listVisits: objectSpec({
+    // A phase narrows sales visits only; that rule has its own test below.
+    kind: { valid: fc.constant('sales'), bad: gen.notOneOf(['sales', 'placement']) },
+    from: dashboardScope.from,
+    to: dashboardScope.to,
+    staff: {
+      valid: fc.stringMatching(/^[\w-]{1,40}$/),
+      bad: fc.oneof(fc.constantFrom('', 'a/b', 'x y', 'u'.repeat(129)), gen.notAString),
+      optional: true,
+    },
+    phase: { ...choice(visitPhases), optional: true },
+    search: { ...text(), valid: fc.oneof(gen.visibleText(40), fc.constant('')), optional: true },
+    after: {
+      valid: fc.record({ createdAt: epochMs.valid, id: fc.constantFrom('-Nabc', 'r1') }),
+      bad: fc.oneof(
+        fc.record({ createdAt: epochMs.bad, id: fc.constant('r1') }),
+        fc.record({ createdAt: epochMs.valid, id: fc.constant('') }),
+        gen.notAString,
+      ),
+      optional: true,
+    },
+    limit: {
+      valid: fc.integer({ min: 1, max: 500 }),
+      bad: fc.oneof(fc.constantFrom(0, 501, 1.5, '20'), gen.notANumber),
+      optional: true,
+    },
+  }),
+  visitPipeline: objectSpec({ kind: choice(['sales', 'placement']) }),
+  visitSheetState: objectSpec({ kind: choice(['sales', 'placement']) }),
+  retryVisitSheet: objectSpec({ kind: choice(['sales', 'placement']) }),
+  placeVisits: objectSpec({
+    kind: choice(['sales', 'placement']),
+    place: {
+      valid: fc.stringMatching(/^[a-z0-9 %-]{1,40}$/),
+      bad: fc.oneof(fc.constantFrom('', 'a.b', 'a/b', 'a#b', '$x', '[x]', 'x'.repeat(801)), gen.notAString),
+    },
+  }),
   deleteFile: objectSpec({ folder, id: fileId }),
   fileHistory: objectSpec({ folder, id: fileId }),
   whoAmI: emptyInput,
@@ -328,6 +365,15 @@ const specs: Record<CallableName, InputSpec> = {
     },
   }),
 };
+
+describe('listVisits', () => {
+  it('refuses a phase for placement visits, naming the field', () => {
+    const parsed = contracts.listVisits.input.safeParse({ kind: 'placement', phase: 'Lead' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['phase']);
+    expect(contracts.listVisits.input.safeParse({ kind: 'sales', phase: 'Lead' }).success).toBe(true);
+  });
+});
 
 describe('every callable input schema', () => {
   it('has a property spec', () => {

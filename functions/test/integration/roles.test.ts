@@ -22,6 +22,11 @@ const access: Record<CallableName, readonly Role[]> = {
   fileHistory: ['admin'],
   spendSummary: ['admin'],
   spendRecords: ['admin'],
+  listVisits: ['admin'],
+  visitPipeline: ['admin'],
+  placeVisits: ['admin'],
+  visitSheetState: ['admin'],
+  retryVisitSheet: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

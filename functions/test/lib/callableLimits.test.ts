@@ -56,6 +56,7 @@ const writes: [string, Callable, Role, () => unknown][] = [
     () => ({ ...spend, companies: ['Acme'], requestId: randomUUID() }),
   ],
   ['setSpendOptions', deployed.setSpendOptions, 'admin', () => ({ list: 'colleges', names: null })],
+  ['retryVisitSheet', deployed.retryVisitSheet, 'admin', () => ({ kind: 'sales' })],
 ];
 
 describe('the write callables', () => {

@@ -15,6 +15,11 @@ import { deleteFileInput, deleteFileOutput } from './deleteFile.js';
 import { fileHistoryInput, fileHistoryOutput } from './fileHistory.js';
 import { spendSummaryInput, spendSummaryOutput } from './spendSummary.js';
 import { spendRecordsInput, spendRecordsOutput } from './spendRecords.js';
+import { listVisitsInput, listVisitsOutput } from './listVisits.js';
+import { visitPipelineInput, visitPipelineOutput } from './visitPipeline.js';
+import { placeVisitsInput, placeVisitsOutput } from './placeVisits.js';
+import { visitSheetStateInput, visitSheetStateOutput } from './visitSheetState.js';
+import { retryVisitSheetInput, retryVisitSheetOutput } from './retryVisitSheet.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -37,6 +42,11 @@ export const contracts = {
   fileHistory: { input: fileHistoryInput, output: fileHistoryOutput },
   spendSummary: { input: spendSummaryInput, output: spendSummaryOutput },
   spendRecords: { input: spendRecordsInput, output: spendRecordsOutput },
+  listVisits: { input: listVisitsInput, output: listVisitsOutput },
+  visitPipeline: { input: visitPipelineInput, output: visitPipelineOutput },
+  placeVisits: { input: placeVisitsInput, output: placeVisitsOutput },
+  visitSheetState: { input: visitSheetStateInput, output: visitSheetStateOutput },
+  retryVisitSheet: { input: retryVisitSheetInput, output: retryVisitSheetOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -5,6 +5,7 @@ import { runOnce } from '../requests/runOnce.js';
 import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
 import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
+import { visitIndexWrites } from './visitIndexWrites.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
 
@@ -23,7 +24,8 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * Stores a visit with a freshly issued code, then appends it to the sheet. A retry of the same request
+ * Stores a visit with a freshly issued code and, in the same atomic update, its entries in the visit
+ * indexes (the log, its place's latest visit, the place's timeline), then appends it to the sheet. A retry of the same request
  * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
  */
 export async function submitVisit(
@@ -49,7 +51,11 @@ export async function submitVisit(
       sheet: initialSheetSync(visitSheet.enabled, createdAt),
     });
     Object.assign(stored, { id, record });
-    return { writes: { [`${config.collection}/${id}`]: record }, result: { id, code } };
+    const writes = {
+      [`${config.collection}/${id}`]: record,
+      ...(await visitIndexWrites(store, kind, id, record)),
+    };
+    return { writes, result: { id, code } };
   });
   if (stored.id && stored.record?.sheet.state === 'pending') {
     await appendVisitToSheet(store, visitSheet, config, stored.id, stored.record, now);

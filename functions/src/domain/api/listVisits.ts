@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { paging } from '../constants.js';
+import { dashboardScope, fromNotAfterTo } from './dashboardRange.js';
+import { placeSearch, visitItem, visitKindSchema, visitPhaseSchema } from './visitItem.js';
+
+const epochMs = z.number().int().nonnegative().max(8.64e15);
+
+/** Where a page ends: its last (oldest) visit. The next page starts after it. */
+export const visitCursor = z.strictObject({ createdAt: epochMs, id: z.string().min(1).max(64) });
+
+export const maxVisitsPage = 500;
+
+export const visitLogMessages = {
+  phaseIsSales: 'Only sales visits have a visit phase.',
+} as const;
+
+/** One page of a kind's visits, newest first, narrowed by days, submitter, phase and a place search. */
+export const listVisitsInput = z
+  .strictObject({
+    kind: visitKindSchema,
+    from: dashboardScope.from,
+    to: dashboardScope.to,
+    /** The submitter's uid, as the output's `staff` lists them. */
+    staff: z
+      .string()
+      .regex(/^[\w-]{1,128}$/, 'Choose one of the listed staff.')
+      .optional(),
+    phase: visitPhaseSchema.optional(),
+    search: placeSearch.optional(),
+    after: visitCursor.optional(),
+    limit: z.number().int().min(1).max(maxVisitsPage).default(paging.visitsPerPage),
+  })
+  .superRefine(fromNotAfterTo)
+  .refine((input) => input.phase === undefined || input.kind === 'sales', {
+    message: visitLogMessages.phaseIsSales,
+    path: ['phase'],
+  });
+
+export const visitStaffMember = z.object({ uid: z.string(), label: z.string() });
+
+export const listVisitsOutput = z.object({
+  visits: z.array(visitItem),
+  next: visitCursor.nullable(),
+  /** Everyone who has submitted this kind, for the staff filter. */
+  staff: z.array(visitStaffMember),
+});
+
+export type ListVisitsInput = z.input<typeof listVisitsInput>;
+export type ListVisitsOutput = z.output<typeof listVisitsOutput>;
+export type VisitCursor = z.output<typeof visitCursor>;

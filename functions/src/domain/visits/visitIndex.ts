@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { VisitKind } from '../visitCodes.js';
+import type { VisitRecord } from '../records/visitRecord.js';
+import { foldPlaceName, pipelineFields, placeNameOf } from './visitPlaces.js';
+
+/**
+ * The compact entry at `visitLog/{kind}/{id}`, written in the same multi-path update as the visit: the
+ * log pages by `createdAt` through it and filters on it without reading the visits themselves.
+ */
+export const visitLogEntrySchema = z.object({
+  createdAt: z.number(),
+  /** The place's folded name ('' when none): a search is a substring match on it. */
+  place: z.string(),
+  by: z.string(),
+  phase: z.string().optional(),
+});
+export type VisitLogEntry = z.output<typeof visitLogEntrySchema>;
+
+const shownValue = z.union([z.string(), z.number()]);
+
+/** The per-place entry at `visitPlaces/{kind}/{place key}`: its latest visit and how many it had. */
+export const visitPlaceEntrySchema = z.object({
+  /** The place's name as its latest visit spelled it. */
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+  firstAt: z.number(),
+  lastAt: z.number(),
+  lastId: z.string(),
+  latest: z.record(z.string(), shownValue).default({}),
+});
+export type VisitPlaceEntry = z.output<typeof visitPlaceEntrySchema>;
+
+export const visitIndexPaths = {
+  log: (kind: VisitKind, id?: string) => (id === undefined ? `visitLog/${kind}` : `visitLog/${kind}/${id}`),
+  places: (kind: VisitKind, key?: string) =>
+    key === undefined ? `visitPlaces/${kind}` : `visitPlaces/${kind}/${key}`,
+  /** `visitPlaceVisits/{kind}/{place key}/{visit id}`: the visit's createdAt, for a place's timeline. */
+  placeVisits: (kind: VisitKind, key?: string) =>
+    key === undefined ? `visitPlaceVisits/${kind}` : `visitPlaceVisits/${kind}/${key}`,
+  /** `visitStaff/{kind}/{uid}`: who has submitted this kind, as the log's staff filter lists them. */
+  staff: (kind: VisitKind) => `visitStaff/${kind}`,
+};
+
+export function staffLabelOf(record: VisitRecord): string {
+  return record.createdBy.email ?? record.createdBy.uid;
+}
+
+export function visitLogEntryOf(kind: VisitKind, record: VisitRecord): VisitLogEntry {
+  const phase = record.visitPhase;
+  return {
+    createdAt: record.createdAt,
+    place: foldPlaceName(placeNameOf(kind, record)),
+    by: record.createdBy.uid,
+    ...(kind === 'sales' && typeof phase === 'string' ? { phase } : {}),
+  };
+}
+
+/** The pipeline's fields of a visit: those it filled. */
+export function latestFieldsOf(kind: VisitKind, record: VisitRecord): Record<string, string | number> {
+  const latest: Record<string, string | number> = {};
+  for (const field of pipelineFields[kind]) {
+    const value: unknown = record[field];
+    if (typeof value === 'string' || typeof value === 'number') latest[field] = value;
+  }
+  return latest;
+}
+
+/** Later in time, ties broken by id (push ids grow with time), so one visit is always the latest. */
+export function isLater(at: number, id: string, thanAt: number, thanId: string): boolean {
+  return at > thanAt || (at === thanAt && id > thanId);
+}
+
+/** A place's entry once one more visit is counted in. */
+export function placeEntryWith(
+  current: VisitPlaceEntry | null,
+  kind: VisitKind,
+  id: string,
+  record: VisitRecord,
+): VisitPlaceEntry {
+  const at = record.createdAt;
+  const base = current ?? { name: '', count: 0, firstAt: at, lastAt: at, lastId: '', latest: {} };
+  const newest = current === null || isLater(at, id, current.lastAt, current.lastId);
+  return {
+    ...base,
+    count: base.count + 1,
+    firstAt: Math.min(base.firstAt, at),
+    ...(newest
+      ? { name: placeNameOf(kind, record), lastAt: at, lastId: id, latest: latestFieldsOf(kind, record) }
+      : {}),
+  };
+}

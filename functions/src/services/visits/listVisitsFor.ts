@@ -1,0 +1,107 @@
+import type { ListVisitsOutput, VisitCursor } from '../../domain/api/listVisits.js';
+import { paging } from '../../domain/constants.js';
+import { orgDayEnd, orgDayStart } from '../../domain/spend/orgDay.js';
+import type { VisitKind } from '../../domain/visitCodes.js';
+import { visitIndexPaths, visitLogEntrySchema, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
+import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
+import type { Store, StoreEntry } from '../../ports/store.js';
+import { readVisitItems } from './visitItems.js';
+
+export interface VisitLogQuery {
+  kind: VisitKind;
+  from?: string | undefined;
+  to?: string | undefined;
+  staff?: string | undefined;
+  phase?: string | undefined;
+  search?: string | undefined;
+  after?: VisitCursor | undefined;
+  limit?: number | undefined;
+}
+
+type LogEntry = StoreEntry<VisitLogEntry>;
+
+/** With a filter, the log is read back from the newest in chunks of this many entries (doubling). */
+const FILTERED_CHUNK = 500;
+const MAX_CHUNK = 16_000;
+
+function newestFirst(a: LogEntry, b: LogEntry): number {
+  if (a.value.createdAt !== b.value.createdAt) return b.value.createdAt - a.value.createdAt;
+  if (a.key === b.key) return 0;
+  return a.key < b.key ? 1 : -1;
+}
+
+function isAfter(entry: LogEntry, cursor: VisitCursor | undefined): boolean {
+  if (cursor === undefined) return true;
+  const { createdAt } = entry.value;
+  return createdAt < cursor.createdAt || (createdAt === cursor.createdAt && entry.key < cursor.id);
+}
+
+function filterOf(query: VisitLogQuery): ((entry: VisitLogEntry) => boolean) | null {
+  const needle = foldPlaceName(query.search ?? '');
+  if (!needle && query.staff === undefined && query.phase === undefined) return null;
+  return (entry) =>
+    (query.staff === undefined || entry.by === query.staff) &&
+    (query.phase === undefined || entry.phase === query.phase) &&
+    (!needle || entry.place.includes(needle));
+}
+
+/**
+ * One page of a kind's visits, newest first. The compact log index is read by `createdAt` within the
+ * days asked for, from the cursor back, a limited chunk at a time: without a filter one chunk of a page
+ * is enough; with one, chunks double until a page is found or the range is read. Only the page's visit
+ * records are read.
+ */
+export async function listVisitsFor(store: Store, query: VisitLogQuery): Promise<ListVisitsOutput> {
+  const pageSize = query.limit ?? paging.visitsPerPage;
+  const filter = filterOf(query);
+  const wanted = pageSize + 1;
+  const start = query.from === undefined ? 0 : orgDayStart(query.from);
+  const rangeEnd = query.to === undefined ? undefined : orgDayEnd(query.to);
+  let position = query.after;
+  let chunk = filter ? Math.max(FILTERED_CHUNK, wanted) : wanted;
+  const matches: LogEntry[] = [];
+  for (;;) {
+    const end = position === undefined ? rangeEnd : Math.min(position.createdAt, rangeEnd ?? Infinity);
+    const raw = await store.query<unknown>(visitIndexPaths.log(query.kind), {
+      orderBy: 'createdAt',
+      startAt: start,
+      ...(end === undefined ? {} : { endAt: end }),
+      limitToLast: chunk,
+    });
+    const entries = raw
+      .flatMap(({ key, value }) => {
+        const parsed = visitLogEntrySchema.safeParse(value);
+        return parsed.success ? [{ key, value: parsed.data }] : [];
+      })
+      .filter((entry) => isAfter(entry, position))
+      .sort(newestFirst);
+    matches.push(...(filter ? entries.filter((entry) => filter(entry.value)) : entries));
+    const oldest = entries.at(-1);
+    if (matches.length >= wanted || raw.length < chunk) break;
+    // Entries sharing one instant may fill a chunk without moving on: read a larger one.
+    if (oldest === undefined) chunk *= 2;
+    else {
+      position = { createdAt: oldest.value.createdAt, id: oldest.key };
+      chunk = Math.min(chunk * 2, MAX_CHUNK);
+    }
+  }
+  const page = matches.slice(0, pageSize);
+  const last = page.at(-1);
+  const [visits, staff] = await Promise.all([
+    readVisitItems(
+      store,
+      query.kind,
+      page.map((entry) => entry.key),
+    ),
+    readStaff(store, query.kind),
+  ]);
+  const next = matches.length > pageSize && last ? { createdAt: last.value.createdAt, id: last.key } : null;
+  return { visits, next, staff };
+}
+
+async function readStaff(store: Store, kind: VisitKind): Promise<ListVisitsOutput['staff']> {
+  const stored = (await store.get<Record<string, unknown>>(visitIndexPaths.staff(kind))) ?? {};
+  return Object.entries(stored)
+    .flatMap(([uid, label]) => (typeof label === 'string' ? [{ uid, label }] : []))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

@@ -1,0 +1,56 @@
+import type { VisitKind } from '../../domain/visitCodes.js';
+import type { VisitRecord } from '../../domain/records/visitRecord.js';
+import {
+  placeEntryWith,
+  staffLabelOf,
+  visitIndexPaths,
+  visitLogEntryOf,
+  visitPlaceEntrySchema,
+  type VisitPlaceEntry,
+} from '../../domain/visits/visitIndex.js';
+import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
+import { increment, type Store, type StorePath } from '../../ports/store.js';
+
+export async function readPlaceEntry(
+  store: Store,
+  kind: VisitKind,
+  key: string,
+): Promise<VisitPlaceEntry | null> {
+  const parsed = visitPlaceEntrySchema.safeParse(await store.get(visitIndexPaths.places(kind, key)));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What a new visit adds beside its record, for the same multi-path update: its log entry, its place
+ * in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
+ * and, when it is the place's latest, the place's latest fields. Only the fields that change are
+ * written, so a concurrent visit to the same place loses nothing but, at worst, which of two visits in
+ * the same instant counts as the latest (`npm run indexes -- check` reports it).
+ */
+export async function visitIndexWrites(
+  store: Store,
+  kind: VisitKind,
+  id: string,
+  record: VisitRecord,
+): Promise<Record<StorePath, unknown>> {
+  const key = placeKeyOf(placeNameOf(kind, record));
+  const placePath = visitIndexPaths.places(kind, key);
+  const current = await readPlaceEntry(store, kind, key);
+  const next = placeEntryWith(current, kind, id, record);
+  const writes: Record<StorePath, unknown> = {
+    [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record),
+    [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: record.createdAt,
+    [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),
+    [`${placePath}/count`]: increment(1),
+  };
+  if (current === null || next.firstAt !== current.firstAt) writes[`${placePath}/firstAt`] = next.firstAt;
+  if (next.lastId === id) {
+    Object.assign(writes, {
+      [`${placePath}/name`]: next.name,
+      [`${placePath}/lastAt`]: next.lastAt,
+      [`${placePath}/lastId`]: next.lastId,
+      [`${placePath}/latest`]: next.latest,
+    });
+  }
+  return writes;
+}

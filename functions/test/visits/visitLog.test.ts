@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { listVisitsFor, type VisitLogQuery } from '../../src/services/visits/listVisitsFor.js';
+import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js';
+import { placeVisitsFor } from '../../src/services/visits/placeVisitsFor.js';
+import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { otherSalesRep, placementUser, salesRep } from './harness.js';
+import { useVisitLog } from './visitLogHarness.js';
+
+const { state, submit } = useVisitLog();
+const list = (query: Omit<VisitLogQuery, 'kind'>, kind: VisitLogQuery['kind'] = 'sales') =>
+  listVisitsFor(state.store, { kind, ...query });
+const places = (page: { visits: { place: string }[] }) => page.visits.map((visit) => visit.place);
+
+describe('the visit index, written with each visit', () => {
+  it('keeps one place for names that differ only in case and spaces, at its latest visit', async () => {
+    await submit('sales', { collegeName: 'ABC College', visitPhase: 'Lead', totalContractValue: 1000 });
+    await submit('sales', { collegeName: '  abc   college ', visitPhase: 'Follow up - I', mou: 'Yes' });
+    const entry = await state.store.get(`visitPlaces/sales/${placeKeyOf('ABC College')}`);
+    expect(entry).toMatchObject({
+      name: 'abc   college',
+      count: 2,
+      latest: { visitPhase: 'Follow up - I', mou: 'Yes' },
+    });
+    const { places: rows } = await visitPipelineFor(state.store, 'sales');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ count: 2, latest: { visitPhase: 'Follow up - I' } });
+  });
+
+  it('keys a name with characters a database key may not hold, and a visit with no place', async () => {
+    await submit('sales', { collegeName: "St. John's [Main] #1 / 50%" });
+    await submit('sales', { collegeName: '' });
+    const { places: rows } = await visitPipelineFor(state.store, 'sales');
+    expect(rows.map((row) => row.key).sort()).toEqual(['%none', "st%2E john's %5Bmain%5D %231 %2F 50%25"]);
+  });
+});
+
+describe('the visit log', () => {
+  it('pages newest first by 20, to the end, without repeating a visit', async () => {
+    for (let index = 0; index < 45; index += 1)
+      await submit('sales', { collegeName: `College ${String(index)}` });
+    const seen: string[] = [];
+    let page = await list({});
+    for (;;) {
+      expect(page.visits.length).toBeLessThanOrEqual(20);
+      seen.push(...places(page));
+      if (!page.next) break;
+      page = await list({ after: page.next });
+    }
+    expect(seen).toEqual(Array.from({ length: 45 }, (_, index) => `College ${String(44 - index)}`));
+  });
+
+  it('narrows by days in Asia/Kolkata, submitter, phase and a place search in any case', async () => {
+    await submit('sales', { collegeName: 'Early College' }, { at: '2026-11-01T23:50:00+05:30' });
+    await submit(
+      'sales',
+      { collegeName: 'VJTI Mumbai', visitPhase: 'Lead' },
+      { at: '2026-11-02T00:10:00+05:30' },
+    );
+    await submit(
+      'sales',
+      { collegeName: 'vjti  MUMBAI', visitPhase: 'Closure' },
+      {
+        at: '2026-11-02T12:00:00+05:30',
+        by: otherSalesRep,
+      },
+    );
+    await submit('sales', { collegeName: 'Late College' }, { at: '2026-11-03T00:00:00+05:30' });
+
+    expect(places(await list({ from: '2026-11-02', to: '2026-11-02' }))).toEqual([
+      'vjti  MUMBAI',
+      'VJTI Mumbai',
+    ]);
+    expect(places(await list({ staff: otherSalesRep.uid }))).toEqual(['vjti  MUMBAI']);
+    expect(places(await list({ phase: 'Lead' }))).toEqual(['VJTI Mumbai']);
+    expect(places(await list({ search: 'Vjti mumbai' }))).toEqual(['vjti  MUMBAI', 'VJTI Mumbai']);
+    expect(places(await list({ search: 'college', to: '2026-11-02' }))).toEqual(['Early College']);
+    const { staff } = await list({});
+    expect(staff).toEqual([
+      { uid: salesRep.uid, label: salesRep.email },
+      { uid: otherSalesRep.uid, label: otherSalesRep.email },
+    ]);
+  });
+
+  it('finds a rare match behind many others, across chunks, and pages through matches', async () => {
+    await submit('sales', { collegeName: 'Needle College' });
+    for (let index = 0; index < 1200; index += 1)
+      await submit('sales', { collegeName: `Hay ${String(index)}` });
+    await submit('sales', { collegeName: 'needle college' });
+    const first = await list({ search: 'NEEDLE', limit: 1 });
+    expect(places(first)).toEqual(['needle college']);
+    const second = await list({ search: 'NEEDLE', limit: 1, ...(first.next ? { after: first.next } : {}) });
+    expect(places(second)).toEqual(['Needle College']);
+    expect(second.next).toBeNull();
+  }, 60_000);
+
+  it('shows every filled field, the submitter and the sheet state of each visit', async () => {
+    await submit('placement', { companyName: 'Acme Analytics' }, { by: placementUser });
+    const [visit] = (await list({}, 'placement')).visits;
+    expect(visit).toMatchObject({
+      code: 'Placement_Visit_01',
+      place: 'Acme Analytics',
+      by: { uid: placementUser.uid, email: placementUser.email },
+      fields: { companyName: 'Acme Analytics', numbersForHiring: 15, pitched: 'Yes', jdReceived: 'No' },
+      sheet: { state: 'disabled' },
+    });
+  });
+});
+
+describe('a place timeline', () => {
+  it("lists a place's visits oldest first, whatever the case of its name", async () => {
+    await submit('sales', { collegeName: 'ABC College', visitPhase: 'Lead' });
+    await submit('sales', { collegeName: 'Other College' });
+    await submit('sales', { collegeName: 'abc college', visitPhase: 'Closure' });
+    const timeline = await placeVisitsFor(state.store, 'sales', placeKeyOf('Abc College'));
+    expect(timeline.total).toBe(2);
+    expect(timeline.visits.map((visit) => visit.fields.visitPhase)).toEqual(['Lead', 'Closure']);
+  });
+});
