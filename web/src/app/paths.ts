@@ -18,6 +18,10 @@ export const paths = {
   placementDashboard: '/placdash',
   collegeData: '/clddata',
   companyData: '/companydata',
+  salesVisits: '/salesvisits',
+  placementVisits: '/placementvisits',
+  salesPipeline: '/salespipeline',
+  placementPipeline: '/placementpipeline',
   underConstruction: '/underconstruction',
 } as const;
 
@@ -31,6 +35,10 @@ export const dashboardPaths: readonly AppPath[] = [
   paths.placementDashboard,
   paths.collegeData,
   paths.companyData,
+  paths.salesVisits,
+  paths.placementVisits,
+  paths.salesPipeline,
+  paths.placementPipeline,
 ];
 
 /** Where each admin login option leads. */

@@ -26,6 +26,11 @@ const dashboard = (screen: DashboardScreen) => async () => ({
   Component: (await import('../features/dashboards/pages'))[screen],
 });
 
+type VisitScreen = 'SalesVisitsPage' | 'PlacementVisitsPage' | 'SalesPipelinePage' | 'PlacementPipelinePage';
+const visitScreen = (screen: VisitScreen) => async () => ({
+  Component: (await import('../features/dashboards/visits/pages'))[screen],
+});
+
 /** Screens that call the server: each is its own lazily loaded chunk. */
 const dataRoutes: RouteObject[] = [
   {
@@ -77,6 +82,10 @@ const dataRoutes: RouteObject[] = [
       { path: paths.placementDashboard, lazy: dashboard('PlacementDashboardPage') },
       { path: paths.collegeData, lazy: dashboard('CollegeDataPage') },
       { path: paths.companyData, lazy: dashboard('CompanyDataPage') },
+      { path: paths.salesVisits, lazy: visitScreen('SalesVisitsPage') },
+      { path: paths.placementVisits, lazy: visitScreen('PlacementVisitsPage') },
+      { path: paths.salesPipeline, lazy: visitScreen('SalesPipelinePage') },
+      { path: paths.placementPipeline, lazy: visitScreen('PlacementPipelinePage') },
     ],
     paths.dashLogin,
   ),

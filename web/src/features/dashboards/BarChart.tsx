@@ -1,4 +1,5 @@
 import { Bar } from '@nivo/bar';
+import { charts } from '@domain/constants';
 import { valueAxis } from '@domain/spend/axis';
 
 export interface BarDatumIn {
@@ -12,11 +13,17 @@ const WIDTH = 520;
 const HEIGHT = 300;
 
 /**
- * One nivo bar chart with fixed colours per bar and a value axis from zero in steps of 2000 (larger
- * when there would be more than 12). Loaded lazily: nivo sits in the dashboards' chunks only.
+ * One nivo bar chart with fixed colours per bar and a value axis from zero in steps of 2000 rupees, or
+ * of 1 for `counts` (larger when there would be more than 12). Loaded lazily: nivo sits in the dashboards' chunks only.
  */
-export default function BarChart({ bars }: { bars: readonly BarDatumIn[] }) {
-  const axis = valueAxis(Math.max(0, ...bars.map((bar) => bar.value)));
+export default function BarChart({
+  bars,
+  counts = false,
+}: {
+  bars: readonly BarDatumIn[];
+  counts?: boolean;
+}) {
+  const axis = valueAxis(Math.max(0, ...bars.map((bar) => bar.value)), counts ? 1 : charts.axisStep);
   const colors = new Map(bars.map((bar) => [bar.label, bar.color]));
   return (
     <Bar
@@ -25,13 +32,14 @@ export default function BarChart({ bars }: { bars: readonly BarDatumIn[] }) {
       data={bars.map(({ label, value }) => ({ label, value }))}
       keys={['value']}
       indexBy="label"
-      margin={{ top: 16, right: 16, bottom: 40, left: 72 }}
+      margin={{ top: 16, right: 16, bottom: bars.length > 6 ? 96 : 40, left: 72 }}
       padding={0.35}
       valueScale={{ type: 'linear', min: 0, max: axis.top }}
       gridYValues={axis.ticks}
       axisLeft={{ tickValues: axis.ticks }}
+      axisBottom={{ tickRotation: bars.length > 6 ? -40 : 0 }}
       colors={({ indexValue }) => colors.get(String(indexValue)) ?? '#64748b'}
-      valueFormat={(value) => value.toFixed(2)}
+      valueFormat={(value) => value.toFixed(counts ? 0 : 2)}
       enableLabel={false}
       animate={false}
       role="img"

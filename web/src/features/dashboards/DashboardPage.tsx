@@ -41,6 +41,9 @@ export function DashboardPage({ side }: { side: SpendSide }) {
         <Link className="button button--primary" to={`${screens.places}${rangeSearch(range)}`}>
           {screens.titles.places}
         </Link>
+        <Link className="button button--primary" to={`${screens.visits}${rangeSearch(range)}`}>
+          Visits
+        </Link>
         <RangeFilter key={rangeSearch(range)} range={range} onChange={setRange} />
         <button
           type="button"

@@ -4,8 +4,22 @@ import { saveBlob } from '../../lib/saveBlob';
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
 const BOM = '\uFEFF';
 
+/** Characters that make Excel or Sheets read a cell as a formula (or start one after a tab or return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell written so that a spreadsheet shows it as text: one that would start a formula gets a leading
+ * apostrophe, which Excel and Sheets hide and take as 'text follows' (a place named =HYPERLINK(...)
+ * stays a name, not a link that runs).
+ */
+export function neutralizeFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** Every CSV the product exports: UTF-8 with a BOM, each cell neutralised against formula injection. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return BOM + Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) });
+  const data = rows.map((row) => row.map(neutralizeFormula));
+  return BOM + Papa.unparse({ fields: header.map(neutralizeFormula), data });
 }
 
 /** Saves CSV text as a file, as the browser's own download. */

@@ -8,6 +8,8 @@ export interface SideScreens {
   placeLabel: string;
   dashboard: AppPath;
   places: AppPath;
+  /** The visit log of the side's kind. */
+  visits: AppPath;
 }
 
 export const sideScreens: Record<SpendSide, SideScreens> = {
@@ -16,11 +18,13 @@ export const sideScreens: Record<SpendSide, SideScreens> = {
     placeLabel: placeWords.sales.Noun,
     dashboard: paths.salesDashboard,
     places: paths.collegeData,
+    visits: paths.salesVisits,
   },
   placement: {
     titles: dashboardTitles.placement,
     placeLabel: placeWords.placement.Noun,
     dashboard: paths.placementDashboard,
     places: paths.companyData,
+    visits: paths.placementVisits,
   },
 };

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PipelineRow } from '@domain/api/visitPipeline';
+import { call } from '../../../lib/callables';
+import { neutralizeFormula } from '../csv';
+import { renderDashboard } from '../testing';
+import { PipelinePage } from './PipelinePage';
+import { stageCounts } from './visitColumns';
+
+vi.mock('../../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
+vi.mock('../../../lib/session', () => ({
+  useSession: vi.fn(),
+  getSession: vi.fn(),
+  signOut: vi.fn(),
+}));
+vi.mock('../BarChart', () => ({ default: () => <svg data-testid="nivo-bar" /> }));
+
+const row = (key: string, latest: PipelineRow['latest'], count = 1): PipelineRow => ({
+  key,
+  name: key.toUpperCase(),
+  count,
+  firstAt: Date.parse('2026-11-01T10:00:00+05:30'),
+  lastAt: Date.parse('2026-11-02T10:00:00+05:30'),
+  latest,
+});
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+});
+
+describe('stageCounts', () => {
+  it('counts every place once, in the phases order, adding up to the number of places', () => {
+    const rows = [row('a', { visitPhase: 'Closure' }), row('b', { visitPhase: 'Lead' }), row('c', {})];
+    const counts = stageCounts('sales', rows);
+    expect(counts[0]).toEqual({ stage: 'Lead', count: 1 });
+    expect(counts.at(-2)).toEqual({ stage: 'Closure', count: 1 });
+    expect(counts.at(-1)).toEqual({ stage: 'No phase', count: 1 });
+    expect(counts.reduce((sum, { count }) => sum + count, 0)).toBe(rows.length);
+    expect(
+      stageCounts('placement', [
+        row('x', { pitched: 'Yes', jdReceived: 'Yes' }),
+        row('y', { pitched: 'No' }),
+      ]),
+    ).toEqual([
+      { stage: 'Not pitched', count: 1 },
+      { stage: 'Pitched', count: 0 },
+      { stage: 'JD received', count: 1 },
+    ]);
+  });
+});
+
+describe('neutralizeFormula', () => {
+  it('makes a cell that would start a formula read as text, and leaves others alone', () => {
+    for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(neutralizeFormula(cell)).toBe(`'${cell}`);
+    for (const cell of ['ABC College', '', '1,000.00', "'quoted"]) expect(neutralizeFormula(cell)).toBe(cell);
+  });
+});
+
+describe('PipelinePage', () => {
+  it('shows one row per college at its latest phase and the phase counts as text; a row opens its timeline', async () => {
+    vi.mocked(call).mockImplementation((name: string) => {
+      if (name === 'visitPipeline') {
+        return Promise.resolve({
+          places: [row('abc college', { visitPhase: 'Closure', totalContractValue: 5000 }, 2)],
+        });
+      }
+      return Promise.resolve({ name: 'ABC College', total: 0, visits: [] });
+    });
+    renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
+    const table = await screen.findByRole('table', { name: /Sales Pipeline/ });
+    expect(
+      within(table).getByRole('row', { name: /ABC COLLEGE Closure 02\/11\/2026, 10:00 \d+ 2 5,000.00/ }),
+    ).toBeInTheDocument();
+    const numbers = screen.getByTestId('chart-numbers');
+    expect(within(numbers).getByRole('row', { name: 'Closure 1' })).toBeInTheDocument();
+    expect(within(numbers).getByRole('row', { name: 'Lead 0' })).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'ABC COLLEGE' }));
+    expect(await screen.findByRole('dialog', { name: 'ABC College' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('placeVisits', { kind: 'sales', place: 'abc college' });
+  });
+});

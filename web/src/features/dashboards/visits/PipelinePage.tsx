@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { PipelineRow } from '@domain/api/visitPipeline';
+import type { VisitKind } from '@domain/visitCodes';
+import { ChartFigure } from '../ChartFigure';
+import { downloadCsv, toCsv } from '../csv';
+import { useVisitPipeline } from './api/visitPipeline';
+import { pipelineColumns, placeWordOf, stageCounts } from './visitColumns';
+import { VisitPanel } from './VisitPanel';
+import { visitScreens } from './visitScreens';
+import { VisitsFrame } from './VisitsFrame';
+import { VisitTable } from './VisitTable';
+
+/** One colour for every stage bar: the count is the message, not the colour. */
+const STAGE_COLOR = '#0072B2';
+
+/** /salespipeline and /placementpipeline: one row per place at its latest visit, with the stage counts. */
+export function PipelinePage({ kind }: { kind: VisitKind }) {
+  const pipeline = useVisitPipeline({ kind });
+  const [open, setOpen] = useState<{ row: PipelineRow; opener: HTMLElement } | null>(null);
+  const rows = pipeline.data?.places ?? [];
+  const columns = pipelineColumns(kind, pipeline.dataUpdatedAt);
+  const place = placeWordOf(kind);
+  return (
+    <VisitsFrame kind={kind} title={visitScreens[kind].pipelineTitle}>
+      {pipeline.isPending && <p aria-busy="true">Loading the pipeline...</p>}
+      {pipeline.isError && (
+        <div role="alert" className="visits__problem">
+          <p>Could not load the pipeline.</p>
+          <button type="button" className="button" onClick={() => void pipeline.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {pipeline.isSuccess && rows.length === 0 && <p className="visits__empty">No visits recorded yet.</p>}
+      {rows.length > 0 && (
+        <>
+          <ChartFigure
+            counts
+            title={`${place}s by ${kind === 'sales' ? 'phase' : 'stage'} (${String(rows.length)} in all)`}
+            bars={stageCounts(kind, rows).map(({ stage, count }) => ({
+              label: stage,
+              value: count,
+              color: STAGE_COLOR,
+            }))}
+          />
+          <div className="visits__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                downloadCsv(
+                  `${kind}-pipeline.csv`,
+                  toCsv(
+                    columns.map((column) => column.label),
+                    rows.map((row) => columns.map((column) => column.text(row))),
+                  ),
+                );
+              }}
+            >
+              Export CSV
+            </button>
+          </div>
+          <section className="dashboard__panel visits__panel" aria-label="Pipeline">
+            <VisitTable
+              caption={`${visitScreens[kind].pipelineTitle}, most recently visited first`}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.key}
+              onOpen={(row, opener) => {
+                setOpen({ row, opener });
+              }}
+            />
+          </section>
+        </>
+      )}
+      {open && (
+        <VisitPanel
+          key={open.row.key}
+          kind={kind}
+          placeKey={open.row.key}
+          placeName={open.row.name}
+          onClose={() => {
+            open.opener.focus();
+            setOpen(null);
+          }}
+        />
+      )}
+    </VisitsFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { VisitItem } from '@domain/api/visitItem';
+import { fieldLabel, sheetStateText, valueText, visitTimeText } from './visitText';
+
+const amountFields = new Set(['perStudentRate', 'totalContractValue']);
+
+function pairsOf(visit: VisitItem): [string, string][] {
+  const { lastError } = visit.sheet;
+  return [
+    ['Code', visit.code],
+    ['Submitted', `${visitTimeText(visit.createdAt)} by ${visit.by.email ?? visit.by.uid}`],
+    ...Object.entries(visit.fields).map(([name, value]): [string, string] => [
+      fieldLabel(name),
+      valueText(value, { amount: amountFields.has(name) }),
+    ]),
+    ['Sheet', `${sheetStateText[visit.sheet.state]}${lastError ? `: ${lastError}` : ''}`],
+  ];
+}
+
+/** Every filled field of one visit, with who submitted it and how its sheet copy is doing. */
+export function VisitFields({ visit }: { visit: VisitItem }) {
+  return (
+    <dl className="visit-fields">
+      {pairsOf(visit).map(([label, text]) => (
+        <div key={label} className="visit-fields__pair">
+          <dt>{label}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

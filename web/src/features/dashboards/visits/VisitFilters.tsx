@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { visitPhases } from '@domain/options/visitOptions';
+import type { VisitKind } from '@domain/visitCodes';
+import { rangeSearch, type DateRange } from '../dateRange';
+import { RangeFilter } from '../RangeFilter';
+import type { VisitFilterFields } from './useVisitFilter';
+import { placeWordOf } from './visitColumns';
+
+interface VisitFiltersProps {
+  kind: VisitKind;
+  range: DateRange;
+  fields: Required<VisitFilterFields>;
+  staff: readonly { uid: string; label: string }[];
+  onRange: (range: DateRange) => void;
+  onChange: (change: VisitFilterFields) => void;
+}
+
+/** Days, submitter, phase (sales) and a name search; each change reloads the log from its first page. */
+export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: VisitFiltersProps) {
+  const ids = { staff: useId(), phase: useId(), search: useId() };
+  const [search, setSearch] = useState(fields.q);
+  const place = placeWordOf(kind).toLowerCase();
+  return (
+    <div className="dashboard__toolbar visits__filters">
+      <RangeFilter key={rangeSearch(range)} range={range} onChange={onRange} />
+      <div className="visits__field">
+        <label htmlFor={ids.staff}>Submitted by</label>
+        <select
+          id={ids.staff}
+          value={fields.staff}
+          onChange={(event) => {
+            onChange({ staff: event.target.value });
+          }}
+        >
+          <option value="">Everyone</option>
+          {staff.map((member) => (
+            <option key={member.uid} value={member.uid}>
+              {member.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {kind === 'sales' && (
+        <div className="visits__field">
+          <label htmlFor={ids.phase}>Visit Phase</label>
+          <select
+            id={ids.phase}
+            value={fields.phase}
+            onChange={(event) => {
+              onChange({ phase: event.target.value });
+            }}
+          >
+            <option value="">Every phase</option>
+            {visitPhases.map((phase) => (
+              <option key={phase}>{phase}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      <form
+        className="visits__search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: search.trim() });
+        }}
+      >
+        <label htmlFor={ids.search}>Search {place} names</label>
+        <div className="visits__search-row">
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (event.target.value === '') onChange({ q: '' });
+            }}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
