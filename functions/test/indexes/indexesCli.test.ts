@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
-import { parseTotalsCommand, UsageError } from '../../../scripts/totals/command.js';
+import { parseIndexesCommand, UsageError } from '../../../scripts/indexes/command.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-function totals(args: string[]) {
-  return promisify(execFile)('npx', ['tsx', 'scripts/totals.ts', ...args], { cwd: repoRoot }).then(
+function indexes(args: string[]) {
+  return promisify(execFile)('npx', ['tsx', 'scripts/indexes.ts', ...args], { cwd: repoRoot }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: unknown) => {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -20,21 +20,29 @@ function totals(args: string[]) {
   );
 }
 
-describe('npm run totals', () => {
+describe('npm run indexes', () => {
   it('reads its command line, refusing what it does not know', () => {
-    expect(parseTotalsCommand(['rebuild'])).toEqual({ action: 'rebuild', target: { kind: 'local' } });
-    expect(parseTotalsCommand(['check', '--project', 'p1'])).toEqual({
+    expect(parseIndexesCommand(['rebuild'])).toEqual({
+      action: 'rebuild',
+      indexes: ['totals', 'files', 'visits'],
+      target: { kind: 'local' },
+    });
+    // `npm run totals -- check` puts the index first.
+    expect(parseIndexesCommand(['totals', 'check', '--project', 'p1'])).toEqual({
       action: 'check',
+      indexes: ['totals'],
       target: { kind: 'project', projectId: 'p1' },
     });
-    expect(() => parseTotalsCommand([])).toThrow(UsageError);
-    expect(() => parseTotalsCommand(['repair'])).toThrow('Unknown command "repair".');
-    expect(() => parseTotalsCommand(['check', '--database-url', 'x'])).toThrow(
+    expect(parseIndexesCommand(['check', 'visits']).indexes).toEqual(['visits']);
+    expect(() => parseIndexesCommand([])).toThrow(UsageError);
+    expect(() => parseIndexesCommand(['repair'])).toThrow('Unknown command or index "repair".');
+    expect(() => parseIndexesCommand(['check', 'files', 'visits'])).toThrow('at most one index');
+    expect(() => parseIndexesCommand(['check', '--database-url', 'x'])).toThrow(
       '--database-url needs --project.',
     );
   });
 
-  it('check finds the differences, rebuild repairs them, and check is then clean', async () => {
+  it('totals: check finds the differences, rebuild repairs them, and check is then clean', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'totals-cli-'));
     const store = new LocalStore(dataDir);
     const date = Date.parse('2026-11-03T10:00:00+05:30');
@@ -45,7 +53,7 @@ describe('npm run totals', () => {
     });
     store.close();
 
-    const check = await totals(['check', '--data-dir', dataDir]);
+    const check = await indexes(['totals', 'check', '--data-dir', dataDir]);
     expect(check.code).toBe(1);
     expect(check.stdout).toContain('sales: 2 records, 1 with a bad value (counted as 0), 5 differences');
     expect(check.stdout).toContain(
@@ -54,15 +62,17 @@ describe('npm run totals', () => {
     expect(check.stdout).toContain(
       'spend_totals/sales/days/2026-11-03/VJTI%20Mumbai count: stored 1, records 2',
     );
-
-    const rebuild = await totals(['rebuild', '--data-dir', dataDir]);
-    expect(rebuild.code).toBe(0);
-    expect(rebuild.stdout).toContain('5 differences (repaired)');
     expect(check.stdout).toContain(
       'spend_totals/sales/months/2026-11/VJTI%20Mumbai spent: stored 0.00, records 40.25',
     );
-    const again = await totals(['check', '--data-dir', dataDir]);
+
+    const rebuild = await indexes(['rebuild', '--data-dir', dataDir]);
+    expect(rebuild.code).toBe(0);
+    expect(rebuild.stdout).toContain('5 differences (repaired)');
+    const again = await indexes(['check', '--data-dir', dataDir]);
     expect(again).toMatchObject({ code: 0 });
     expect(again.stdout).toContain('sales: 2 records, 1 with a bad value (counted as 0), 0 differences');
-  });
+    expect(again.stdout).toContain('bills: 0 records, 0 differences');
+    expect(again.stdout).toContain('placement: 0 records, 0 differences');
+  }, 60_000);
 });

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { createdAtText } from '../../src/domain/uploads/uploadRecord.js';
+import { checkFileIndexes } from '../../src/services/indexes/fileIndexCheck.js';
+import { checkVisitIndexes } from '../../src/services/indexes/visitIndexCheck.js';
+import { listFilesFor } from '../../src/services/files/listFilesFor.js';
+import { listVisitsFor } from '../../src/services/visits/listVisitsFor.js';
+import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js';
+import { seedFiles } from '../files/seedFiles.js';
+import { otherSalesRep, placementUser } from '../visits/harness.js';
+import { useVisitLog } from '../visits/visitLogHarness.js';
+
+const { state, submit } = useVisitLog();
+const differencesOf = (reports: { differences: { path: string }[] }[]) =>
+  reports.flatMap((report) => report.differences.map((difference) => difference.path));
+
+describe('the visit index', () => {
+  it('written with each visit, is exactly what the records give', async () => {
+    await submit('sales', { collegeName: 'ABC College', visitPhase: 'Lead' });
+    await submit('sales', { collegeName: 'abc  college', visitPhase: 'Closure' }, { by: otherSalesRep });
+    await submit('sales', { collegeName: '' });
+    await submit('placement', {}, { by: placementUser });
+    expect(differencesOf(await checkVisitIndexes(state.store, false))).toEqual([]);
+  });
+
+  it('finds visits stored before it existed, and rebuild adds them so the screens show them', async () => {
+    await submit(
+      'sales',
+      { collegeName: 'ABC College', visitPhase: 'Closure' },
+      { at: '2026-11-03T10:00:00+05:30' },
+    );
+    const earlier = Date.parse('2026-10-01T10:00:00+05:30');
+    await state.store.set('sales_visits/-Aold', {
+      code: 'SALES-VIST-77',
+      collegeName: 'abc college',
+      visitPhase: 'Lead',
+      submittedBy: { uid: 'sales-9', email: 'old@example.com' },
+      createdAt: earlier,
+    });
+    const key = placeKeyOf('ABC College');
+
+    const check = await checkVisitIndexes(state.store, false);
+    expect(differencesOf(check)).toEqual([
+      `visitLog/sales/-Aold`,
+      `visitPlaceVisits/sales/${key}`,
+      `visitPlaces/sales/${key}`,
+      'visitStaff/sales/sales-9',
+    ]);
+    const place = check[0]?.differences.find((difference) => difference.path.startsWith('visitPlaces'));
+    expect(place?.stored).toMatchObject({ count: 1 });
+    expect(place?.computed).toMatchObject({ count: 2, firstAt: earlier, latest: { visitPhase: 'Closure' } });
+
+    await checkVisitIndexes(state.store, true);
+    expect(differencesOf(await checkVisitIndexes(state.store, false))).toEqual([]);
+    const log = await listVisitsFor(state.store, { kind: 'sales', search: 'ABC' });
+    expect(log.visits.map((visit) => visit.code)).toEqual(['SALES-VIST-1', 'SALES-VIST-77']);
+    expect((await visitPipelineFor(state.store, 'sales')).places).toMatchObject([{ count: 2 }]);
+  });
+
+  it('removes entries no record explains', async () => {
+    await state.store.set('visitLog/placement/-Agone', { createdAt: 1, place: 'x', by: 'u' });
+    const [, placement] = await checkVisitIndexes(state.store, true);
+    expect(placement?.differences).toEqual([
+      {
+        path: 'visitLog/placement/-Agone',
+        stored: { by: 'u', createdAt: 1, place: 'x' },
+        computed: undefined,
+      },
+    ]);
+    expect(await state.store.get('visitLog/placement/-Agone')).toBeNull();
+  });
+});
+
+describe('the file name index', () => {
+  it('matches uploads made with it, and adds files uploaded before it existed', async () => {
+    await seedFiles(state.store, 'bills', [
+      { name: 'New.png', createdAt: Date.parse('2026-11-03T10:00:00Z') },
+    ]);
+    expect(differencesOf(await checkFileIndexes(state.store, false))).toEqual([]);
+
+    const at = Date.parse('2025-01-05T15:04:00+05:30');
+    await state.store.update({
+      // A record as the first version stored it: the host's fields and a display time, no createdAt.
+      'bills/-Aold': {
+        secure_url: 'https://res.cloudinary.com/demo/image/upload/v1/bills/old.png',
+        public_id: 'bills/old',
+        original_filename: 'Old Bill.PNG',
+        size: 1,
+        format: 'image/png',
+        width: 1,
+        height: 1,
+        created_at: createdAtText(at),
+      },
+      'bills/-Bbroken': { size: 1 },
+    });
+    const [bills] = await checkFileIndexes(state.store, false);
+    expect(bills?.unreadable).toEqual(['-Bbroken']);
+    expect(bills?.differences).toEqual([
+      { path: 'fileCounts/bills', stored: 1, computed: 2 },
+      { path: 'fileIndex/bills/-Aold', stored: undefined, computed: { name: 'old bill.png', createdAt: at } },
+    ]);
+
+    await checkFileIndexes(state.store, true);
+    expect(differencesOf(await checkFileIndexes(state.store, false))).toEqual([]);
+    const page = await listFilesFor(state.store, { folder: 'bills', search: 'old' });
+    expect(page.total).toBe(1);
+  });
+});

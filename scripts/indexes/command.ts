@@ -1,0 +1,134 @@
+import { parseArgs } from 'node:util';
+import type { Store } from '../../functions/src/ports/store.js';
+import { checkFileIndexes } from '../../functions/src/services/indexes/fileIndexCheck.js';
+import type { IndexDifference } from '../../functions/src/services/indexes/indexDiff.js';
+import { checkVisitIndexes } from '../../functions/src/services/indexes/visitIndexCheck.js';
+import { rebuildAllTotals } from '../../functions/src/services/spend/rebuildTotals.js';
+import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
+import { reportLines as totalsLines } from './totalsLines.js';
+
+export const indexNames = ['totals', 'files', 'visits'] as const;
+export type IndexName = (typeof indexNames)[number];
+
+export const usage = `Usage: npm run indexes -- <command> [index] [options]
+
+Commands:
+  check                        recompute every derived index from its records and print every
+                               difference from the stored one (changes nothing; exit 1 if any)
+  rebuild                      the same, then replace what differs (run it when nobody is writing;
+                               then run check)
+
+Indexes (all when none is named):
+  totals                       the dashboards' running spend totals (spend_totals/)
+  files                        the file library's name index and counts (fileIndex/, fileCounts/)
+  visits                       the visit log, pipeline, timeline and staff indexes (visitLog/,
+                               visitPlaces/, visitPlaceVisits/, visitStaff/)
+
+${storeTargetHelp}`;
+
+export class UsageError extends Error {}
+
+export interface IndexesCommand {
+  action: 'check' | 'rebuild';
+  indexes: readonly IndexName[];
+  target: StoreTarget;
+}
+
+const isIndexName = (value: string): value is IndexName => (indexNames as readonly string[]).includes(value);
+
+/** Reads `check|rebuild [index]` (in either order, so `npm run totals -- check` works as an alias). */
+export function parseIndexesCommand(argv: readonly string[]): IndexesCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { ...storeTargetOptions } });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  const actions = positionals.filter((word) => word === 'check' || word === 'rebuild');
+  const names = positionals.filter(isIndexName);
+  const unknown = positionals.filter((word) => !actions.includes(word as never) && !isIndexName(word));
+  if (unknown.length > 0) throw new UsageError(`Unknown command or index "${unknown.join(' ')}".`);
+  const [action, ...moreActions] = actions;
+  if (action === undefined) throw new UsageError('Missing command.');
+  if (moreActions.length > 0 || names.length > 1)
+    throw new UsageError('Give one command and at most one index.');
+  const target = storeTargetOf(values);
+  if ('problem' in target) throw new UsageError(target.problem);
+  return { action, indexes: names.length > 0 ? names : indexNames, target };
+}
+
+const MAX_VALUE_TEXT = 160;
+
+function valueText(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT)}...` : text;
+}
+
+export function differenceLine({ path, stored, computed }: IndexDifference): string {
+  if (stored === undefined) return `  ${path}: missing; records say ${valueText(computed)}`;
+  if (computed === undefined) return `  ${path}: not in the records; stored ${valueText(stored)}`;
+  return `  ${path}: stored ${valueText(stored)}, records ${valueText(computed)}`;
+}
+
+function summaryLine(
+  label: string,
+  records: number,
+  unreadable: readonly string[],
+  differences: number,
+  wrote: boolean,
+): string {
+  const skipped =
+    unreadable.length > 0
+      ? `, ${String(unreadable.length)} unreadable (${unreadable.slice(0, 5).join(', ')})`
+      : '';
+  const plural = differences === 1 ? '' : 's';
+  const repaired = wrote && differences > 0 ? ' (repaired)' : '';
+  return `${label}: ${String(records)} records${skipped}, ${String(differences)} difference${plural}${repaired}`;
+}
+
+type Print = (line: string) => void;
+
+const runners: Record<IndexName, (store: Store, write: boolean, print: Print) => Promise<number>> = {
+  totals: async (store, write, print) => {
+    const reports = await rebuildAllTotals(store, write);
+    for (const report of reports) for (const line of totalsLines(report, write)) print(line);
+    return reports.reduce((sum, report) => sum + report.differences.length, 0);
+  },
+  files: async (store, write, print) => {
+    const reports = await checkFileIndexes(store, write);
+    for (const { folder, records, unreadable, differences } of reports) {
+      print(summaryLine(folder, records, unreadable, differences.length, write));
+      differences.forEach((difference) => {
+        print(differenceLine(difference));
+      });
+    }
+    return reports.reduce((sum, report) => sum + report.differences.length, 0);
+  },
+  visits: async (store, write, print) => {
+    const reports = await checkVisitIndexes(store, write);
+    for (const { kind, records, unreadable, differences } of reports) {
+      print(summaryLine(kind, records, unreadable, differences.length, write));
+      differences.forEach((difference) => {
+        print(differenceLine(difference));
+      });
+    }
+    return reports.reduce((sum, report) => sum + report.differences.length, 0);
+  },
+};
+
+/** Runs the command over each index it names; returns how many differences it found in all. */
+export async function runIndexesCommand(
+  command: IndexesCommand,
+  store: Store,
+  print: Print,
+): Promise<number> {
+  let differences = 0;
+  for (const name of command.indexes) {
+    print(`${name}:`);
+    differences += await runners[name](store, command.action === 'rebuild', (line) => {
+      print(`  ${line}`);
+    });
+  }
+  return differences;
+}
