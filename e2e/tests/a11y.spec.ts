@@ -102,7 +102,15 @@ test('@desktop the dashboards have no axe violation', async ({ page }) => {
   await adminSignIn(page, '/dashlogin', 'Sales', demoAccount('admin'));
   await page.waitForLoadState('networkidle');
   expect(await violations(page), page.url()).toEqual([]);
-  for (const path of ['/clddata', '/placdash', '/companydata']) {
+  for (const path of [
+    '/clddata',
+    '/placdash',
+    '/companydata',
+    '/salesvisits',
+    '/salespipeline',
+    '/placementvisits',
+    '/placementpipeline',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path).toEqual([]);
