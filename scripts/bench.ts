@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
 import { benchFileLibrary } from './bench/fileLibrary.js';
+import { benchVisits } from './bench/visits.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
@@ -26,7 +27,9 @@ await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {
   await benchSubmitLatency();
-  console.log('listFiles with 20,000 files and dashboards with 10,000 records: skipped, they seed only a');
+  console.log(
+    'listFiles with 20,000 files, dashboards with 10,000 records and visits with 20,000 visits: skipped, they seed only a',
+  );
   console.log('stack of their own (stop the running one)');
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
@@ -35,6 +38,7 @@ if (await isPortBusy(stackPorts.auth.port)) {
     await benchSubmitLatency();
     await benchFileLibrary(stack.storeDir);
     await benchDashboards(stack);
+    await benchVisits(stack);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { ListVisitsOutput, VisitCursor } from '../../domain/api/listVisits.
 import { paging } from '../../domain/constants.js';
 import { orgDayEnd, orgDayStart } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { visitIndexPaths, visitLogEntrySchema, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
+import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
 import { readVisitItems } from './visitItems.js';
@@ -21,8 +21,17 @@ export interface VisitLogQuery {
 type LogEntry = StoreEntry<VisitLogEntry>;
 
 /** With a filter, the log is read back from the newest in chunks of this many entries (doubling). */
-const FILTERED_CHUNK = 500;
+const FILTERED_CHUNK = 1000;
 const MAX_CHUNK = 16_000;
+
+/** A cheap check of the shape (a search may read thousands of entries; the writers build them with the schema). */
+function isLogEntry(value: unknown): value is VisitLogEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<Record<keyof VisitLogEntry, unknown>>;
+  return (
+    typeof entry.createdAt === 'number' && typeof entry.place === 'string' && typeof entry.by === 'string'
+  );
+}
 
 function newestFirst(a: LogEntry, b: LogEntry): number {
   if (a.value.createdAt !== b.value.createdAt) return b.value.createdAt - a.value.createdAt;
@@ -69,11 +78,7 @@ export async function listVisitsFor(store: Store, query: VisitLogQuery): Promise
       limitToLast: chunk,
     });
     const entries = raw
-      .flatMap(({ key, value }) => {
-        const parsed = visitLogEntrySchema.safeParse(value);
-        return parsed.success ? [{ key, value: parsed.data }] : [];
-      })
-      .filter((entry) => isAfter(entry, position))
+      .filter((entry): entry is LogEntry => isLogEntry(entry.value) && isAfter(entry as LogEntry, position))
       .sort(newestFirst);
     matches.push(...(filter ? entries.filter((entry) => filter(entry.value)) : entries));
     const oldest = entries.at(-1);
