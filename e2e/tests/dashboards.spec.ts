@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { rebuildAllTotals } from '../../functions/src/services/spend/rebuildTotals.js';
+import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 
 /** The stack's local Store: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');

@@ -2,7 +2,7 @@ import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { rebuildAllTotals } from '../../functions/src/services/spend/rebuildTotals.js';
+import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 import type { Stack } from '../stack/stack.js';
 

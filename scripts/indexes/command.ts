@@ -3,7 +3,7 @@ import type { Store } from '../../functions/src/ports/store.js';
 import { checkFileIndexes } from '../../functions/src/services/indexes/fileIndexCheck.js';
 import type { IndexDifference } from '../../functions/src/services/indexes/indexDiff.js';
 import { checkVisitIndexes } from '../../functions/src/services/indexes/visitIndexCheck.js';
-import { rebuildAllTotals } from '../../functions/src/services/spend/rebuildTotals.js';
+import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { reportLines as totalsLines } from './totalsLines.js';
 

@@ -7,7 +7,7 @@ import {
   readAmount,
   readSpendRow,
   zeroTotals,
-} from '../../src/domain/spend/aggregate.js';
+} from '../../src/domain/spendTotals/aggregate.js';
 import { fromPaise, maxSpendAmount, toPaise } from '../../src/domain/spend/money.js';
 
 const rupees = fc.integer({ min: 0, max: toPaise(maxSpendAmount) }).map(fromPaise);

@@ -5,7 +5,7 @@ import { spendSummary } from '../../src/callables/spendSummary.js';
 import { spendRecords } from '../../src/callables/spendRecords.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { toPaise } from '../../src/domain/spend/money.js';
-import { rebuildAllTotals } from '../../src/services/spend/rebuildTotals.js';
+import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
 import {
   admin,
   failureOf,

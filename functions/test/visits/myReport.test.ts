@@ -24,7 +24,8 @@ describe('myReport', () => {
     );
     await invoke(submitSalesVisit, { collegeName: 'Not Mine', requestId: newRequestId() }, otherSalesRep);
     const second = await invoke(submitSalesVisit, { requestId: newRequestId() }, salesRep);
-    // Older spends: `savedBy` for the maker, only a `date`, numbers as text.
+    // Older spends: `savedBy` for the maker, only a `date`, numbers as text. The Report reads them as the
+    // dashboards do: only placement names stored underscores for spaces, so a college's stays as stored.
     await store.update({
       'sales_spent/s1': {
         college: 'Spend_College',
@@ -43,7 +44,7 @@ describe('myReport', () => {
     const { entries, next } = await invoke(myReport, {}, salesRep);
     expect(next).toBeNull();
     expect(entries.map(({ kind, code, place, amount }) => ({ kind, code, place, amount }))).toEqual([
-      { kind: 'salesSpend', code: null, place: 'Spend College', amount: 450.5 },
+      { kind: 'salesSpend', code: null, place: 'Spend_College', amount: 450.5 },
       { kind: 'salesVisit', code: second.code, place: '', amount: null },
       { kind: 'salesVisit', code: first.code, place: 'First College', amount: null },
     ]);
@@ -81,6 +82,21 @@ describe('myReport', () => {
     expect(new Set(seen).size).toBe(50);
     expect(seen.slice(0, 3)).toEqual(['v24', 's24', 'v23']);
     expect(seen.at(-1)).toBe('s00');
+  });
+
+  it('reads a spend as the dashboards do: placement underscores as spaces, a bad amount as 0', async () => {
+    await store.update({
+      'plac_spent/p1': {
+        company: 'Acme_Widgets_Ltd',
+        spentAmount: -5,
+        date: 4_102_444_800_000,
+        savedBy: { uid: placementUser.uid },
+      },
+    });
+    const { entries } = await invoke(myReport, {}, placementUser);
+    expect(entries.map(({ kind, place, amount }) => ({ kind, place, amount }))).toEqual([
+      { kind: 'placementSpend', place: 'Acme Widgets Ltd', amount: 0 },
+    ]);
   });
 
   it('shows a placement user their company visits', async () => {

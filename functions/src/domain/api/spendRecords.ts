@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paging } from '../constants.js';
-import { totalFields } from '../spend/aggregate.js';
+import { totalFields } from '../spendTotals/aggregate.js';
 import { dashboardScope, fromNotAfterTo, placeFilter } from './dashboardRange.js';
 
 /** Where a page ends: the sort date and id of its last (oldest) record. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totalFields } from '../spend/aggregate.js';
+import { totalFields } from '../spendTotals/aggregate.js';
 import { dashboardScope, fromNotAfterTo } from './dashboardRange.js';
 
 const paise = z.number().int();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { spendAmountNames } from '../spend/spendFields.js';
 import type { SpendSide } from '../spend/sides.js';
-import { createdBySchema, storedNumber, withTodaysNames } from './createdBy.js';
+import { readSpendRow, type SpendRow } from '../spendTotals/aggregate.js';
+import { createdBySchema, storedNumber, withTodaysNames, type CreatedBy } from './createdBy.js';
 
 const storedAmount = storedNumber.default(0);
 const amounts = Object.fromEntries(spendAmountNames.map((name) => [name, storedAmount])) as Record<
@@ -42,13 +43,21 @@ export function buildSpendRecord(side: SpendSide, { place, ...record }: SpendRec
     : spendRecordSchemas.placement.parse({ ...record, company: place });
 }
 
-/** Reads a stored spend of any age; null when it is not one. */
-export function parseSpendRecord(side: SpendSide, value: unknown): SpendRecord | null {
-  const parsed = spendRecordSchemas[side].safeParse(withTodaysNames(value));
-  return parsed.success ? parsed.data : null;
+const ownerSchema = z.object({ createdBy: createdBySchema });
+
+/** A stored spend with its owner: what the Report lists for the one who saved it. */
+export interface OwnedSpend {
+  createdBy: CreatedBy;
+  row: SpendRow;
 }
 
-/** The place a spend was for, whichever side stored it. */
-export function spendPlace(record: SpendRecord): string {
-  return 'college' in record ? record.college : record.company;
+/**
+ * Reads a stored spend of any age with the one reading the dashboards and the totals use
+ * (`readSpendRow`: amounts as text count, a bad amount counts as 0, placement underscores read as
+ * spaces), plus whose it is; null when it names no owner (it cannot be anyone's Report entry).
+ */
+export function parseSpendRecord(side: SpendSide, id: string, value: unknown): OwnedSpend | null {
+  const owner = ownerSchema.safeParse(withTodaysNames(value));
+  if (!owner.success) return null;
+  return { createdBy: owner.data.createdBy, row: readSpendRow(side, id, value) };
 }

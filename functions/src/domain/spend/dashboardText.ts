@@ -1,5 +1,5 @@
 import { fromPaise } from './money.js';
-import type { SpendDate } from './aggregate.js';
+import type { SpendDate } from '../spendTotals/aggregate.js';
 import { formatOrgDate } from './orgDay.js';
 import type { SpendSide } from './sides.js';
 

@@ -1,5 +1,6 @@
 import type { ReportEntry } from '../../domain/api/myReport.js';
-import { parseSpendRecord, spendPlace } from '../../domain/records/spendRecord.js';
+import { parseSpendRecord } from '../../domain/records/spendRecord.js';
+import { fromPaise } from '../../domain/spend/money.js';
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { Role } from '../../domain/roles.js';
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
@@ -46,18 +47,17 @@ function spendSource(side: SpendSide): ReportSource {
     // Spends older than `createdAt` have only `date`, which new ones also carry (the same instant).
     orderBy: 'date',
     toEntry: (id, value) => {
-      const spend = parseSpendRecord(side, value);
-      if (!spend) return null;
+      const spend = parseSpendRecord(side, id, value);
+      if (!spend || typeof spend.row.date !== 'number') return null;
       return {
         owner: spend.createdBy.uid,
         entry: {
           kind: `${side}Spend`,
           id,
           code: null,
-          // The original app stored place names with underscores for spaces.
-          place: spendPlace(spend).replaceAll('_', ' '),
-          date: spend.date,
-          amount: spend.spentAmount,
+          place: spend.row.place ?? '',
+          date: spend.row.date,
+          amount: fromPaise(spend.row.amounts.spent.paise),
         },
       };
     },

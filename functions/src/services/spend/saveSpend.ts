@@ -7,7 +7,7 @@ import { splitOver } from '../../domain/spend/split.js';
 import { runOnce } from '../requests/runOnce.js';
 import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
-import { spendTotalsWrites } from './spendTotals.js';
+import { spendTotalsWrites } from '../spendTotals/spendTotals.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',

@@ -1,5 +1,5 @@
 import type { SpendRecordRow } from '@domain/api/spendRecords';
-import { readAmount } from '@domain/spend/aggregate';
+import { readAmount } from '@domain/spendTotals/aggregate';
 import { amountText, dashboardText, paiseText, spendDateText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import { Dialog } from '../../components/Dialog';

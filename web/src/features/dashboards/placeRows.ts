@@ -1,5 +1,5 @@
 import type { SpendSummaryOutput } from '@domain/api/spendSummary';
-import { placeFigures } from '@domain/spend/aggregate';
+import { placeFigures } from '@domain/spendTotals/aggregate';
 import { optionalText, paiseText, percentText, placeText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 

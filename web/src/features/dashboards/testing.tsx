@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { SpendRecordsInput, SpendRecordsOutput } from '@domain/api/spendRecords';
 import type { SpendSummaryInput, SpendSummaryOutput } from '@domain/api/spendSummary';
-import { zeroTotals, type SpendTotals } from '@domain/spend/aggregate';
+import { zeroTotals, type SpendTotals } from '@domain/spendTotals/aggregate';
 import { call } from '../../lib/callables';
 import { getSession, useSession, type Session } from '../../lib/session';
 

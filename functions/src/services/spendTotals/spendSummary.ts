@@ -1,5 +1,5 @@
 import type { SpendSummaryInput, SpendSummaryOutput } from '../../domain/api/spendSummary.js';
-import { addTotals, totalFields, zeroTotals, type SpendTotals } from '../../domain/spend/aggregate.js';
+import { addTotals, totalFields, zeroTotals, type SpendTotals } from '../../domain/spendTotals/aggregate.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
@@ -10,8 +10,8 @@ import {
   totalsMonthsPath,
   totalsProblemsPath,
   totalsUndatedPath,
-} from './totalsPaths.js';
-import { totalsReadPlan, type KeyRange } from '../../domain/spend/totalsRange.js';
+} from '../../domain/spendTotals/totalsPaths.js';
+import { totalsReadPlan, type KeyRange } from '../../domain/spendTotals/totalsRange.js';
 import { z } from 'zod';
 
 /** How many records with problems the summary names; it counts them all. */

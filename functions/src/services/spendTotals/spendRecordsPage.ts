@@ -5,7 +5,7 @@ import type {
   SpendRecordsInput,
   SpendRecordsOutput,
 } from '../../domain/api/spendRecords.js';
-import { readSpendRow, totalFields, type SpendRow } from '../../domain/spend/aggregate.js';
+import { readSpendRow, totalFields, type SpendRow } from '../../domain/spendTotals/aggregate.js';
 import { orgDayEnd, orgDayStart } from '../../domain/spend/orgDay.js';
 import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';

@@ -1,9 +1,19 @@
-import { readSpendRow, totalFields, type SpendRow, type SpendTotals } from '../../domain/spend/aggregate.js';
+import {
+  readSpendRow,
+  totalFields,
+  type SpendRow,
+  type SpendTotals,
+} from '../../domain/spendTotals/aggregate.js';
 import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { readPlaceNodes, type TotalsNode } from './readTotals.js';
 import { groupByTotalsNode } from './spendTotals.js';
-import { totalsDaysPath, totalsMonthsPath, totalsProblemsPath, totalsUndatedPath } from './totalsPaths.js';
+import {
+  totalsDaysPath,
+  totalsMonthsPath,
+  totalsProblemsPath,
+  totalsUndatedPath,
+} from '../../domain/spendTotals/totalsPaths.js';
 
 const READ_BATCH = 2000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { totalFields, type SpendTotals } from '../../domain/spend/aggregate.js';
+import { totalFields, type SpendTotals } from '../../domain/spendTotals/aggregate.js';
 
 const figure = z.number().catch(0).default(0);
 

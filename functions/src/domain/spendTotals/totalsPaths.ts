@@ -1,4 +1,4 @@
-import type { SpendSide } from '../../domain/spend/sides.js';
+import type { SpendSide } from '../spend/sides.js';
 
 /**
  * Where the running totals live: per side, per day of the organisation (YYYY-MM-DD, Asia/Kolkata),

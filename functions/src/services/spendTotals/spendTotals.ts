@@ -4,11 +4,16 @@ import {
   totalFields,
   type SpendRow,
   type SpendTotals,
-} from '../../domain/spend/aggregate.js';
+} from '../../domain/spendTotals/aggregate.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import { increment } from '../../ports/store.js';
-import { placeKey, totalsDaysPath, totalsMonthsPath, totalsUndatedPath } from './totalsPaths.js';
+import {
+  placeKey,
+  totalsDaysPath,
+  totalsMonthsPath,
+  totalsUndatedPath,
+} from '../../domain/spendTotals/totalsPaths.js';
 
 /** One totals node: a day or a month (null: the records without a readable date) and a place. */
 export interface TotalsGroup {

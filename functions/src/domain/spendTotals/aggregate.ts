@@ -1,6 +1,6 @@
-import type { SpendSide } from './sides.js';
-import { toPaise } from './money.js';
-import type { spendAmountNames } from './spendFields.js';
+import type { SpendSide } from '../spend/sides.js';
+import { toPaise } from '../spend/money.js';
+import type { spendAmountNames } from '../spend/spendFields.js';
 
 /** The running figures of a group of spend records; amounts in whole paise. */
 export const totalFields = ['allocated', 'spent', 'food', 'fuel', 'stay', 'toll'] as const;
