@@ -22,8 +22,8 @@ const spendRecordBase = z.object({
 });
 
 /**
- * One place's share of a Spent entry, as stored at `sales_spent/{id}` (`college`) or
- * `plac_spent/{id}` (`company`). Older records may hold their numbers as text.
+ * One place's share of a Spent entry as a save stores it at `sales_spent/{id}` (`college`) or
+ * `plac_spent/{id}` (`company`). Reading is `parseSpendRecord`'s, for records of any age.
  */
 export const spendRecordSchemas = {
   sales: spendRecordBase.extend({ college: z.string() }),
