@@ -14,6 +14,8 @@ export async function visitSheetStateFor(
   sheet: Pick<VisitSheet, 'enabled'>,
   kind: VisitKind,
 ): Promise<VisitSheetStateOutput> {
+  // Without a sheet no visit is waiting for one: visits are stored with the state `disabled`.
+  if (!sheet.enabled) return { enabled: false, pending: 0, failed: 0, lastError: null };
   const waiting = await store.query<unknown>(visitKinds[kind].collection, {
     orderBy: 'sheet/nextAttemptAt',
     startAt: 0,

@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VisitSheetStateInput } from '@domain/api/visitSheetState';
-import { dashboardRefreshMs } from '@domain/constants';
 import { apiKey } from '../../../../lib/apiKey';
 import { call } from '../../../../lib/callables';
+
+const SHEET_STATE_REFRESH_MS = 60_000;
 
 export function visitSheetStateQuery(input: VisitSheetStateInput) {
   return queryOptions({
     queryKey: apiKey('visitSheetState', input),
     queryFn: () => call('visitSheetState', input),
-    refetchInterval: dashboardRefreshMs,
+    // A sheet's state changes with the scheduled retry (every 10 minutes) or Retry now, not by the second.
+    refetchInterval: SHEET_STATE_REFRESH_MS,
     refetchOnWindowFocus: 'always',
-    staleTime: dashboardRefreshMs,
+    staleTime: SHEET_STATE_REFRESH_MS,
   });
 }
 
