@@ -14,7 +14,22 @@ const publicRoutes = [
 const routesByRole: [DemoAccount, string[]][] = [
   [demoAccount('sales'), ['/home', '/sales', '/report']],
   [demoAccount('placement'), ['/home', '/placement', '/report']],
-  [demoAccount('admin'), ['/media', '/docs', '/saledash', '/spent', '/placdash', '/clddata', '/companydata']],
+  [
+    demoAccount('admin'),
+    [
+      '/media',
+      '/docs',
+      '/saledash',
+      '/spent',
+      '/placdash',
+      '/clddata',
+      '/companydata',
+      '/salesvisits',
+      '/placementvisits',
+      '/salespipeline',
+      '/placementpipeline',
+    ],
+  ],
 ];
 
 /** Runs in the page before its own scripts (as text: the e2e project has no DOM types). */
