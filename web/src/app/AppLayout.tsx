@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/BottomNav';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { PageSpinner } from '../components/PageSpinner';
 import { readSelectedOption } from '../lib/storedOptions';
 import { LazyToaster } from './LazyToaster';
@@ -15,6 +16,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <main className="app__main" id="main">
+        <OfflineBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

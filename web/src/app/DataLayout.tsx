@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/queryClient';
 import { useEndedSession } from './useEndedSession';
+import { useOutboxService } from './useOutboxService';
 
 /** Screens that talk to the server; kept out of the landing page's bundle. */
 export function DataLayout() {
   useEndedSession();
+  useOutboxService(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_REUSED_REASON } from '@domain/requestId';
 import { visitMessages } from '@domain/visits/visitMessages';
-import { toCallError } from './callables';
+import { toCallError } from './callError';
 import { submitFailureText } from './submitErrors';
 
 vi.mock('./firebase', () => ({ functions: {} }));

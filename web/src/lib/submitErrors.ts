@@ -1,5 +1,5 @@
 import { visitMessages } from '@domain/visits/visitMessages';
-import { CallError } from './callables';
+import { CallError } from './callError';
 
 /**
  * What to tell the user about a failed submission: a call that got no answer is said plainly (the

@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFolder } from '@domain/uploads/folders';
 import { installModalDialogs } from '../../testing/modalDialogs';
+import { startTestOutbox } from '../../testing/outbox';
 import { postToHost } from './postToHost';
+import { sendUpload } from './sendUpload';
 import { UploadDialog } from './UploadDialog';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
@@ -32,7 +34,8 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await startTestOutbox('user-1', sendUpload);
   vi.clearAllMocks();
   vi.mocked(httpsCallable).mockImplementation(
     (_functions, name) => (async (input: unknown) => ({ data: await server(name, input) })) as never,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
+import { outboxMessages } from '@domain/outbox/outboxMessages';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
 import type { ActionDialogProps } from '../../components/ActionBar';
@@ -50,6 +51,10 @@ export function UploadDialog({
     dept,
     onAllUploaded: () => {
       onSaved();
+      setCloseSoon(true);
+    },
+    onAllQueued: () => {
+      toast.success(outboxMessages.savedOnPhone, { duration: timings.resultToastMs });
       setCloseSoon(true);
     },
     onFileFailed: onFailed,
