@@ -108,3 +108,35 @@ test('@desktop the dashboards have no axe violation', async ({ page }) => {
     expect(await violations(page), path).toEqual([]);
   }
 });
+
+test('@desktop the outbox, the offline banner and the sign-out question have no axe violation', async ({
+  page,
+  context,
+}) => {
+  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await page.getByRole('link', { name: /^Outbox/ }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  expect(await violations(page), 'empty /outbox').toEqual([]);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('College Name').fill('Axe College');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const kept = page.getByRole('dialog', { name: /^Saved on this phone/ });
+  await expect(kept).toBeVisible();
+  expect(await violations(page), 'kept-on-phone status').toEqual([]);
+  await expect(kept).toBeHidden({ timeout: 5000 });
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  expect(await violations(page), '/sales offline').toEqual([]);
+  await page.getByRole('link', { name: 'Outbox, 1 not sent yet' }).click();
+  await expect(page.getByTestId('outbox-entry')).toHaveCount(1);
+  expect(await violations(page), '/outbox with an entry, offline').toEqual([]);
+
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('dialog', { name: /^1 entry has not been sent yet/ })).toBeVisible();
+  expect(await violations(page), 'sign-out question').toEqual([]);
+});
