@@ -20,9 +20,10 @@ interface VisitRecord {
 
 /** The page is controlled by the service worker, so a reload with no network still opens the app. */
 async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Strings: this project has no DOM types.
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 }
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
@@ -37,14 +38,21 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 async function submitSalesOffline(page: Page, college: string): Promise<void> {
   await page.getByLabel('College Name').fill(college);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to submit the form?' }).getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   const status = page.getByRole('dialog', { name: SAVED_ON_PHONE });
   await expect(status).toBeVisible();
   await expect(status).toBeHidden({ timeout: 5000 });
   await expect(page.getByLabel('College Name')).toHaveValue('');
 }
 
-async function spendOffline(page: Page, noun: 'College' | 'Company', places: [string, string]): Promise<void> {
+async function spendOffline(
+  page: Page,
+  noun: 'College' | 'Company',
+  places: [string, string],
+): Promise<void> {
   await page.getByRole('button', { name: 'Spent', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Spent - / });
   await expect(dialog).toBeVisible();
@@ -63,9 +71,13 @@ async function spendOffline(page: Page, noun: 'College' | 'Company', places: [st
 
 async function photoOffline(page: Page, button: 'Bills' | 'Placement Docs', name: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: button === 'Bills' ? 'Upload Your Bills' : 'Upload Placement Docs' });
+  const dialog = page.getByRole('dialog', {
+    name: button === 'Bills' ? 'Upload Your Bills' : 'Upload Placement Docs',
+  });
   await expect(dialog).toBeVisible();
-  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: uniquePng() });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: uniquePng() });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByRole('listitem')).toHaveText(/Saved on this phone/);
   await expect(dialog).toBeHidden({ timeout: 6000 });
@@ -189,7 +201,9 @@ test('a placement user with no signal records two visits, a spend over two compa
   for (const row of rows.slice(2)) await expect(row).toContainText(/Visit code: Placement_Visit_\d+/);
 });
 
-test('a reply lost after the server stored the visit is resent and the visit is stored once', async ({ page }) => {
+test('a reply lost after the server stored the visit is resent and the visit is stored once', async ({
+  page,
+}) => {
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
   let lost = 0;
   await page.route('**/submitSalesVisit', async (route) => {
@@ -207,7 +221,9 @@ test('a reply lost after the server stored the visit is resent and the visit is 
 
   await page.getByRole('link', { name: /^Outbox/ }).click();
   await expect.poll(() => outboxStates(page), { timeout: 15_000 }).toEqual(['Sent']);
-  const stored = (await storedRecords<VisitRecord>('sales_visits')).filter((visit) => visit.collegeName === college);
+  const stored = (await storedRecords<VisitRecord>('sales_visits')).filter(
+    (visit) => visit.collegeName === college,
+  );
   expect(stored).toHaveLength(1);
   await expect(page.getByTestId('outbox-entry')).toContainText(`Visit code: ${stored[0]!.code}`);
 });

@@ -9,6 +9,5 @@ import { CallError } from './callError';
 export function submitFailureText(error: unknown): string {
   if (!(error instanceof CallError)) return error instanceof Error ? error.message : String(error);
   if (error.fieldErrors.length > 0) return visitMessages.fixFields;
-  if (error.unanswered || (error.isNetwork && !navigator.onLine)) return visitMessages.notSent;
   return error.message;
 }
