@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
 import { benchFileLibrary } from './bench/fileLibrary.js';
+import { benchOutboxDrain } from './bench/outboxDrain.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
@@ -33,6 +34,7 @@ if (await isPortBusy(stackPorts.auth.port)) {
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await benchSubmitLatency();
+    await benchOutboxDrain(stack);
     await benchFileLibrary(stack.storeDir);
     await benchDashboards(stack);
   } finally {
