@@ -60,16 +60,18 @@ export function UploadDialog({
     onFileFailed: onFailed,
   });
 
+  const { clearHandedOver } = queue;
   useEffect(() => {
     if (!closeSoon) return;
     const timer = setTimeout(() => {
       setCloseSoon(false);
+      clearHandedOver();
       onClose();
     }, timings.uploadModalCloseMs);
     return () => {
       clearTimeout(timer);
     };
-  }, [closeSoon, onClose]);
+  }, [closeSoon, onClose, clearHandedOver]);
 
   return (
     <Dialog

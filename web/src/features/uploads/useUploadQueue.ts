@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { planUpload } from '@domain/uploads/sizeRules';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
@@ -41,6 +41,18 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     return () => {
       for (const url of urls) URL.revokeObjectURL(url);
     };
+  }, []);
+
+  /** Forgets the files already uploaded or kept on the phone (stable: the dialog's close timer uses it). */
+  const clearHandedOver = useCallback(() => {
+    setItems((current) =>
+      current.filter((item) => {
+        if (item.status !== 'done' && item.status !== 'queued') return true;
+        URL.revokeObjectURL(item.previewUrl);
+        previews.current.delete(item.previewUrl);
+        return false;
+      }),
+    );
   }, []);
 
   const patch = (key: string, change: Partial<UploadItem>) => {
@@ -147,9 +159,13 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     const waiting = items.filter((item) => !queue.some((queued) => queued.key === item.key));
     const finished = ends.every((end) => end !== 'unfinished');
     if (finished && waiting.every((item) => item.status === 'done' || item.status === 'queued')) {
-      drop(items.map((item) => item.key));
-      if (ends.includes('queued')) onAllQueued();
-      else onAllUploaded();
+      if (ends.includes('queued')) {
+        // Kept listed as 'Saved on this phone' until the dialog closes, so the user sees where they are.
+        onAllQueued();
+      } else {
+        drop(items.map((item) => item.key));
+        onAllUploaded();
+      }
     } else {
       drop(queue.filter((_, index) => ends[index] !== 'unfinished').map((item) => item.key));
     }
@@ -163,6 +179,7 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     remove: (key: string) => {
       drop([key]);
     },
+    clearHandedOver,
     uploadAll: () => run(items.filter((item) => item.status === 'ready' || item.status === 'failed')),
     uploadAnyway: (item: UploadItem) => {
       const again = { ...item, status: 'ready' as const, allowDuplicate: true, duplicate: undefined };
