@@ -13,6 +13,8 @@ export const outboxMessages = {
   stateLabels: { waiting: 'Waiting', sending: 'Sending…', sent: 'Sent', failed: 'Failed' },
   stay: 'Stay signed in',
   signOutAndDelete: 'Sign out and delete',
+  tooOld:
+    'This entry waited over 30 days and an earlier try may have arrived. Check My Report, then Retry or Discard it.',
   accessEnded: 'These entries could not be sent: your access has ended.',
 } as const;
 

@@ -180,6 +180,24 @@ describe('Outbox', () => {
     expect(box.getEntries()).toEqual([]);
   });
 
+  it('does not resend by itself an entry tried before and older than the server keeps request ids', async () => {
+    online = false;
+    const box = newOutbox(accept);
+    await box.setOwner('asha');
+    const { entry } = await box.submit(visit('Month Old'));
+    const db = await outboxDb();
+    await db.put('entries', { ...entry, attempts: 1 });
+    clock += 31 * 24 * 60 * 60_000;
+    online = true;
+    const reloaded = newOutbox(accept);
+    await reloaded.setOwner('asha');
+    await vi.waitFor(() => {
+      expect(reloaded.getEntries()[0]?.state).toBe('failed');
+    });
+    expect(reloaded.getEntries()[0]?.problem?.message).toMatch(/^This entry waited over 30 days/);
+    expect(sent).toEqual([]);
+  });
+
   it('refuses to queue anything with nobody signed in', async () => {
     const box = newOutbox(accept);
     await expect(box.submit(visit('Nobody'))).rejects.toThrow('Sign in');

@@ -1,3 +1,5 @@
+import { draftLifetimeMs } from '@domain/constants';
+import { outboxMessages } from '@domain/outbox/outboxMessages';
 import { deleteEntriesOf, deleteEntry, entriesOf, getEntry, putEntry } from './outboxDb';
 import type { EntryResult, NewEntry, OutboxEntry } from './entry';
 import { newRequestId } from './requestId';
@@ -31,6 +33,14 @@ const defaultDeps: OutboxDeps = {
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
   firstAttemptWaitMs: 15_000,
+};
+
+/** The server may have forgotten the request id: the user decides (the Report shows what arrived). */
+const tooOldProblem = {
+  code: 'too-old',
+  message: outboxMessages.tooOld,
+  fieldErrors: [],
+  reason: null,
 };
 
 /** Sent entries stay listed (with their codes) this long. */
@@ -210,6 +220,11 @@ export class Outbox {
         (entry) => (entry.state === 'waiting' || entry.state === 'sending') && this.senders.has(entry.kind),
       );
       if (!next) return;
+      if (next.attempts > 0 && this.deps.now() - next.createdAt > draftLifetimeMs) {
+        await putEntry({ ...next, state: 'failed', problem: tooOldProblem });
+        await this.reload();
+        continue;
+      }
       const wait = next.nextAttemptAt - this.deps.now();
       if (wait > 0) {
         this.settleAllQueued();
