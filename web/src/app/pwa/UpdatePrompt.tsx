@@ -2,7 +2,7 @@ import { registerWorker, type RegisterWorker } from './registerWorker';
 import { useWorkerUpdate } from './useWorkerUpdate';
 import './UpdatePrompt.css';
 
-export const updateMessages = { ready: 'A new version is ready', reload: 'Reload' } as const;
+const updateMessages = { ready: 'A new version is ready', reload: 'Reload' } as const;
 
 /** Only the production build has a service worker; the dev server and tests have none. */
 const defaultRegister = import.meta.env.PROD ? registerWorker : undefined;
