@@ -62,6 +62,9 @@ test('the manifest is linked, valid and installable, and its icons load', async 
     expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
   }
 
+  // Revalidated on every update check, so a deploy is found.
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+
   await waitForWorkerControl(page);
   const cdp = await page.context().newCDPSession(page);
   const parsed = await cdp.send('Page.getAppManifest');
