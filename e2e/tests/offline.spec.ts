@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { makePng } from '../../functions/test/support/png.js';
+import { waitForWorkerControl } from '../support/serviceWorker.js';
 import { signInStaff } from '../support/signIn.js';
 import { storedRecords } from '../support/storeRecords.js';
+
+// The app shell and its chunks come from the service worker when there is no network.
+test.use({ serviceWorkers: 'allow' });
 
 const SAVED_ON_PHONE = 'Saved on this phone. It will be sent when you are back online.';
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -16,14 +20,6 @@ interface VisitRecord {
   code: string;
   collegeName?: string;
   companyName?: string;
-}
-
-/** The page is controlled by the service worker, so a reload with no network still opens the app. */
-async function underServiceWorker(page: Page): Promise<void> {
-  // Strings: this project has no DOM types.
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await page.reload();
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 }
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
@@ -105,7 +101,7 @@ test('a sales rep with no signal records two visits, a spend over two colleges a
 }) => {
   test.setTimeout(120_000);
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
-  await underServiceWorker(page);
+  await waitForWorkerControl(page);
   await goOffline(context, page);
 
   const colleges = [unique('Offline College A'), unique('Offline College B')];
@@ -146,7 +142,7 @@ test('a placement user with no signal records two visits, a spend over two compa
 }) => {
   test.setTimeout(120_000);
   await signInStaff(page, demoAccount('placement'), /\/placement$/);
-  await underServiceWorker(page);
+  await waitForWorkerControl(page);
   await goOffline(context, page);
 
   const companies = [unique('Offline Co A'), unique('Offline Co B')];

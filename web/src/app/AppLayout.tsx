@@ -5,6 +5,7 @@ import { OfflineBanner } from '../components/OfflineBanner';
 import { PageSpinner } from '../components/PageSpinner';
 import { readSelectedOption } from '../lib/storedOptions';
 import { LazyToaster } from './LazyToaster';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 /** Loads the session (and Firebase with it) only when the bottom bar needs to know. */
 async function isSignedIn(): Promise<boolean> {
@@ -23,6 +24,7 @@ export function AppLayout() {
       </main>
       <BottomNav readSelectedOption={readSelectedOption} isSignedIn={isSignedIn} />
       <LazyToaster />
+      <UpdatePrompt />
     </div>
   );
 }
