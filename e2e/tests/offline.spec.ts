@@ -229,6 +229,7 @@ test('a photo the server refuses stays failed with its message, is not resent by
   context,
 }) => {
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await waitForWorkerControl(page);
   let signs = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/signUpload')) signs += 1;
