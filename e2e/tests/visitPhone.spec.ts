@@ -90,7 +90,7 @@ test('a submit that never gets an answer is kept on the phone, said in view, and
   await expect(status).toBeInViewport();
   await expect(status).toBeHidden({ timeout: 5000 });
   await expect(page.getByLabel('College Name')).toHaveValue('');
-  await expect(page.getByRole('link', { name: 'Outbox, 1 not sent yet' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Outbox, 1 not sent yet' })).toBeVisible();
 });
 
 test('Clear empties the form and Undo brings the values back', async ({ page }) => {
