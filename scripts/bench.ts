@@ -14,6 +14,8 @@ import { benchLighthouse } from './bench/lighthouse.js';
 import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
 import { benchFileLibrary } from './bench/fileLibrary.js';
+import { benchOutboxDrain } from './bench/outboxDrain.js';
+import { benchRepeatVisit } from './bench/repeatVisit.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
@@ -26,6 +28,7 @@ await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {
   await benchSubmitLatency();
+  await benchRepeatVisit(`http://127.0.0.1:${String(stackPorts.hosting.port)}`);
   console.log('listFiles with 20,000 files and dashboards with 10,000 records: skipped, they seed only a');
   console.log('stack of their own (stop the running one)');
 } else {
@@ -33,6 +36,8 @@ if (await isPortBusy(stackPorts.auth.port)) {
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await benchSubmitLatency();
+    await benchOutboxDrain(stack);
+    await benchRepeatVisit(stack.webUrl);
     await benchFileLibrary(stack.storeDir);
     await benchDashboards(stack);
   } finally {

@@ -6,7 +6,6 @@ export const FUNCTIONS_REGION = 'asia-south1';
 export const timings = {
   salesSubmitDelayMs: 500,
   statusDialogCloseMs: 2000,
-  spentRetryMs: 2000,
   loginOverlayMs: 2000,
   loadingDotsMs: 500,
   resultToastMs: 3000,
@@ -48,11 +47,9 @@ export const visitCodes = {
   placementLoadErrorCode: 'Placement_01',
 } as const;
 
-export const placementSpendRetries = 3;
-
 /**
- * How long a form draft (and with it the request id it will be sent with) is kept on a phone. Request
- * records are kept as long, so a retry of any draft still on a phone is recognised as a retry.
+ * How long a form draft is kept on a phone, and how long the server keeps a request id: an outbox
+ * entry tried before and older than this is not resent by itself (the server may have forgotten it).
  */
 export const draftLifetimeMs = 30 * 24 * 60 * 60_000;
 

@@ -59,6 +59,10 @@ const dataRoutes: RouteObject[] = [
         path: paths.report,
         lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
       },
+      {
+        path: paths.outbox,
+        lazy: async () => ({ Component: (await import('../features/outbox/OutboxPage')).OutboxPage }),
+      },
     ],
   ),
   requireRole(

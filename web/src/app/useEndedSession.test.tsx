@@ -1,9 +1,13 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../lib/session';
 import { call } from '../lib/callables';
+import { outbox } from '../lib/submission/outbox';
+import { installModalDialogs } from '../testing/modalDialogs';
+import { startTestOutbox } from '../testing/outbox';
+import { EndedSessionDialog } from './EndedSessionDialog';
 import { useEndedSession } from './useEndedSession';
 
 vi.mock('../lib/firebase', () => ({ functions: {} }));
@@ -17,11 +21,13 @@ function refuseCalls(code: string, message: string) {
 }
 
 function Screen() {
-  useEndedSession();
-  return null;
+  const ended = useEndedSession();
+  return <EndedSessionDialog unsent={ended.unsent} onAcknowledge={() => void ended.acknowledge()} />;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  installModalDialogs();
+  await startTestOutbox('rep-1');
   vi.mocked(signOut).mockClear();
   vi.mocked(toast.error).mockClear();
 });
@@ -49,5 +55,33 @@ describe('a session the server refuses', () => {
     refuseCalls('unauthenticated', 'Your access has changed. Please sign in again.');
     await expect(call('whoAmI', {})).rejects.toBeTruthy();
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('shows the entries that can no longer be sent, and deletes them with the session once seen', async () => {
+    refuseCalls('unauthenticated', 'Your access has changed. Please sign in again.');
+    render(<Screen />);
+    const outcome = await act(() =>
+      outbox.submit({
+        kind: 'call',
+        callable: 'submitSalesVisit',
+        input: { requestId: crypto.randomUUID(), collegeName: 'Kept College' },
+        summary: 'Sales visit · Kept College',
+      }),
+    );
+    expect(outcome.status).toBe('refused');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'These entries could not be sent: your access has ended.',
+    });
+    expect(dialog).toHaveTextContent('Sales visit · Kept College');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['failed']);
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'OK, sign out' }).click();
+      await vi.waitFor(() => {
+        expect(signOut).toHaveBeenCalledTimes(1);
+      });
+    });
+    expect(outbox.getEntries()).toEqual([]);
   });
 });

@@ -16,7 +16,6 @@ export const spendMessages = {
   saving: visitMessages.saving,
   savedToast: visitMessages.spendSavedToast,
   fixFields: 'Please correct the fields marked below.',
-  saveFailed: 'Could not save: the network is not responding. Your entries are kept; please try again.',
   tooManyDecimals: 'Use at most 2 decimal places.',
   tooLarge: `Must be at most ${amountLimit}.`,
   optionListEmpty: `List at least one name besides ${OTHER}.`,

@@ -7,8 +7,6 @@ export const visitMessages = {
   placementSubmitted: 'Your data has been successfully submitted!',
   spendSavedToast: 'Data saved successfully!',
   uploadFailedToast: 'Upload failed. Please try again.',
-  /** Not in the original (it never saw a failure): a lost connection keeps the form for a retry. */
-  notSent: 'Could not reach the server. Your entries are kept on this device; submit again to retry.',
   fixFields: 'Please correct the highlighted fields.',
   draftRestored: 'Your unsent entries were restored.',
   comingSoon: 'Coming soon',

@@ -9,7 +9,7 @@ import {
   type SalesSpendFields,
 } from '@domain/spend/spendFields';
 import { spendMessages } from '@domain/spend/spendMessages';
-import type { SpendSide } from '@domain/spend/sides';
+import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { fieldMessages } from '@domain/visits/fieldRules';
 import { checkWithSchema, type FormFieldProblem } from '../../lib/formCheck';
 
@@ -78,6 +78,20 @@ export function spentInputOf(side: SpendSide, values: SpentFormValues, path: str
   const position = Number(index);
   if (position === 0) return values.place === OTHER ? 'otherName' : 'place';
   return `extraPlaces.${position - 1}`;
+}
+
+/** The dialog's inputs in screen order, for showing the server's problems top first. */
+export function spentInputOrder(values: SpentFormValues): SpentField[] {
+  const extras = values.extraPlaces.map((_, index): SpentField => `extraPlaces.${index}`);
+  return ['visitType', 'place', 'otherName', ...extras, ...spendAmountNames];
+}
+
+/** The Outbox's line for an entry: the amount spent and where. */
+export function spendSummary(side: SpendSide, values: SpentFormValues): string {
+  const places = placesOf(values).filter((place) => place.trim() !== '');
+  const { noun, plural } = placeWords[side];
+  const where = places.length === 1 ? `1 ${noun}` : `${String(places.length)} ${plural}`;
+  return `Spent ₹${values.spentAmount.trim()} · ${where}`;
 }
 
 /** The first problem of each input, in the order found. */

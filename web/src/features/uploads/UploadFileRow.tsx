@@ -12,6 +12,7 @@ const statusText: Record<UploadItem['status'], string> = {
   ready: 'Ready',
   uploading: 'Uploading...',
   done: 'Uploaded',
+  queued: 'Saved on this phone',
   failed: 'Failed',
   duplicate: 'Already uploaded',
 };

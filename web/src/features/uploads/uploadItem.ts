@@ -1,6 +1,7 @@
 import type { UploadHashEntry } from '@domain/uploads/uploadRecord';
 
-export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'duplicate';
+/** 'queued': kept on the phone, uploaded by the outbox once online. */
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'queued' | 'failed' | 'duplicate';
 
 /** One chosen image in the modal's list. */
 export interface UploadItem {

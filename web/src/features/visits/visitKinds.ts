@@ -18,8 +18,6 @@ import { salesVisitFieldOrder } from '@domain/visits/salesVisit';
 import { visitMessages } from '@domain/visits/visitMessages';
 import type { Action, ActionDialogProps } from '../../components/ActionBar';
 import { placementActions, placementActionToasts, salesActions } from './actions';
-import { useSubmitPlacementVisit } from './api/submitPlacementVisit';
-import { useSubmitSalesVisit } from './api/submitSalesVisit';
 import { emptyValuesOf, type VisitFields, type VisitFormValues } from './visitFields';
 
 /** Everything that differs between the sales and the placement visit screens (SPEC.md section 4). */
@@ -45,9 +43,10 @@ export interface VisitKindForm<I> extends VisitFields<I> {
   actionsLabel: string;
   actions: readonly Action[];
   actionToasts: Pick<ActionDialogProps, 'onSaved' | 'onFailed'>;
-  useSubmit: (onNewId: (requestId: string) => void) => {
-    mutateAsync: (input: I) => Promise<{ code: string }>;
-  };
+  /** The write callable the outbox sends the visit with. */
+  callable: 'submitSalesVisit' | 'submitPlacementVisit';
+  /** The Outbox's line for a visit with these values. */
+  summaryOf: (values: VisitFormValues) => string;
 }
 
 const salesFields = [
@@ -158,7 +157,8 @@ export const salesVisitForm: VisitKindForm<SubmitSalesVisitInput> = {
   actionsLabel: 'Sales actions',
   actions: salesActions,
   actionToasts: {},
-  useSubmit: useSubmitSalesVisit,
+  callable: 'submitSalesVisit',
+  summaryOf: (values) => `Sales visit · ${values.collegeName?.trim() || 'no college name'}`,
 };
 
 export const placementVisitForm: VisitKindForm<SubmitPlacementVisitInput> = {
@@ -181,5 +181,6 @@ export const placementVisitForm: VisitKindForm<SubmitPlacementVisitInput> = {
   actionsLabel: 'Placement actions',
   actions: placementActions,
   actionToasts: placementActionToasts,
-  useSubmit: useSubmitPlacementVisit,
+  callable: 'submitPlacementVisit',
+  summaryOf: (values) => `Placement visit · ${values.companyName?.trim() || 'no company name'}`,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_REUSED_REASON } from '@domain/requestId';
-import { visitMessages } from '@domain/visits/visitMessages';
-import { toCallError } from './callables';
+import { toCallError } from './callError';
+import { isTransient } from './submission/sendPolicy';
 import { submitFailureText } from './submitErrors';
 
 vi.mock('./firebase', () => ({ functions: {} }));
@@ -20,11 +20,17 @@ describe('toCallError', () => {
   it.each([
     ['no HTTP answer at all', sdkError('internal', 'internal [0]')],
     ['a timeout', sdkError('deadline-exceeded', 'deadline-exceeded')],
-  ])("says the app's own words for %s, even while the browser reports online", (_, raw) => {
+  ])('treats %s as unanswered, so the outbox keeps the entry to send again', (_, raw) => {
     const error = toCallError(raw);
     expect(error.unanswered).toBe(true);
     expect(error.isNetwork).toBe(true);
-    expect(submitFailureText(error)).toBe(visitMessages.notSent);
+    expect(isTransient(error, true)).toBe(true);
+  });
+
+  it('treats a refusal as final: the outbox keeps the entry as failed', () => {
+    expect(isTransient(toCallError(sdkError('permission-denied', 'Needs the sales role. [403]')), true)).toBe(
+      false,
+    );
   });
 
   it('reads the reason a server gives in its details', () => {
