@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { makePng } from '../../functions/test/support/png.js';
 import { waitForWorkerControl } from '../support/serviceWorker.js';
+import { fillPlacement } from '../support/placementForm.js';
 import { signInStaff } from '../support/signIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
@@ -147,24 +148,8 @@ test('a placement user with no signal records two visits, a spend over two compa
 
   const companies = [unique('Offline Co A'), unique('Offline Co B')];
   for (const company of companies) {
-    for (const [label, value] of [
-      ['Company Name', company],
-      ['City', 'Mumbai'],
-      ['Client Name', 'Priya Shah'],
-      ['Client Designation', 'HR Manager'],
-      ['Client Email', 'priya.shah@e2e.example.com'],
-      ['Client Contact', '022 2345 6789'],
-      ['CR Rep', 'Kiran'],
-      ['Visit Purpose', 'Campus hiring'],
-      ['Industry', 'Software'],
-      ['Hiring Period', 'June 2026'],
-      ['Numbers for Hiring', '15'],
-    ] as const) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
+    await fillPlacement(page, { company });
     await page.getByLabel('Domain', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Pitched').selectOption('Yes');
-    await page.getByLabel('JD Received').selectOption('No');
     await page.getByRole('button', { name: 'Submit' }).click();
     const status = page.getByRole('dialog', { name: SAVED_ON_PHONE });
     await expect(status).toBeVisible();
