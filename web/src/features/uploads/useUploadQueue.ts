@@ -6,6 +6,7 @@ import { readEnv } from '../../config/env';
 import { useRecordUpload } from './api/recordUpload';
 import { useSignUpload } from './api/signUpload';
 import { sniffImageType } from './imageFile';
+import { uploadFailureText } from './uploadFailure';
 import { newUploadItem, type UploadItem } from './uploadItem';
 import { uploadOne, type UploadSteps } from './uploadOne';
 
@@ -81,7 +82,7 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onFileFailed }: Qu
     const done: string[] = [];
     let unfinished = 0;
     for (const item of queue) {
-      patch(item.key, { status: 'uploading', progress: 0 });
+      patch(item.key, { status: 'uploading', progress: 0, failure: undefined });
       try {
         const outcome = await uploadOne(steps, {
           file: item.file,
@@ -101,11 +102,11 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onFileFailed }: Qu
         } else {
           unfinished += 1;
           setMessage(outcome.message);
-          patch(item.key, { status: 'failed' });
+          patch(item.key, { status: 'failed', failure: outcome.message });
         }
-      } catch {
+      } catch (error) {
         unfinished += 1;
-        patch(item.key, { status: 'failed' });
+        patch(item.key, { status: 'failed', failure: uploadFailureText(error) });
         onFileFailed();
       }
     }
