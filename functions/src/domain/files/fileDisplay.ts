@@ -1,3 +1,5 @@
+import type { UploadMediaType } from '../uploads/imageType.js';
+
 /** SPEC.md's file size display: under 1024 'N bytes', under 1 MB in KB, else MB, two decimals. */
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${String(bytes)} bytes`;
@@ -46,4 +48,21 @@ export function localDayRange(startDate: string, endDate: string): { from?: numb
   if (start) range.from = start.getTime();
   if (end) range.to = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1;
   return range;
+}
+
+const extensionsOf: Record<UploadMediaType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * The name a download is saved under: the original name, its extension made to match the stored
+ * bytes (a large PNG bill re-encoded as JPEG on the phone downloads as 'bill.jpg', not 'bill.png').
+ */
+export function downloadName(name: string, format: UploadMediaType): string {
+  const extensions = extensionsOf[format];
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return extensions.includes(extension) ? name : `${stem}.${extensions[0] ?? ''}`;
 }
