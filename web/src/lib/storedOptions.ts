@@ -61,10 +61,12 @@ export function readStoredStaffEmail(role: StaffRole): string | null {
   return read(session, keys.staffEmail[role]);
 }
 
-/** Sign-out forgets who was signed in and the chosen area; the per-email choice stays as a preset. */
+/** Sign-out forgets who was signed in and the areas chosen, the per-email one included. */
 export function forgetSignIn(email: string | null): void {
   write(session, keys.selectedOption, null);
   write(session, keys.staffEmail.sales, null);
   write(session, keys.staffEmail.placement, null);
-  if (email) write(local, keys.adminEmail(email), null);
+  if (!email) return;
+  write(session, keys.adminOption(email), null);
+  write(local, keys.adminEmail(email), null);
 }
