@@ -15,7 +15,8 @@ export const spendMessages = {
   } satisfies Record<SpendSide, string>,
   saving: visitMessages.saving,
   savedToast: visitMessages.spendSavedToast,
-  fixFields: 'Please correct the fields marked below.',
+  /** The message sits under the fields, so it names no direction. */
+  fixFields: visitMessages.fixFields,
   saveFailed: 'Could not save: the network is not responding. Your entries are kept; please try again.',
   tooManyDecimals: 'Use at most 2 decimal places.',
   tooLarge: `Must be at most ${amountLimit}.`,
