@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@domain/roles';
 import { AppLayout } from './AppLayout';
-import { filePaths, paths } from './paths';
+import { filePaths, paths } from '../config/paths';
 import { RouteError } from './RouteError';
 import { LandingPage } from '../features/landing/LandingPage';
 

@@ -1,6 +1,6 @@
 import { greetingName, greetingNameEachWord } from '@domain/signIn';
 import { UserMenu } from './UserMenu';
-import type { SignOutArea } from '../app/paths';
+import type { SignOutArea } from '../config/paths';
 import { useSession } from '../lib/session';
 import { useSignOut } from '../lib/useSignOut';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOutMessages } from '@domain/signIn';
-import { signOutDestinations, type SignOutArea } from '../app/paths';
+import { signOutDestinations, type SignOutArea } from '../config/paths';
 import { getSession, signOut } from './session';
 import { forgetSignIn } from './storedOptions';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { selectOptionPlaceholder, signInMessages, type AdminArea, type Dashboard } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
-import { areaPaths } from '../../app/paths';
+import { areaPaths } from '../../config/paths';
 import { EmailField, PasswordField, signInButtonText } from './AuthFields';
 import { hasRole, signInWithPassword, signOut } from '../../lib/session';
 import { signInErrorMessage } from './signInErrors';

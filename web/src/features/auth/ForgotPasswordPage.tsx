@@ -8,7 +8,7 @@ import { sendPasswordReset } from '../../lib/session';
 import { useLoginToReturnTo } from './forgotPasswordReturn';
 import './auth.css';
 import { formText } from '../../lib/formText';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 function resetProblem(email: string): string | null {
   if (!email) return passwordResetMessages.emailMissing;

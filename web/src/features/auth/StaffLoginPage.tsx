@@ -13,7 +13,7 @@ import { staffLoginProblem } from './validation';
 import { ForgotPasswordLink } from './forgotPasswordReturn';
 import './auth.css';
 import { formText } from '../../lib/formText';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 function staffRoleOf(roles: Role[]): 'sales' | 'placement' | null {
   if (roles.includes('sales')) return 'sales';

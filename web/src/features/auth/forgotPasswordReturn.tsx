@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 const loginPaths: readonly string[] = [paths.login, paths.adminLogin, paths.dashLogin];
 

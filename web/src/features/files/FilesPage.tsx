@@ -5,7 +5,7 @@ import type { FileItem } from '@domain/api/listFiles';
 import { paging, timings } from '@domain/constants';
 import { localDayRange } from '@domain/files/fileDisplay';
 import type { UploadFolder } from '@domain/uploads/folders';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { Skeleton } from '../../components/Skeleton';
