@@ -3,6 +3,9 @@
 /** Deployed region of every function (Mumbai, closest to the staff); the client calls the same. */
 export const FUNCTIONS_REGION = 'asia-south1';
 
+/** The organisation's time zone: its days (totals, ranges), upload times as staff read them, schedules. */
+export const ORG_TIME_ZONE = 'Asia/Kolkata';
+
 export const timings = {
   salesSubmitDelayMs: 500,
   statusDialogCloseMs: 2000,
@@ -34,11 +37,6 @@ export const uploads = {
   jpegQuality: 0.85,
   /** How long a signed upload may be recorded (the image host refuses a signature older than 1 h anyway). */
   ticketLifetimeMs: 60 * 60_000,
-  /** Upload records show their time as the staff read it. */
-  timeZone: 'Asia/Kolkata',
-  acceptedExtensions: ['png', 'jpg', 'jpeg'],
-  acceptedMimeTypes: ['image/png', 'image/jpeg'],
-  uploadPreset: 'tracker',
 } as const;
 
 export const visitCodes = {

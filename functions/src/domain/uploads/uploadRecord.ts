@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textProblem, textProblemMessages } from '../text.js';
-import { uploads } from '../constants.js';
+import { ORG_TIME_ZONE } from '../constants.js';
 import { uploadDeptSchema } from './folders.js';
 import { uploadMediaTypes } from './imageType.js';
 
@@ -58,7 +58,7 @@ const createdAtFormat = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: true,
-  timeZone: uploads.timeZone,
+  timeZone: ORG_TIME_ZONE,
 });
 
 /** SPEC.md's `created_at` text, in the staff's time zone: 'Mon, Jan 5, 2025, 03:04 PM'. */
