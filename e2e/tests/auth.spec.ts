@@ -338,7 +338,7 @@ test.describe('bottom navigation', () => {
   });
 });
 
-test.describe('sign out goes where SPEC.md says, with its toast', () => {
+test.describe('sign out goes to the area’s own entry, with its toast', () => {
   test('staff: Logout leads to /home with one toast', async ({ page }) => {
     await signInStaff(page, placement, /\/placement$/);
     await page.getByRole('button', { name: /Profile menu/ }).click();

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9: the one home for timings, limits and page sizes. */
+/** The product's business constants: the one home for timings, limits and page sizes. */
 
 /** Deployed region of every function (Mumbai, closest to the staff); the client calls the same. */
 export const FUNCTIONS_REGION = 'asia-south1';
@@ -31,7 +31,7 @@ export const uploads = {
   maxBytes: 10 * 1024 * 1024,
   compressTargetBytes: 10 * 1024 * 1024,
   compressMaxSidePx: 1024,
-  /** Beyond the original: a bill photo above this is re-encoded so it uploads in seconds on a field network. */
+  /** A bill photo above this is re-encoded so it uploads in seconds on a field network. */
   billReencodeAboveBytes: 1.5 * 1024 * 1024,
   billReencodeMaxSidePx: 2048,
   jpegQuality: 0.85,
@@ -63,7 +63,7 @@ export const charts = {
 /** How often the dashboards fetch fresh figures (they also do on window focus). */
 export const dashboardRefreshMs = 15_000;
 
-/** Longest free text accepted in any field; the original had no limit. */
+/** Longest free text accepted in any field, so one record cannot fill a sheet cell or the database. */
 export const maxTextLength = 500;
 
 /** Bounds of the numbers and dates a form may send: generous for real use, refusing typos and abuse. */

@@ -7,7 +7,7 @@ import { LandingPage } from '../features/landing/LandingPage';
 
 /**
  * A layout route showing its children only to accounts holding one of `roles`; anyone else gets the
- * staff login (SPEC.md's fallback page) or, for the admin areas, is sent to that area's login.
+ * staff login (the product's fallback page) or, for the admin areas, is sent to that area's login.
  */
 function requireRole(roles: readonly Role[], children: RouteObject[], redirectTo?: string): RouteObject {
   return {

@@ -6,7 +6,7 @@ import { useSignOut } from '../lib/useSignOut';
 
 /**
  * The signed-in user's menu for a screen header: 'Welcome {Name}!' and the area's sign-out, which
- * leads where SPEC.md says (staff -> /home, admin files -> /adminlogin, dashboards -> /dashlogin).
+ * leads to the area's entry (staff -> /home, admin files -> /adminlogin, dashboards -> /dashlogin).
  */
 export function ProfileMenu({ area }: { area: SignOutArea }) {
   const session = useSession();

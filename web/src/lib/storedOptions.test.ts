@@ -16,7 +16,7 @@ describe('storedOptions', () => {
     vi.restoreAllMocks();
   });
 
-  it('stores the admin choice under the keys of SPEC.md and forgets all of it at sign-out', () => {
+  it('stores the admin choice under its storage keys and forgets all of it at sign-out', () => {
     rememberAdminSignIn('admin@example.com', 'placementDocs');
     expect(readSelectedOption()).toBe('placementDocs');
     expect(readRememberedOption(' admin@example.com ')).toBe('placementDocs');

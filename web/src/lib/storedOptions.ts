@@ -1,8 +1,9 @@
 import type { Role } from '@domain/roles';
 
 /**
- * The browser-storage keys of SPEC.md section 3. Storage can be unavailable (private browsing,
- * blocked cookies); remembering is then skipped rather than breaking sign-in.
+ * The browser-storage keys, named as they always were (a tab open before an update keeps working).
+ * Storage can be unavailable (private browsing, blocked cookies); remembering is then skipped rather
+ * than breaking sign-in.
  */
 const keys = {
   selectedOption: 'selectedOption',

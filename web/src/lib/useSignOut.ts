@@ -22,7 +22,7 @@ export function useSignOut(area: SignOutArea): () => Promise<void> {
       toast.success(signOutMessages.done);
     } catch (error) {
       console.error('Sign-out failed', error);
-      // SPEC.md section 8: the staff screens only log a failed sign-out.
+      // The staff screens only log a failed sign-out: staff have nothing to do about it.
       if (area !== 'staff') toast.error(signOutMessages.failed);
     }
   }, [area, navigate]);

@@ -1,6 +1,6 @@
 import type { UploadMediaType } from '../uploads/imageType.js';
 
-/** SPEC.md's file size display: under 1024 'N bytes', under 1 MB in KB, else MB, two decimals. */
+/** A file's size as the file screens show it: under 1024 'N bytes', under 1 MB in KB, else MB. */
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${String(bytes)} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
@@ -9,7 +9,7 @@ export function fileSizeText(bytes: number): string {
 
 const fileDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** SPEC.md's file screen dates: short month, day, year in US English, in the viewer's time zone. */
+/** The file screens' dates: 'Jan 5, 2025' (US English), in the viewer's time zone. */
 export function fileDateText(epochMs: number): string {
   return fileDateFormat.format(new Date(epochMs));
 }

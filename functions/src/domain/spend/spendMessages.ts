@@ -6,9 +6,9 @@ import { placeWords, type SpendSide } from './sides.js';
 
 const amountLimit = maxSpendAmount.toLocaleString('en-IN');
 
-/** The texts of the Spent dialog and of the server's refusals (SPEC.md sections 2, 5 and 8). */
+/** The texts of the Spent dialog and of the server's refusals. */
 export const spendMessages = {
-  /** The original's alert texts when a required field is missing, one per side. */
+  /** The alert when a required field is missing: each side keeps the words its staff know. */
   missingRequired: {
     sales: 'Please fill in all the required fields.',
     placement: 'Please fill out all fields.',
