@@ -147,14 +147,20 @@ test.describe('the file library', () => {
   });
 
   test('on a phone the date filter and the profile menu open inside the screen', async ({ page }) => {
-    const width = page.viewportSize()?.width ?? 0;
+    let width = 0;
     const expectInside = async (panel: Locator) => {
       const box = await panel.boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
     };
     await openPlacementDocs(page);
-    for (const path of ['/docs', '/media']) {
+    for (const [path, phoneWidth] of [
+      ['/docs', 360],
+      ['/media', 360],
+      ['/docs', 414],
+    ] as const) {
+      width = phoneWidth;
+      await page.setViewportSize({ width, height: 740 });
       await page.goto(path);
       await page.getByRole('button', { name: /^Date Range/ }).click();
       await expectInside(page.getByRole('group', { name: 'Date range' }));
