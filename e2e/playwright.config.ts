@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium.js';
+import { chromiumArgs, chromiumPath } from '../scripts/stack/chromium.js';
 
 /** Runs against an already started local stack (npm test starts it; or npm start by hand). */
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { openStore } from './stack/openStore.js';
-import { parseTotalsCommand, runTotalsCommand, usage, UsageError } from './totals/command.js';
+import { parseTotalsCommand, runTotalsCommand, usage } from './totals/command.js';
+import { UsageError } from './usageError.js';
 
 /**
  * `npm run totals -- check | rebuild`: recomputes the dashboards' running totals from the spend

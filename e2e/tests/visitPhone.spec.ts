@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { clippedPx } from '../support/layout.js';
 import { signInStaff } from '../support/signIn.js';
 import { outboxMessages } from '../../functions/src/domain/outbox/outboxMessages.js';
 import { visitMessages } from '../../functions/src/domain/visits/visitMessages.js';
@@ -32,6 +33,7 @@ test('the placement header keeps the code whole and Placement Docs on one line',
   const code = page.getByTestId('visit-code');
   await expect(code).toHaveText(/^Placement_Visit_\d+$/);
   expect(await lineCount(code)).toBe(1);
+  expect(await clippedPx(code), 'pixels of the code cut off').toBe(0);
   expect(await lineCount(page.getByRole('button', { name: 'Placement Docs' }))).toBe(1);
 });
 

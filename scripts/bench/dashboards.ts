@@ -1,6 +1,6 @@
 import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
+import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { rebuildAllTotals } from '../../functions/src/services/spend/rebuildTotals.js';
 import { demoAccount } from '../stack/demoAccounts.js';

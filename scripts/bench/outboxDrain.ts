@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
+import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 import type { Stack } from '../stack/stack.js';
 

@@ -3,6 +3,7 @@ import type { Store } from '../../functions/src/ports/store.js';
 import { fromPaise } from '../../functions/src/domain/spend/money.js';
 import { rebuildAllTotals, type RebuildReport } from '../../functions/src/services/spend/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
+import { UsageError } from '../usageError.js';
 
 export const usage = `Usage: npm run totals -- <command> [options]
 
@@ -13,8 +14,6 @@ Commands:
                                (run it when nobody is saving spends; then run check)
 
 ${storeTargetHelp}`;
-
-export class UsageError extends Error {}
 
 export interface TotalsCommand {
   action: 'check' | 'rebuild';

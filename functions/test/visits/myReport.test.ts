@@ -4,14 +4,13 @@ import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
 import {
   failureOf,
-  fullPlacementVisit,
   invoke,
   newRequestId,
   otherSalesRep,
-  placementUser,
+  placementRep,
   salesRep,
-  useEmptyLocalStore,
-} from './harness.js';
+} from '../support/callables.js';
+import { fullPlacementVisit, useEmptyLocalStore } from './harness.js';
 
 const store = useEmptyLocalStore();
 
@@ -87,10 +86,10 @@ describe('myReport', () => {
     const visit = await invoke(
       submitPlacementVisit,
       { ...fullPlacementVisit(), requestId: newRequestId() },
-      placementUser,
+      placementRep,
     );
     await invoke(submitSalesVisit, { collegeName: 'A College', requestId: newRequestId() }, salesRep);
-    const { entries } = await invoke(myReport, undefined, placementUser);
+    const { entries } = await invoke(myReport, undefined, placementRep);
     expect(entries).toEqual([
       expect.objectContaining({
         kind: 'placementVisit',

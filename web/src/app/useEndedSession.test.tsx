@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../lib/session';
+import { getSession, signOut } from '../lib/session';
 import { call } from '../lib/callables';
 import { outbox } from '../lib/submission/outbox';
 import { installModalDialogs } from '../testing/modalDialogs';
@@ -12,7 +12,10 @@ import { useEndedSession } from './useEndedSession';
 
 vi.mock('../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
-vi.mock('../lib/session', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../lib/session', () => ({
+  signOut: vi.fn(() => Promise.resolve()),
+  getSession: vi.fn(() => ({ status: 'signedIn', uid: 'u1', email: 'asha@example.com', roles: ['sales'] })),
+}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
 function refuseCalls(code: string, message: string) {
@@ -47,6 +50,15 @@ describe('a session the server refuses', () => {
     render(<Screen />);
     refuseCalls('permission-denied', 'This needs the admin role.');
     await expect(call('whoAmI', {})).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when the refusal answers a call made just before the user signed out', async () => {
+    render(<Screen />);
+    vi.mocked(getSession).mockReturnValueOnce({ status: 'signedOut' });
+    refuseCalls('unauthenticated', 'Please sign in first.');
+    await expect(call('whoAmI', {})).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(toast.error).not.toHaveBeenCalled();
     expect(signOut).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pendingLabel } from '@domain/outbox/outboxMessages';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { useUnsentCount } from '../lib/submission/useOutbox';
 import { NavIcon } from './NavIcon';
 import './OutboxLink.css';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignOutArea } from '../app/paths';
+import type { SignOutArea } from '../config/paths';
 import { ProfileMenu } from './ProfileMenu';
 import { getSession, signOut, useSession, type Session } from '../lib/session';
 import { outbox } from '../lib/submission/outbox';

@@ -3,7 +3,7 @@ import { outboxMessages, unsentAtSignOut } from '@domain/outbox/outboxMessages';
 import { greetingName, greetingNameEachWord } from '@domain/signIn';
 import { Dialog } from './Dialog';
 import { UserMenu } from './UserMenu';
-import type { SignOutArea } from '../app/paths';
+import type { SignOutArea } from '../config/paths';
 import { useSession } from '../lib/session';
 import { isUnsent } from '../lib/submission/entry';
 import { outbox } from '../lib/submission/outbox';
@@ -11,8 +11,8 @@ import { useSignOut } from '../lib/useSignOut';
 
 /**
  * The signed-in user's menu for a screen header: 'Welcome {Name}!' and the area's sign-out, which
- * leads to the area's entry screen (staff -> /home, admin files -> /adminlogin, dashboards ->
- * /dashlogin). Entries still waiting on this phone are never deleted by a sign-out without asking.
+ * leads to the area's entry (staff -> /home, admin files -> /adminlogin, dashboards -> /dashlogin).
+ * Entries still waiting on this phone are never deleted by a sign-out without asking.
  */
 export function ProfileMenu({ area }: { area: SignOutArea }) {
   const session = useSession();

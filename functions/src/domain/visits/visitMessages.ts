@@ -1,4 +1,4 @@
-/** The exact texts of the visit forms (SPEC.md sections 2, 4 and 8). */
+/** The exact texts of the visit forms, the words staff know. */
 export const visitMessages = {
   confirmSubmit: 'Are you sure you want to submit the form?',
   saving: 'Saving...',

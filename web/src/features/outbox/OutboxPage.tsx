@@ -1,5 +1,5 @@
 import { outboxMessages } from '@domain/outbox/outboxMessages';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { hasRole, useSession } from '../../lib/session';

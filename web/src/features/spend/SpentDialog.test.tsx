@@ -114,7 +114,7 @@ describe('SpentDialog', () => {
     await user.type(screen.getByLabelText('Food'), '-20');
     await user.type(screen.getByLabelText('Toll'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(screen.getByLabelText('Food')).toHaveAccessibleDescription('Must not be negative.');
     expect(screen.getByLabelText('Toll')).toHaveAccessibleDescription('Must be a number.');
     expect(saves()).toHaveLength(0);

@@ -107,7 +107,7 @@ export type SpentCheck =
 
 /**
  * The dialog's own check before saving. A missing required field (visit type, place, allocated, spent)
- * gives the original's alert text for that side; then the shared schema, the one the server applies,
+ * gives that side's alert text; then the shared schema, the one the server applies,
  * finds the rest (negative amounts, an empty Other name, a place listed twice...).
  */
 export function checkSpentForm(side: SpendSide, values: SpentFormValues): SpentCheck {

@@ -125,8 +125,8 @@ describe('UploadDialog', () => {
     );
   });
 
-  it('says a failed file failed, keeps it to retry, and goes on with the next', async () => {
-    vi.mocked(postToHost).mockRejectedValueOnce(new Error('offline'));
+  it('says a failed file failed and why, keeps it to retry, and goes on with the next', async () => {
+    vi.mocked(postToHost).mockRejectedValueOnce(new Error('The image host could not be reached'));
     const { dialog, user, input, uploadButton } = renderDialog();
     await user.upload(input, [png('a.png'), png('b.png', 80)]);
     await user.click(uploadButton);
@@ -137,7 +137,9 @@ describe('UploadDialog', () => {
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     });
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('a.png');
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Failed');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Failed: The image host could not be reached',
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,8 @@ export interface UploadItem {
   allowDuplicate: boolean;
   /** Set when the same content is already stored in the folder. */
   duplicate?: UploadHashEntry;
+  /** Why the last try failed, in words the row shows. */
+  failure?: string;
 }
 
 let nextKey = 0;

@@ -101,7 +101,7 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     });
     if (prepared.kind === 'refused') {
       setMessage(prepared.message);
-      patch(item.key, { status: 'failed' });
+      patch(item.key, { status: 'failed', failure: prepared.message });
       return 'unfinished';
     }
     let entryId: string | null = null;
@@ -132,14 +132,16 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
       if (duplicate) {
         patch(item.key, { status: 'duplicate', duplicate });
       } else {
-        setMessage(outcome.entry.problem?.message ?? uploadMessages.failedToast);
-        patch(item.key, { status: 'failed' });
+        const failure = outcome.entry.problem?.message ?? uploadMessages.failedToast;
+        setMessage(failure);
+        patch(item.key, { status: 'failed', failure });
         onFileFailed();
       }
       return 'unfinished';
     } catch (error) {
-      setMessage(storeFailureText(error));
-      patch(item.key, { status: 'failed' });
+      const failure = storeFailureText(error);
+      setMessage(failure);
+      patch(item.key, { status: 'failed', failure });
       return 'unfinished';
     } finally {
       stopProgress();
@@ -152,7 +154,7 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     setMessage(null);
     const ends: ItemEnd[] = [];
     for (const item of queue) {
-      patch(item.key, { status: 'uploading', progress: 0 });
+      patch(item.key, { status: 'uploading', progress: 0, failure: undefined });
       ends.push(await send(item));
     }
     setUploading(false);

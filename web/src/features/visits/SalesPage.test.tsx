@@ -89,7 +89,7 @@ async function confirmAndFinish(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SalesPage', () => {
-  it('shows the 20 fields in SPEC.md order, nothing required, and the next visit code', async () => {
+  it('shows the 20 fields in screen order, nothing required, and the next visit code', async () => {
     renderSales();
     expect(await screen.findByTestId('visit-code')).toHaveTextContent('SALES-VIST-7');
     const form = screen.getByRole('form', { name: 'Sales visit' });

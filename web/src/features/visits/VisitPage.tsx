@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ActionBar } from '../../components/ActionBar';
 import { FormMessage } from '../../components/form/FormMessage';
 import { OutboxLink } from '../../components/OutboxLink';

@@ -48,7 +48,7 @@ export const placementActions: readonly Action[] = [
   },
 ];
 
-/** The placement screen shows its dialogs' outcomes as SPEC.md's top toasts. */
+/** The placement screen shows its dialogs' outcomes as toasts at the top. */
 export const placementActionToasts = {
   onSaved: () => toast.success(visitMessages.spendSavedToast, { duration: timings.resultToastMs }),
   onFailed: () => toast.error(visitMessages.uploadFailedToast, { duration: timings.resultToastMs }),

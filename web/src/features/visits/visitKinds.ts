@@ -20,7 +20,7 @@ import type { Action, ActionDialogProps } from '../../components/ActionBar';
 import { placementActions, placementActionToasts, salesActions } from './actions';
 import { emptyValuesOf, type VisitFields, type VisitFormValues } from './visitFields';
 
-/** Everything that differs between the sales and the placement visit screens (SPEC.md section 4). */
+/** Everything that differs between the sales and the placement visit screens. */
 export interface VisitKindForm<I> extends VisitFields<I> {
   kind: VisitKind;
   formLabel: string;
@@ -30,7 +30,7 @@ export interface VisitKindForm<I> extends VisitFields<I> {
   emptyValues: () => VisitFormValues;
   /** Submit asks for confirmation first. */
   confirmFirst: boolean;
-  /** Waits this long after Confirm before sending (the original's pause). */
+  /** Waits this long after Confirm before sending, so 'Saving...' is seen. */
   sendDelayMs: number;
   /** The status dialog's title while sending; null: no dialog until the outcome. */
   pendingTitle: string | null;
@@ -176,7 +176,7 @@ export const placementVisitForm: VisitKindForm<SubmitPlacementVisitInput> = {
   submittingLabel: visitMessages.submitting,
   successTitle: visitMessages.placementSubmitted,
   outcomeMs: timings.submitConfirmationMs,
-  // SPEC.md's stand-in when the code cannot be loaded; the submission still gets a real one.
+  // The stand-in staff know when the code cannot be loaded; the submission still gets a real one.
   codeUnavailable: visitCodes.placementLoadErrorCode,
   actionsLabel: 'Placement actions',
   actions: placementActions,

@@ -1,6 +1,6 @@
 import type { AdminArea, Dashboard } from '@domain/signIn';
 
-/** Every route of the app (SPEC.md section 2): the one home of these strings. */
+/** Every route of the app (docs/product.md lists the screens): the one home of these strings. */
 export const paths = {
   landing: '/',
   home: '/home',
