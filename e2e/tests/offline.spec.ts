@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { makePng } from '../../functions/test/support/png.js';
-import { waitForWorkerControl } from '../support/serviceWorker.js';
+import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { fillPlacement } from '../support/placementForm.js';
 import { signInStaff } from '../support/signIn.js';
 import { storedRecords } from '../support/storeRecords.js';

@@ -4,7 +4,8 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { repoRoot } from '../../scripts/stack/paths.js';
 import { axeViolations } from '../support/axe.js';
-import { cachedUrls, waitForWorkerControl } from '../support/serviceWorker.js';
+import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
+import { cachedUrls } from '../support/serviceWorker.js';
 import { signInStaff } from '../support/signIn.js';
 
 /** The installable app: its manifest, its service worker, opening offline, and its update prompt. */

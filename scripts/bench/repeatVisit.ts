@@ -1,4 +1,5 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { waitForWorkerControl } from '../stack/serviceWorker.js';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 
@@ -57,24 +58,10 @@ export async function benchRepeatVisit(webUrl: string): Promise<void> {
     await cdp.send('Network.enable');
     const firstVisit = recordScripts(cdp);
     await signInAsSales(page, webUrl);
-    const controlled = await page
-      .waitForFunction(
-        async () => {
-          const container = (
-            globalThis as unknown as {
-              navigator: { serviceWorker: { ready: Promise<unknown>; controller: unknown } };
-            }
-          ).navigator.serviceWorker;
-          await container.ready;
-          return container.controller !== null;
-        },
-        undefined,
-        { timeout: 30_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    const controlled = await waitForWorkerControl(page).then(
+      () => true,
+      () => false,
+    );
     if (!controlled) {
       console.log(`repeat visit JS: skipped (no service worker took control at ${webUrl}: a dev server?)`);
       return;
