@@ -101,6 +101,11 @@ export default tseslint.config(
             },
             ...functionsLayerZones,
             ...featureZones,
+            {
+              target: ['./web/src/features', './web/src/components', './web/src/lib'],
+              from: './web/src/app',
+              message: 'Imports flow shared -> features -> app: app/ wires the screens, nothing imports it.',
+            },
           ],
         },
       ],

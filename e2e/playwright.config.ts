@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium.js';
+import { chromiumArgs, chromiumPath } from '../scripts/stack/chromium.js';
 
 /** Runs against an already started local stack (npm test starts it; or npm start by hand). */
 export default defineConfig({
@@ -16,6 +16,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Page-level request routing does not see what a service worker answers, and every fresh context
+    // would download the precache; the specs about the worker itself allow it (pwa.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

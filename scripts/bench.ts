@@ -15,6 +15,8 @@ import { benchLocalStore } from './bench/localStore.js';
 import { main as benchSubmitLatency } from './bench/submitLatency.js';
 import { benchFileLibrary } from './bench/fileLibrary.js';
 import { benchVisits } from './bench/visits.js';
+import { benchOutboxDrain } from './bench/outboxDrain.js';
+import { benchRepeatVisit } from './bench/repeatVisit.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
@@ -27,6 +29,7 @@ await benchLighthouse();
 
 if (await isPortBusy(stackPorts.auth.port)) {
   await benchSubmitLatency();
+  await benchRepeatVisit(`http://127.0.0.1:${String(stackPorts.hosting.port)}`);
   console.log(
     'listFiles with 20,000 files, dashboards with 10,000 records and visits with 20,000 visits: skipped, they seed only a',
   );
@@ -36,6 +39,8 @@ if (await isPortBusy(stackPorts.auth.port)) {
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await benchSubmitLatency();
+    await benchOutboxDrain(stack);
+    await benchRepeatVisit(stack.webUrl);
     await benchFileLibrary(stack.storeDir);
     await benchDashboards(stack);
     await benchVisits(stack);

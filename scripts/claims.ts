@@ -1,6 +1,7 @@
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { parseArgs, usage, UsageError } from './claims/parseArgs.js';
+import { parseArgs, usage } from './claims/parseArgs.js';
+import { UsageError } from './usageError.js';
 import { ClaimsError, runClaims } from './claims/runClaims.js';
 import { PROJECT_ID } from './stack/paths.js';
 import { stackPorts } from './stack/ports.js';

@@ -1,5 +1,6 @@
 import { openStore } from './stack/openStore.js';
-import { parseIndexesCommand, runIndexesCommand, usage, UsageError } from './indexes/command.js';
+import { parseIndexesCommand, runIndexesCommand, usage } from './indexes/command.js';
+import { UsageError } from './usageError.js';
 
 /**
  * `npm run indexes -- check | rebuild [totals|files|visits]`: recomputes the derived indexes from their

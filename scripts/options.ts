@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { openStore } from './stack/openStore.js';
-import {
-  InvalidListError,
-  parseOptionsCommand,
-  runOptionsCommand,
-  usage,
-  UsageError,
-} from './options/command.js';
+import { InvalidListError, parseOptionsCommand, runOptionsCommand, usage } from './options/command.js';
+import { UsageError } from './usageError.js';
 
 /**
  * `npm run options -- ...`: shows, replaces or resets the college and company lists of the Spent dialogs.

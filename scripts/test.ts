@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumMissingMessage } from '../e2e/support/chromium.js';
+import { chromiumMissingMessage } from './stack/chromium.js';
 import { repoRoot } from './stack/paths.js';
 import { assertDeployNode } from './stack/nodeVersion.js';
 import { run } from './stack/processes.js';

@@ -1,9 +1,55 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
+/** Paths Firebase Hosting reserves for itself (`/__/auth/handler`, `/__/firebase/init.json`). */
+const hostingReserved = /^\/__\//;
+
+/**
+ * The installable app and its service worker. The worker precaches the built app (every route's
+ * chunk, the lazy dialogs, the dashboards and the compression worker) and answers navigations with
+ * the cached index.html. It has no runtime caching: callables, Auth and the image host are other
+ * origins it never answers, so they always go to the network.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  // A waiting version is announced by app/pwa/UpdatePrompt and never reloads a half-filled form.
+  registerType: 'prompt',
+  // Registered by app/pwa/registerWorker.ts (updateViaCache 'none'; no inline script under the CSP).
+  injectRegister: false,
+  manifest: {
+    id: '/home',
+    name: 'Field Tracker',
+    short_name: 'FieldTracker',
+    description: 'Track field visits, activities and travel expenses of the sales and placement team.',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0f766e',
+    background_color: '#f6f7f9',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The manifest and its icons are added by the plugin itself.
+    globPatterns: ['**/*.{js,css,html}'],
+    // The largest chunk (Firebase) is under 1 MB; the limit only guards against a silent miss.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [hostingReserved],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },

@@ -168,6 +168,19 @@ test.describe('each sign-in error message appears for its cause', () => {
     });
   }
 
+  test('a slow staff sign-in stays visibly busy after the overlay hides', async ({ page }) => {
+    await page.route('**/accounts:signInWithPassword**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await route.continue();
+    });
+    await staffLogin(page, sales.email, sales.password);
+    const overlay = page.locator('.loading-overlay');
+    await expect(overlay).toHaveText('Loading...');
+    await expect(overlay).toBeHidden({ timeout: 4000 });
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/sales$/, { timeout: 10_000 });
+  });
+
   test('the button reads Logging in... while busy', async ({ page }) => {
     await page.route('**/accounts:signInWithPassword**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -325,25 +338,33 @@ test.describe('bottom navigation', () => {
   });
 });
 
-test.describe('sign out goes where SPEC.md says, with its toast', () => {
-  test('staff: Logout leads to /home', async ({ page }) => {
+test.describe('sign out goes to the area’s own entry, with its toast', () => {
+  test('staff: Logout leads to /home with one toast', async ({ page }) => {
     await signInStaff(page, placement, /\/placement$/);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
+    // Time for a call the home screen started as it opened to be refused, now signed out.
+    await page.waitForTimeout(1500);
+    await expect(page.locator('[data-sonner-toast]')).toHaveText(['Logged out successfully']);
     expect(await sessionValue(page, 'userPlac')).toBeNull();
     await page.goto('/placement');
     await expect(staffLoginHeading(page)).toBeVisible();
   });
 
-  test('admin files: Sign Out leads to /adminlogin', async ({ page }) => {
-    await signInAdmin(page);
+  test('admin files: Sign Out leads to /adminlogin and forgets the chosen area', async ({ page }) => {
+    await adminLogin(page, '/adminlogin', admin.email, admin.password, 'Placement Docs');
+    await expect(page).toHaveURL(/\/docs$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Docs' })).toBeVisible();
     await page.getByRole('button', { name: /^Profile menu of/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/adminlogin$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Media' })).toBeVisible();
     expect(await sessionValue(page, 'selectedOption')).toBeNull();
+    expect(await sessionValue(page, `admin_selectedOption_${admin.email}`)).toBeNull();
   });
 
   test('dashboards: Logout leads to /dashlogin', async ({ page }) => {

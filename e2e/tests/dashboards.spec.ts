@@ -216,8 +216,11 @@ test('a date range narrows the charts, the table and College Data alike @desktop
   await signInToDashboard(page, 'Sales');
   await page.goto(`/saledash${query(month)}`);
   await expectCharts(page, sales);
-  await page.getByLabel('From', { exact: true }).fill(early.from);
-  await page.getByLabel('To', { exact: true }).fill(early.to);
+  // Typed and shown as the dashboards' dates read, not in the browser's own order (mm/dd/yyyy).
+  const asShown = (isoDay: string) => isoDay.split('-').reverse().join('/');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(asShown(month.from));
+  await page.getByLabel('From', { exact: true }).fill(asShown(early.from));
+  await page.getByLabel('To', { exact: true }).fill(asShown(early.to));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/saledash' && url.search === query(early));
   const narrow = within(sales, early);

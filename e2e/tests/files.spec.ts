@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import type { UploadRecord } from '../../functions/src/domain/uploads/uploadRecord.js';
 import { makePng } from '../../functions/test/support/png.js';
@@ -93,7 +93,8 @@ test.describe('the file library', () => {
     await page.getByLabel('End date').fill(tomorrow());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(dateRange).toContainText('Active');
-    await expect(page.getByText('No files found matching your search')).toBeVisible();
+    await expect(page.getByText('No files uploaded in this date range')).toBeVisible();
+    await expect(page.getByText('Try a wider date range, or Reset it')).toBeVisible();
     await dateRange.click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(dateRange).not.toContainText('Active');
@@ -143,6 +144,53 @@ test.describe('the file library', () => {
     expect([...entries.keys()].sort()).toEqual([one.name, two.name].sort());
     expect(entries.get(one.name)?.equals(one.bytes)).toBe(true);
     expect(entries.get(two.name)?.equals(two.bytes)).toBe(true);
+  });
+
+  test('on a phone the date filter and the profile menu open inside the screen', async ({ page }) => {
+    let width = 0;
+    const expectInside = async (panel: Locator) => {
+      const box = await panel.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+    };
+    await openPlacementDocs(page);
+    for (const [path, phoneWidth] of [
+      ['/docs', 360],
+      ['/media', 360],
+      ['/docs', 414],
+    ] as const) {
+      width = phoneWidth;
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(path);
+      await page.getByRole('button', { name: /^Date Range/ }).click();
+      await expectInside(page.getByRole('group', { name: 'Date range' }));
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await page.getByRole('button', { name: /^Profile menu of/ }).click();
+      await expectInside(page.getByRole('button', { name: 'Sign Out' }).locator('..'));
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('on a phone the Recent strip stays compact above the list, and a row checkbox is a 24 px target', async ({
+    page,
+  }) => {
+    await openPlacementDocs(page);
+    const recent = page.getByRole('region', { name: 'Recent' });
+    await expect(recent.getByRole('button').first()).toBeVisible();
+    expect((await recent.boundingBox())?.height).toBeLessThanOrEqual(200);
+    const checkbox = table(page).getByRole('checkbox').first();
+    const box = await checkbox.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test('a list that failed to load loads by itself once the server answers again', async ({ page }) => {
+    await page.route('**/listFiles', (route) => route.abort('internetdisconnected'));
+    await openPlacementDocs(page);
+    await expect(page.getByText('Failed to load files.')).toBeVisible();
+    await page.unroute('**/listFiles');
+    // Within the dashboards' 15 s retry, well before the list's usual 30 s refresh.
+    await expect(table(page)).toBeVisible({ timeout: 22_000 });
   });
 
   test('@desktop an admin deletes a file: record and hosted image gone, the delete kept in the audit', async ({

@@ -88,7 +88,7 @@ test('a sales rep saves a Multiple Visit of 3 colleges with an Other, split so t
   await field('College 3').fill('vjti  mumbai');
 
   await save.click();
-  await expect(alert).toHaveText('Please correct the fields marked below.');
+  await expect(alert).toHaveText('Please correct the highlighted fields.');
   await expect(field('Enter Other College Name')).toHaveAccessibleDescription('Enter the college name.');
   await expect(field('College 3')).toHaveAccessibleDescription('This college is already listed.');
   await expect(field('Food')).toHaveAccessibleDescription('Must not be negative.');

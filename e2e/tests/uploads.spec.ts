@@ -5,6 +5,7 @@ import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import type { UploadRecord } from '../../functions/src/domain/uploads/uploadRecord.js';
 import { makePng } from '../../functions/test/support/png.js';
+import { clippedPx } from '../support/layout.js';
 
 /** The local Store the stack writes to: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -155,6 +156,14 @@ test('the same bill chosen twice gets the duplicate warning with when and by who
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   const warning = dialog.getByRole('group', { name: `${file.name} is a duplicate` });
   await expect(warning).toContainText(`by ${rep.email} (as ${file.name})`);
+  const row = await dialog.getByRole('listitem').boundingBox();
+  for (const button of ['Upload anyway', 'Skip']) {
+    const box = await warning.getByRole('button', { name: button }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${button} ends inside the row`).toBeLessThanOrEqual(
+      (row?.x ?? 0) + (row?.width ?? 0),
+    );
+  }
+  expect(await clippedPx(warning.getByText(rep.email)), 'pixels of the warning cut off').toBe(0);
   await warning.getByRole('button', { name: 'Skip' }).click();
   await expect(dialog.getByRole('listitem')).toHaveCount(0);
   expect((await records('bills')).filter((entry) => entry.original_filename === file.name)).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { clippedPx } from '../support/layout.js';
 import { signInStaff } from '../support/signIn.js';
+import { outboxMessages } from '../../functions/src/domain/outbox/outboxMessages.js';
 import { visitMessages } from '../../functions/src/domain/visits/visitMessages.js';
 
 /** What a phone user meets on the visit screens at 360x740 (the phone project's viewport). */
@@ -31,6 +33,7 @@ test('the placement header keeps the code whole and Placement Docs on one line',
   const code = page.getByTestId('visit-code');
   await expect(code).toHaveText(/^Placement_Visit_\d+$/);
   expect(await lineCount(code)).toBe(1);
+  expect(await clippedPx(code), 'pixels of the code cut off').toBe(0);
   expect(await lineCount(page.getByRole('button', { name: 'Placement Docs' }))).toBe(1);
 });
 
@@ -73,7 +76,9 @@ test('a refused submit shows the server message alone, above the bottom bar', as
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await bottomBarTop(page));
 });
 
-test('a submit that never gets an answer says the server could not be reached', async ({ page }) => {
+test('a submit that never gets an answer is kept on the phone, said in view, and waits in the Outbox', async ({
+  page,
+}) => {
   await page.route('**/submitSalesVisit', (route) => route.abort('connectionreset'));
   await signInStaff(page, demoAccount('sales', 2), /\/sales$/);
   await page.getByLabel('College Name').fill('Unanswered College');
@@ -83,10 +88,11 @@ test('a submit that never gets an answer says the server could not be reached', 
     .getByRole('button', { name: 'Confirm' })
     .click();
 
-  const message = page.getByText(`Error: ${visitMessages.notSent}`);
-  await expect(message).toBeInViewport();
-  const box = await message.boundingBox();
-  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await bottomBarTop(page));
+  const status = page.getByRole('dialog', { name: outboxMessages.savedOnPhone });
+  await expect(status).toBeInViewport();
+  await expect(status).toBeHidden({ timeout: 5000 });
+  await expect(page.getByLabel('College Name')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Outbox, 1 not sent yet' })).toBeVisible();
 });
 
 test('Clear empties the form and Undo brings the values back', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { fillPlacement } from '../support/placementForm.js';
 import { signInStaff } from '../support/signIn.js';
 
 /** The code in the screen's header once it has loaded (it shows … while loading). */
@@ -7,27 +8,6 @@ async function headerCode(page: Page, pattern: RegExp): Promise<string> {
   const code = page.getByTestId('visit-code');
   await expect(code).toHaveText(pattern);
   return (await code.textContent()) ?? '';
-}
-
-async function fillPlacement(page: Page, except?: string) {
-  const texts: [string, string][] = [
-    ['Company Name', 'E2E Analytics'],
-    ['City', 'Mumbai'],
-    ['Client Name', 'Priya Shah'],
-    ['Client Designation', 'HR Manager'],
-    ['Client Email', 'priya.shah@e2e.example.com'],
-    ['Client Contact', '022 2345 6789'],
-    ['CR Rep', 'Kiran'],
-    ['Visit Purpose', 'Campus hiring for 2026'],
-    ['Industry', 'Software'],
-    ['Hiring Period', 'June 2026'],
-    ['Numbers for Hiring', '15'],
-  ];
-  for (const [label, value] of texts) {
-    if (label !== except) await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('Pitched').selectOption('Yes');
-  await page.getByLabel('JD Received').selectOption('No');
 }
 
 test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report', async ({
@@ -103,7 +83,7 @@ test('an empty required placement field shows the browser’s message and sends 
   page.on('request', (request) => {
     if (request.url().includes('submitPlacementVisit')) submissions.push(request.url());
   });
-  await fillPlacement(page, 'City');
+  await fillPlacement(page, { except: 'City' });
   await page.getByLabel('Domain', { exact: true }).selectOption('IT');
 
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
+import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { uploads } from '../../functions/src/domain/constants.js';
 import { repoRoot } from '../stack/paths.js';
 import { serveStatic } from './staticServer.js';

@@ -1,9 +1,10 @@
 import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
+import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { demoAccount } from '../stack/demoAccounts.js';
+import { postJson } from '../stack/postJson.js';
 import type { Stack } from '../stack/stack.js';
 
 const RECORDS = 10_000;
@@ -42,17 +43,14 @@ async function seed(storeDir: string): Promise<void> {
 }
 
 async function timeSummary(stack: Stack, idToken: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${stack.functionsUrl}/spendSummary`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { side: 'sales' } }),
-  });
-  const body = (await response.json()) as { result?: { totals: { count: number } } };
-  const elapsed = performance.now() - started;
+  const { body, ms } = await postJson<{ result?: { totals: { count: number } } }>(
+    `${stack.functionsUrl}/spendSummary`,
+    { data: { side: 'sales' } },
+    { authorization: `Bearer ${idToken}` },
+  );
   if ((body.result?.totals.count ?? 0) < RECORDS)
     throw new Error('spendSummary did not count the seeded records');
-  return elapsed;
+  return ms;
 }
 
 async function timeDashboard(stack: Stack): Promise<number[]> {
@@ -88,7 +86,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Chromium (target <= 1.5 s).
  */
 export async function benchDashboards(stack: Stack): Promise<void> {
-  // Signed in before the seeding: a kept-alive connection idle that long is closed by the server.
   const token = await emulatorIdToken(
     demoAccount('admin').email,
     demoAccount('admin').password,

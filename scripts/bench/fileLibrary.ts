@@ -6,6 +6,7 @@ import { createdAtText, type UploadRecord } from '../../functions/src/domain/upl
 import { increment } from '../../functions/src/ports/store.js';
 import { uploadIndexWrites } from '../../functions/src/services/files/fileWrites.js';
 import { demoAccount } from '../stack/demoAccounts.js';
+import { postJson } from '../stack/postJson.js';
 
 const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
 const FILES = 20_000;
@@ -46,19 +47,16 @@ async function seed(store: LocalStore): Promise<void> {
 }
 
 async function timedList(idToken: string, data: Record<string, unknown>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${FUNCTIONS_URL}/listFiles`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { folder: 'bills', ...data } }),
-  });
-  const body = (await response.json()) as { result?: { total: number }; error?: { message: string } };
-  const elapsed = performance.now() - started;
-  if (!body.result) throw new Error(`listFiles failed: ${body.error?.message ?? String(response.status)}`);
+  const { body, status, ms } = await postJson<{ result?: { total: number }; error?: { message: string } }>(
+    `${FUNCTIONS_URL}/listFiles`,
+    { data: { folder: 'bills', ...data } },
+    { authorization: `Bearer ${idToken}` },
+  );
+  if (!body.result) throw new Error(`listFiles failed: ${body.error?.message ?? String(status)}`);
   if (data.search === undefined && body.result.total !== FILES) {
     throw new Error(`listFiles saw ${String(body.result.total)} files, not the ${String(FILES)} seeded`);
   }
-  return elapsed;
+  return ms;
 }
 
 async function median(idToken: string, data: Record<string, unknown>): Promise<number> {
@@ -74,7 +72,6 @@ async function median(idToken: string, data: Record<string, unknown>): Promise<n
  * real listFiles callable (over HTTP, as an admin) for the first page and for a search.
  */
 export async function benchFileLibrary(storeDir: string): Promise<void> {
-  // Signed in before the long seeding: a kept-alive connection idle that long is closed by the server.
   const admin = demoAccount('admin');
   const idToken = await emulatorIdToken(admin.email, admin.password);
   await seed(new LocalStore(storeDir));

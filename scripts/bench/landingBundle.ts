@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../../e2e/support/chromium.js';
+import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { repoRoot } from '../stack/paths.js';
 import { run } from '../stack/processes.js';
 import { serveStatic } from './staticServer.js';

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { demoAccount } from '../stack/demoAccounts.js';
+import { postJson } from '../stack/postJson.js';
 
 const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
 const AUTH_URL = 'http://127.0.0.1:9099';
@@ -19,19 +20,13 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 async function submitOnce(idToken: string, index: number): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${FUNCTIONS_URL}/submitSalesVisit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      data: { collegeName: `Latency benchmark ${String(index)}`, requestId: randomUUID() },
-    }),
-  });
-  const body = (await response.json()) as { result?: { code: string }; error?: { message: string } };
-  const elapsed = performance.now() - started;
-  if (!body.result)
-    throw new Error(`submitSalesVisit failed: ${body.error?.message ?? String(response.status)}`);
-  return elapsed;
+  const { body, status, ms } = await postJson<{ result?: { code: string }; error?: { message: string } }>(
+    `${FUNCTIONS_URL}/submitSalesVisit`,
+    { data: { collegeName: `Latency benchmark ${String(index)}`, requestId: randomUUID() } },
+    { authorization: `Bearer ${idToken}` },
+  );
+  if (!body.result) throw new Error(`submitSalesVisit failed: ${body.error?.message ?? String(status)}`);
+  return ms;
 }
 
 function percentile(sorted: readonly number[], p: number): number {

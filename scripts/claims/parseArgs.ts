@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles, roleSchema, type Role } from '../../functions/src/domain/roles.js';
+import { UsageError } from '../usageError.js';
 
 export type ClaimsCommand =
   | {
@@ -13,8 +14,6 @@ export type ClaimsCommand =
     }
   | { action: 'revoke'; role: Role; email: string; project?: string }
   | { action: 'list'; role?: Role; project?: string };
-
-export class UsageError extends Error {}
 
 export const usage = `Usage:
   npm run claims -- grant <role> <email> [--password <password> | --reset-password] [--project <id>]

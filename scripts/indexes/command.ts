@@ -6,6 +6,7 @@ import { checkVisitIndexes } from '../../functions/src/services/indexes/visitInd
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { reportLines as totalsLines } from './totalsLines.js';
+import { UsageError } from '../usageError.js';
 
 export const indexNames = ['totals', 'files', 'visits'] as const;
 export type IndexName = (typeof indexNames)[number];
@@ -25,8 +26,6 @@ Indexes (all when none is named):
                                visitPlaces/, visitPlaceVisits/, visitStaff/)
 
 ${storeTargetHelp}`;
-
-export class UsageError extends Error {}
 
 export interface IndexesCommand {
   action: 'check' | 'rebuild';

@@ -11,6 +11,7 @@ import {
   readOptionList,
   replaceSpendOptionList,
 } from '../../functions/src/services/spend/spendOptionsStore.js';
+import { UsageError } from '../usageError.js';
 
 export const usage = `Usage: npm run options -- <command> <list> [options]
 
@@ -21,8 +22,6 @@ Commands (list is colleges or companies):
   reset <list>                 go back to the list shipped with the app
 
 ${storeTargetHelp}`;
-
-export class UsageError extends Error {}
 
 export interface OptionsCommand {
   action: 'show' | 'set' | 'reset';

@@ -1,4 +1,5 @@
 import { stackPorts } from './ports.js';
+import { postJson } from './postJson.js';
 
 const defaultAuthHost = `127.0.0.1:${String(stackPorts.auth.port)}`;
 
@@ -9,14 +10,13 @@ export async function emulatorIdToken(
   authHost: string = defaultAuthHost,
 ): Promise<string> {
   const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  const { body, status } = await postJson<{ idToken?: string; error?: { message: string } }>(url, {
+    email,
+    password,
+    returnSecureToken: true,
   });
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) {
-    throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(response.status)}`);
+    throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(status)}`);
   }
   return body.idToken;
 }

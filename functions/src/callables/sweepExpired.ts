@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/logger';
-import { FUNCTIONS_REGION } from '../domain/constants.js';
+import { FUNCTIONS_REGION, ORG_TIME_ZONE } from '../domain/constants.js';
 import { getServices } from '../config/services.js';
 import { sweepRequests } from '../services/requests/sweepRequests.js';
 import { sweepTickets } from '../services/uploads/sweepTickets.js';
@@ -9,7 +9,7 @@ import { sweepTickets } from '../services/uploads/sweepTickets.js';
 export const sweepExpired = onSchedule(
   {
     schedule: 'every day 03:30',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ORG_TIME_ZONE,
     region: FUNCTIONS_REGION,
     retryCount: 0,
     maxInstances: 1,

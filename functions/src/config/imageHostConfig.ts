@@ -20,7 +20,7 @@ export function cloudinaryCredentials(): CloudinaryCredentials {
   };
   const missing = Object.entries(credentials).filter(([, value]) => value === '');
   if (missing.length > 0) {
-    throw new Error(`Uploads need ${missing.map(([name]) => name).join(', ')} (see README "Deploy").`);
+    throw new Error(`Uploads need ${missing.map(([name]) => name).join(', ')} (see docs/deploy.md).`);
   }
   return credentials;
 }

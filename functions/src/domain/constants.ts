@@ -1,12 +1,14 @@
-/** Business constants of SPEC.md section 9: the one home for timings, limits and page sizes. */
+/** The product's business constants: the one home for timings, limits and page sizes. */
 
 /** Deployed region of every function (Mumbai, closest to the staff); the client calls the same. */
 export const FUNCTIONS_REGION = 'asia-south1';
 
+/** The organisation's time zone: its days (totals, ranges), upload times as staff read them, schedules. */
+export const ORG_TIME_ZONE = 'Asia/Kolkata';
+
 export const timings = {
   salesSubmitDelayMs: 500,
   statusDialogCloseMs: 2000,
-  spentRetryMs: 2000,
   loginOverlayMs: 2000,
   loadingDotsMs: 500,
   resultToastMs: 3000,
@@ -29,17 +31,12 @@ export const uploads = {
   maxBytes: 10 * 1024 * 1024,
   compressTargetBytes: 10 * 1024 * 1024,
   compressMaxSidePx: 1024,
-  /** Beyond the original: a bill photo above this is re-encoded so it uploads in seconds on a field network. */
+  /** A bill photo above this is re-encoded so it uploads in seconds on a field network. */
   billReencodeAboveBytes: 1.5 * 1024 * 1024,
   billReencodeMaxSidePx: 2048,
   jpegQuality: 0.85,
   /** How long a signed upload may be recorded (the image host refuses a signature older than 1 h anyway). */
   ticketLifetimeMs: 60 * 60_000,
-  /** Upload records show their time as the staff read it. */
-  timeZone: 'Asia/Kolkata',
-  acceptedExtensions: ['png', 'jpg', 'jpeg'],
-  acceptedMimeTypes: ['image/png', 'image/jpeg'],
-  uploadPreset: 'tracker',
 } as const;
 
 export const visitCodes = {
@@ -49,11 +46,9 @@ export const visitCodes = {
   placementLoadErrorCode: 'Placement_01',
 } as const;
 
-export const placementSpendRetries = 3;
-
 /**
- * How long a form draft (and with it the request id it will be sent with) is kept on a phone. Request
- * records are kept as long, so a retry of any draft still on a phone is recognised as a retry.
+ * How long a form draft is kept on a phone, and how long the server keeps a request id: an outbox
+ * entry tried before and older than this is not resent by itself (the server may have forgotten it).
  */
 export const draftLifetimeMs = 30 * 24 * 60 * 60_000;
 
@@ -66,7 +61,7 @@ export const charts = {
 /** How often the dashboards fetch fresh figures (they also do on window focus). */
 export const dashboardRefreshMs = 15_000;
 
-/** Longest free text accepted in any field; the original had no limit. */
+/** Longest free text accepted in any field, so one record cannot fill a sheet cell or the database. */
 export const maxTextLength = 500;
 
 /** Bounds of the numbers and dates a form may send: generous for real use, refusing typos and abuse. */

@@ -1,11 +1,11 @@
-/** The sign-in screens of SPEC.md sections 2, 5 and 8: their messages, email patterns and options. */
+/** The sign-in screens' messages (the words staff know), email patterns and options. */
 
 export const signInMessages = {
   staffFieldsMissing: 'Please fill in both fields.',
   adminFieldsMissing: 'Please fill in both fields and select an option.',
   invalidEmail: 'Please enter a valid email.',
   notRegistered: 'Email is not registered for this platform. Contact Admin.',
-  /** An account without the admin role at the admin or dashboard login (the original had no such check). */
+  /** An account without the admin role at the admin or dashboard login: the server decides who is an admin. */
   notAdmin: 'This account does not have admin access. Contact Admin.',
   staffWrongPassword: 'Oops! The password you entered is incorrect.',
   adminWrongPassword: 'Incorrect password.',
@@ -66,7 +66,7 @@ export function greetingNameEachWord(email: string | null | undefined, fallback 
     : fallback;
 }
 
-/** The server's refusals that mean the session itself is no longer good (DESIGN.md: one wrapper). */
+/** The server's refusals meaning the session itself is no longer good (from `lib/validatedOnCall.ts`). */
 export const sessionMessages = {
   signInFirst: 'Please sign in first.',
   /** The token predates a revocation (a role was taken away): the client signs the user out. */

@@ -3,7 +3,7 @@ import { visitCodes } from './constants.js';
 export type VisitKind = 'sales' | 'placement';
 
 /**
- * Sales codes keep the original's visible 'SALES-VIST-' prefix so that codes already in the sheet and
+ * Sales codes keep the visible 'SALES-VIST-' prefix of the codes already in the sheet, so that those and
  * in people's notes still look the same, but the number is now the next value of a counter issued by
  * the server in a transaction instead of a random 0-9999 (which collided): unique by construction.
  */
@@ -11,7 +11,7 @@ export function formatSalesVisitCode(sequence: number): string {
   return `${visitCodes.salesPrefix}${checkedSequence(sequence)}`;
 }
 
-/** Two-digit padding as in the original; past 99 the number simply grows (Placement_Visit_100). */
+/** Two-digit padding, as the codes already issued have; past 99 the number grows (Placement_Visit_100). */
 export function formatPlacementVisitCode(sequence: number): string {
   const padded = String(checkedSequence(sequence)).padStart(visitCodes.placementPad, '0');
   return `${visitCodes.placementPrefix}${padded}`;

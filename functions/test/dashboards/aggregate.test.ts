@@ -140,7 +140,7 @@ describe('aggregate', () => {
 });
 
 describe('placeFigures', () => {
-  it('gives remaining, percentage and average, or null where SPEC.md shows 0.00', () => {
+  it('gives remaining, percentage and average, or null where the tables show 0.00', () => {
     expect(placeFigures({ ...zeroTotals, allocated: 10_000, spent: 2_500, count: 3 })).toEqual({
       remaining: 7_500,
       percentage: 25,

@@ -65,7 +65,7 @@ describe('organisation days (Asia/Kolkata)', () => {
 });
 
 describe('dashboard text', () => {
-  it('shows amounts as SPEC.md says', () => {
+  it('shows a missing amount as 0, a text as it is, a number with 2 decimals', () => {
     expect(amountText(12)).toBe('12.00');
     expect(amountText(null)).toBe('0');
     expect(amountText('abc')).toBe('abc');

@@ -6,15 +6,8 @@ import { spendRecords } from '../../src/callables/spendRecords.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { toPaise } from '../../src/domain/spend/money.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
-import {
-  admin,
-  failureOf,
-  invoke,
-  newRequestId,
-  placementRep,
-  salesRep,
-  useSpendStore,
-} from '../spend/harness.js';
+import { admin, failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
+import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);

@@ -9,7 +9,7 @@ import type { SignUploadOutput } from '../../src/domain/api/signUpload.js';
 import { localDayRange } from '../../src/domain/files/fileDisplay.js';
 import { useTempLocalStore } from '../support/callRequest.js';
 import { makePng } from '../support/png.js';
-import { admin, failureOf, invoke, placementRep, salesRep } from '../spend/harness.js';
+import { admin, failureOf, invoke, placementRep, salesRep } from '../support/callables.js';
 import { postUpload, useLocalImageHost } from '../uploads/imageHostHarness.js';
 import type * as FileCallables from './fileCallables.js';
 import { seedFiles } from './seedFiles.js';

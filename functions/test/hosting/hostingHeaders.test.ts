@@ -18,7 +18,9 @@ function headersFor(path: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const rule of hosting.headers) {
     const matches =
-      rule.source === '**' || (rule.source.endsWith('/**') && path.startsWith(rule.source.slice(0, -2)));
+      rule.source === '**' ||
+      rule.source === path ||
+      (rule.source.endsWith('/**') && path.startsWith(rule.source.slice(0, -2)));
     if (matches) for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
   }
   return result;
@@ -65,6 +67,8 @@ describe('firebase.json hosting headers', () => {
         'https://res.cloudinary.com',
       ].sort(),
     );
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -95,6 +99,11 @@ describe('firebase.json hosting headers', () => {
       'public, max-age=31536000, immutable',
     );
     expect(headersFor('/assets/index-abc123.js').get('content-security-policy')).toBeDefined();
+  });
+
+  it('makes the browser check the service worker script on every update check', () => {
+    expect(headersFor('/sw.js').get('cache-control')).toBe('no-cache');
+    expect(hosting.headers.some((rule) => rule.source === '/sw.js')).toBe(true);
   });
 
   it('does not deploy source maps', () => {

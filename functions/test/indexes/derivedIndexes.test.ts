@@ -7,7 +7,7 @@ import { listFilesFor } from '../../src/services/files/listFilesFor.js';
 import { listVisitsFor } from '../../src/services/visits/listVisitsFor.js';
 import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js';
 import { seedFiles } from '../files/seedFiles.js';
-import { otherSalesRep, placementUser } from '../visits/harness.js';
+import { otherSalesRep, placementRep } from '../support/callables.js';
 import { useVisitLog } from '../visits/visitLogHarness.js';
 
 const { state, submit } = useVisitLog();
@@ -19,7 +19,7 @@ describe('the visit index', () => {
     await submit('sales', { collegeName: 'ABC College', visitPhase: 'Lead' });
     await submit('sales', { collegeName: 'abc  college', visitPhase: 'Closure' }, { by: otherSalesRep });
     await submit('sales', { collegeName: '' });
-    await submit('placement', {}, { by: placementUser });
+    await submit('placement', {}, { by: placementRep });
     expect(differencesOf(await checkVisitIndexes(state.store, false))).toEqual([]);
   });
 

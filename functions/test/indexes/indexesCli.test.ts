@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
-import { parseIndexesCommand, UsageError } from '../../../scripts/indexes/command.js';
+import { parseIndexesCommand } from '../../../scripts/indexes/command.js';
+import { UsageError } from '../../../scripts/usageError.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

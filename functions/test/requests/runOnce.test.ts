@@ -12,7 +12,7 @@ import {
   type RequestKey,
 } from '../../src/services/requests/runOnce.js';
 import { sweepRequests } from '../../src/services/requests/sweepRequests.js';
-import { failureOf } from '../spend/harness.js';
+import { failureOf } from '../support/callables.js';
 
 let store: LocalStore;
 beforeEach(async () => {

@@ -9,7 +9,8 @@ import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.j
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
 import { visitKinds } from '../../src/services/visits/visitKinds.js';
 import type { VisitRecord } from '../../src/domain/records/visitRecord.js';
-import { fullSalesVisit, newRequestId, salesRep } from '../visits/harness.js';
+import { newRequestId, salesRep } from '../support/callables.js';
+import { fullSalesVisit } from '../visits/harness.js';
 import { FakeSheetsApi } from './fakeSheetsApi.js';
 
 const SPREADSHEET_ID = 'sheet-under-test';

@@ -9,7 +9,8 @@ import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.j
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
 import { visitKinds } from '../../src/services/visits/visitKinds.js';
 import { visitSheetStateFor } from '../../src/services/visits/visitSheetStateFor.js';
-import { fullSalesVisit, newRequestId, salesRep } from '../visits/harness.js';
+import { newRequestId, salesRep } from '../support/callables.js';
+import { fullSalesVisit } from '../visits/harness.js';
 import { FakeSheetsApi } from './fakeSheetsApi.js';
 
 const SPREADSHEET_ID = 'sheet-retry-now';

@@ -11,8 +11,8 @@ import {
   InvalidListError,
   parseOptionsCommand,
   runOptionsCommand,
-  UsageError,
 } from '../../../scripts/options/command.js';
+import { UsageError } from '../../../scripts/usageError.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'options-cli-'));

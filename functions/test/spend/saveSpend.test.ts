@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
 import { toPaise } from '../../src/domain/spend/money.js';
-import { admin, failureOf, invoke, newRequestId, placementRep, salesRep, useSpendStore } from './harness.js';
+import { admin, failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
+import { useSpendStore } from './harness.js';
 
 const { store, clear } = useSpendStore();
 

@@ -3,7 +3,8 @@ import { getSpendOptions } from '../../src/callables/getSpendOptions.js';
 import { setSpendOptions } from '../../src/callables/setSpendOptions.js';
 import { defaultColleges } from '../../src/domain/options/colleges.js';
 import { defaultCompanies } from '../../src/domain/options/companies.js';
-import { admin, failureOf, invoke, placementRep, salesRep, useSpendStore } from './harness.js';
+import { admin, failureOf, invoke, placementRep, salesRep } from '../support/callables.js';
+import { useSpendStore } from './harness.js';
 
 const { store, clear } = useSpendStore();
 

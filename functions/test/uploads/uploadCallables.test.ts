@@ -8,7 +8,7 @@ import type * as UploadCallables from './uploadCallables.js';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import { useTempLocalStore, type FakeCaller } from '../support/callRequest.js';
 import { makePng } from '../support/png.js';
-import { failureOf, invoke, placementRep, salesRep } from '../spend/harness.js';
+import { failureOf, invoke, placementRep, salesRep } from '../support/callables.js';
 import { postUpload, useLocalImageHost } from './imageHostHarness.js';
 
 const store = new LocalStore(useTempLocalStore());

@@ -95,7 +95,7 @@ describe('public ids and records', () => {
     }
   });
 
-  it("writes created_at in SPEC.md's form, in the staff's time zone", () => {
+  it("writes created_at as 'Mon, Jan 5, 2025, 03:04 PM', in the staff's time zone", () => {
     // 09:34 UTC is 03:04 PM in India.
     expect(createdAtText(Date.UTC(2025, 0, 5, 9, 34))).toBe('Sun, Jan 5, 2025, 03:04 PM');
   });

@@ -1,28 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
-import type { CallableFunction } from 'firebase-functions/v2/https';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
-import type { Role } from '../../src/domain/roles.js';
-import { callRequest, useTempLocalStore } from '../support/callRequest.js';
-
-export interface TestCaller {
-  uid: string;
-  email: string;
-  roles: Role[];
-}
-
-export const salesRep: TestCaller = { uid: 'sales-1', email: 'asha.sales@example.com', roles: ['sales'] };
-export const otherSalesRep: TestCaller = {
-  uid: 'sales-2',
-  email: 'ravi.sales@example.com',
-  roles: ['sales'],
-};
-export const placementUser: TestCaller = {
-  uid: 'plac-1',
-  email: 'kiran.placement@example.com',
-  roles: ['placement'],
-};
+import { useTempLocalStore } from '../support/callRequest.js';
 
 /**
  * Points the functions' services at a fresh local Store (Sheets sync off), emptied before each test of
@@ -37,29 +16,6 @@ export function useEmptyLocalStore(): LocalStore {
   afterAll(() => rm(dir, { recursive: true, force: true }));
   return store;
 }
-
-/** Calls a callable the way the Functions runtime does, as the given account. */
-export function invoke<R>(
-  callable: CallableFunction<unknown, Promise<R>>,
-  data: unknown,
-  caller: TestCaller,
-): Promise<R> {
-  return callable.run(callRequest(data, caller));
-}
-
-/** The error a call fails with (the test fails if it succeeds). */
-export async function failureOf(
-  call: Promise<unknown>,
-): Promise<{ code: string; message: string; details: unknown }> {
-  const outcome = await call.then(
-    (value: unknown) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-  if (outcome.ok) throw new Error(`Expected the call to fail, it returned ${JSON.stringify(outcome.value)}`);
-  return outcome.error as { code: string; message: string; details: unknown };
-}
-
-export const newRequestId = (): string => randomUUID();
 
 /** A sales visit with every field filled, Other entries replaced by their typed names. */
 export function fullSalesVisit(): Record<string, unknown> {

@@ -4,14 +4,13 @@ import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
 import {
   failureOf,
-  fullPlacementVisit,
   invoke,
   newRequestId,
   otherSalesRep,
-  placementUser,
+  placementRep,
   salesRep,
-  useEmptyLocalStore,
-} from './harness.js';
+} from '../support/callables.js';
+import { fullPlacementVisit, useEmptyLocalStore } from './harness.js';
 
 const store = useEmptyLocalStore();
 
@@ -90,10 +89,10 @@ describe('myReport', () => {
         company: 'Acme_Widgets_Ltd',
         spentAmount: -5,
         date: 4_102_444_800_000,
-        savedBy: { uid: placementUser.uid },
+        savedBy: { uid: placementRep.uid },
       },
     });
-    const { entries } = await invoke(myReport, {}, placementUser);
+    const { entries } = await invoke(myReport, {}, placementRep);
     expect(entries.map(({ kind, place, amount }) => ({ kind, place, amount }))).toEqual([
       { kind: 'placementSpend', place: 'Acme Widgets Ltd', amount: 0 },
     ]);
@@ -103,10 +102,10 @@ describe('myReport', () => {
     const visit = await invoke(
       submitPlacementVisit,
       { ...fullPlacementVisit(), requestId: newRequestId() },
-      placementUser,
+      placementRep,
     );
     await invoke(submitSalesVisit, { collegeName: 'A College', requestId: newRequestId() }, salesRep);
-    const { entries } = await invoke(myReport, undefined, placementUser);
+    const { entries } = await invoke(myReport, undefined, placementRep);
     expect(entries).toEqual([
       expect.objectContaining({
         kind: 'placementVisit',

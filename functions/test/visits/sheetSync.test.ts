@@ -13,7 +13,8 @@ import { submitVisit } from '../../src/services/visits/submitVisit.js';
 import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
 import { APPEND_LEASE_MS, retryDelayMs } from '../../src/services/visits/sheetSync.js';
 import type { VisitRecord } from '../../src/domain/records/visitRecord.js';
-import { fullPlacementVisit, fullSalesVisit, newRequestId, placementUser, salesRep } from './harness.js';
+import { newRequestId, placementRep, salesRep } from '../support/callables.js';
+import { fullPlacementVisit, fullSalesVisit } from './harness.js';
 
 /** A sheet that records rows, or fails like the API does when told to. */
 class RecordingSheet implements VisitSheet {
@@ -114,9 +115,9 @@ describe('storing first, then appending to the sheet', () => {
   it('does not append again for a retried request', async () => {
     const input = { ...fullPlacementVisit(), requestId: newRequestId() };
     const placementCaller = {
-      uid: placementUser.uid,
-      email: placementUser.email,
-      roles: placementUser.roles,
+      uid: placementRep.uid,
+      email: placementRep.email,
+      roles: placementRep.roles,
     };
     await submitVisit({ store, visitSheet: sheet }, 'placement', input, placementCaller, now);
     await submitVisit({ store, visitSheet: sheet }, 'placement', input, placementCaller, now);

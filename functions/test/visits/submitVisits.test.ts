@@ -5,15 +5,13 @@ import { peekVisitCode } from '../../src/callables/peekVisitCode.js';
 import { callRequest } from '../support/callRequest.js';
 import {
   failureOf,
-  fullPlacementVisit,
-  fullSalesVisit,
   invoke,
   newRequestId,
   otherSalesRep,
-  placementUser,
+  placementRep,
   salesRep,
-  useEmptyLocalStore,
-} from './harness.js';
+} from '../support/callables.js';
+import { fullPlacementVisit, fullSalesVisit, useEmptyLocalStore } from './harness.js';
 
 const store = useEmptyLocalStore();
 
@@ -60,7 +58,7 @@ describe('submitSalesVisit', () => {
     const callers = [salesRep, otherSalesRep];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        invoke(submitSalesVisit, { collegeName: `College ${i}`, requestId: newRequestId() }, callers[i % 2]!),
+        invoke(submitSalesVisit, { collegeName: `College ${i}`, requestId: newRequestId() }, callers[i % 2]),
       ),
     );
 
@@ -146,7 +144,7 @@ describe('submitSalesVisit', () => {
   );
 
   it('is refused to accounts without the sales role, and to strangers', async () => {
-    const denied = await failureOf(invoke(submitSalesVisit, { requestId: newRequestId() }, placementUser));
+    const denied = await failureOf(invoke(submitSalesVisit, { requestId: newRequestId() }, placementRep));
     expect(denied.code).toBe('permission-denied');
     const stranger = await failureOf(submitSalesVisit.run(callRequest({ requestId: newRequestId() })));
     expect(stranger.code).toBe('unauthenticated');
@@ -159,7 +157,7 @@ describe('submitPlacementVisit', () => {
     const first = await invoke(
       submitPlacementVisit,
       { ...fullPlacementVisit(), requestId: newRequestId() },
-      placementUser,
+      placementRep,
     );
     expect(first.code).toBe('Placement_Visit_01');
     const stored = (await visitsIn('placement_visits'))[first.id]!;
@@ -169,7 +167,7 @@ describe('submitPlacementVisit', () => {
     const hundredth = await invoke(
       submitPlacementVisit,
       { ...fullPlacementVisit(), requestId: newRequestId() },
-      placementUser,
+      placementRep,
     );
     expect(hundredth.code).toBe('Placement_Visit_100');
   });
@@ -195,7 +193,7 @@ describe('submitPlacementVisit', () => {
     ['an unknown field', { salary: 5 }, 'salary', 'Unknown field.'],
   ])('refuses %s naming the field and consuming no code', async (_, change, field, message) => {
     const input = { ...fullPlacementVisit(), requestId: newRequestId(), ...change };
-    const error = await failureOf(invoke(submitPlacementVisit, input, placementUser));
+    const error = await failureOf(invoke(submitPlacementVisit, input, placementRep));
 
     expect(error.code).toBe('invalid-argument');
     expect(error.details).toEqual({ fieldErrors: [{ field, message }] });
@@ -213,7 +211,7 @@ describe('submitPlacementVisit', () => {
 describe('peekVisitCode', () => {
   it('shows the code the next submission will get', async () => {
     expect(await invoke(peekVisitCode, { kind: 'sales' }, salesRep)).toEqual({ code: 'SALES-VIST-1' });
-    expect(await invoke(peekVisitCode, { kind: 'placement' }, placementUser)).toEqual({
+    expect(await invoke(peekVisitCode, { kind: 'placement' }, placementRep)).toEqual({
       code: 'Placement_Visit_01',
     });
 

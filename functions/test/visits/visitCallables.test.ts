@@ -8,11 +8,10 @@ import { visitSheetState } from '../../src/callables/visitSheetState.js';
 import type { ListVisitsOutput } from '../../src/domain/api/listVisits.js';
 import type { VisitPipelineOutput } from '../../src/domain/api/visitPipeline.js';
 import type { PlaceVisitsOutput } from '../../src/domain/api/placeVisits.js';
-import type { TestCaller } from './harness.js';
-import { failureOf, fullSalesVisit, invoke, newRequestId, salesRep, useEmptyLocalStore } from './harness.js';
+import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { fullSalesVisit, useEmptyLocalStore } from './harness.js';
 
 const store = useEmptyLocalStore();
-const admin: TestCaller = { uid: 'admin-1', email: 'admin@example.com', roles: ['admin'] };
 
 describe('the visit callables', () => {
   it('are for admins only', async () => {

@@ -3,7 +3,7 @@ import { listVisitsFor, type VisitLogQuery } from '../../src/services/visits/lis
 import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js';
 import { placeVisitsFor } from '../../src/services/visits/placeVisitsFor.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
-import { otherSalesRep, placementUser, salesRep } from './harness.js';
+import { otherSalesRep, placementRep, salesRep } from '../support/callables.js';
 import { useVisitLog } from './visitLogHarness.js';
 
 const { state, submit } = useVisitLog();
@@ -94,12 +94,12 @@ describe('the visit log', () => {
   }, 60_000);
 
   it('shows every filled field, the submitter and the sheet state of each visit', async () => {
-    await submit('placement', { companyName: 'Acme Analytics' }, { by: placementUser });
+    await submit('placement', { companyName: 'Acme Analytics' }, { by: placementRep });
     const [visit] = (await list({}, 'placement')).visits;
     expect(visit).toMatchObject({
       code: 'Placement_Visit_01',
       place: 'Acme Analytics',
-      by: { uid: placementUser.uid, email: placementUser.email },
+      by: { uid: placementRep.uid, email: placementRep.email },
       fields: { companyName: 'Acme Analytics', numbersForHiring: 15, pitched: 'Yes', jdReceived: 'No' },
       sheet: { state: 'disabled' },
     });

@@ -7,7 +7,9 @@ import type { VisitKind } from '../../src/domain/visitCodes.js';
 import type { VisitSheet } from '../../src/ports/visitSheet.js';
 import { disabledVisitSheet } from '../../src/adapters/sheets/unavailableVisitSheets.js';
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
-import { fullPlacementVisit, fullSalesVisit, newRequestId, salesRep, type TestCaller } from './harness.js';
+import type { FakeCaller } from '../support/callRequest.js';
+import { newRequestId, salesRep } from '../support/callables.js';
+import { fullPlacementVisit, fullSalesVisit } from './harness.js';
 
 /** A fresh local Store per test, a clock the test moves, and visits submitted through the service. */
 export function useVisitLog() {
@@ -29,7 +31,7 @@ export function useVisitLog() {
       at,
       by = salesRep,
       sheet = disabledVisitSheet,
-    }: { at?: string; by?: TestCaller; sheet?: VisitSheet } = {},
+    }: { at?: string; by?: FakeCaller; sheet?: VisitSheet } = {},
   ) {
     if (at !== undefined) state.clock = Date.parse(at);
     else state.clock += 60_000;
@@ -38,7 +40,7 @@ export function useVisitLog() {
       { store: state.store, visitSheet: sheet },
       kind,
       { ...base, ...fields, requestId: newRequestId() },
-      { uid: by.uid, email: by.email, roles: by.roles },
+      { uid: by.uid, email: by.email ?? null, roles: by.roles ?? [] },
       () => state.clock,
     );
   }

@@ -6,7 +6,7 @@ import { isPhoneNumber } from '../../src/domain/visits/fieldRules.js';
 import { fullPlacementVisit, fullSalesVisit } from './harness.js';
 
 describe('visit codes', () => {
-  it('formats sales codes with the original prefix and the issued number', () => {
+  it('formats sales codes with the SALES-VIST- prefix and the issued number', () => {
     expect(formatSalesVisitCode(1)).toBe('SALES-VIST-1');
     expect(formatSalesVisitCode(12_345)).toBe('SALES-VIST-12345');
   });
@@ -23,7 +23,7 @@ describe('visit codes', () => {
 });
 
 describe('visit schemas', () => {
-  it('name every field of SPEC.md section 3 in the record order', () => {
+  it('name every field of the record, in the record order', () => {
     expect(salesVisitFieldOrder).toHaveLength(20);
     expect([...salesVisitFieldOrder].sort()).toEqual(Object.keys(salesVisitFields.shape).sort());
     expect(placementVisitFieldOrder).toHaveLength(14);

@@ -7,7 +7,7 @@ import {
 } from '../../src/ports/visitSheet.js';
 import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
 import { visitSheetStateFor } from '../../src/services/visits/visitSheetStateFor.js';
-import { placementUser } from './harness.js';
+import { placementRep } from '../support/callables.js';
 import { useVisitLog } from './visitLogHarness.js';
 
 /** A sheet that fails as one not shared with the service account does, until it is shared. */
@@ -35,7 +35,7 @@ describe('sheet state and Retry now', () => {
     const sheet = new SwitchableSheet();
     await submit('sales', {}, { sheet });
     await submit('sales', {}, { sheet });
-    await submit('placement', {}, { sheet, by: placementUser });
+    await submit('placement', {}, { sheet, by: placementRep });
 
     const failing = await visitSheetStateFor(state.store, sheet, 'sales');
     expect(failing).toEqual({

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/BottomNav';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { PageSpinner } from '../components/PageSpinner';
 import { readSelectedOption } from '../lib/storedOptions';
 import { LazyToaster } from './LazyToaster';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 /** Loads the session (and Firebase with it) only when the bottom bar needs to know. */
 async function isSignedIn(): Promise<boolean> {
@@ -15,12 +17,14 @@ export function AppLayout() {
   return (
     <div className="app">
       <main className="app__main" id="main">
+        <OfflineBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
       <BottomNav readSelectedOption={readSelectedOption} isSignedIn={isSignedIn} />
       <LazyToaster />
+      <UpdatePrompt />
     </div>
   );
 }

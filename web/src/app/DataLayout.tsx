@@ -1,14 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/queryClient';
+import { EndedSessionDialog } from './EndedSessionDialog';
 import { useEndedSession } from './useEndedSession';
+import { useOutboxService } from './useOutboxService';
 
 /** Screens that talk to the server; kept out of the landing page's bundle. */
 export function DataLayout() {
-  useEndedSession();
+  const ended = useEndedSession();
+  useOutboxService(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <EndedSessionDialog unsent={ended.unsent} onAcknowledge={() => void ended.acknowledge()} />
     </QueryClientProvider>
   );
 }

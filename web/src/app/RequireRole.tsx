@@ -8,7 +8,7 @@ import { hasRole, useSession } from '../lib/session';
 interface RequireRoleProps {
   /** Accounts holding any of these roles see the screens. */
   roles: readonly Role[];
-  /** What anyone else sees; by default the staff login, SPEC.md's fallback page. */
+  /** What anyone else sees; by default the staff login (the product's fallback page). */
   fallback?: ReactNode;
 }
 

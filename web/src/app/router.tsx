@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@domain/roles';
 import { AppLayout } from './AppLayout';
-import { filePaths, paths } from './paths';
+import { filePaths, paths } from '../config/paths';
 import { RouteError } from './RouteError';
 import { LandingPage } from '../features/landing/LandingPage';
 
 /**
  * A layout route showing its children only to accounts holding one of `roles`; anyone else gets the
- * staff login (SPEC.md's fallback page) or, for the admin areas, is sent to that area's login.
+ * staff login (the product's fallback page) or, for the admin areas, is sent to that area's login.
  */
 function requireRole(roles: readonly Role[], children: RouteObject[], redirectTo?: string): RouteObject {
   return {
@@ -63,6 +63,10 @@ const dataRoutes: RouteObject[] = [
       {
         path: paths.report,
         lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
+      },
+      {
+        path: paths.outbox,
+        lazy: async () => ({ Component: (await import('../features/outbox/OutboxPage')).OutboxPage }),
       },
     ],
   ),

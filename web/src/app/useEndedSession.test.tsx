@@ -1,14 +1,21 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../lib/session';
+import { getSession, signOut } from '../lib/session';
 import { call } from '../lib/callables';
+import { outbox } from '../lib/submission/outbox';
+import { installModalDialogs } from '../testing/modalDialogs';
+import { startTestOutbox } from '../testing/outbox';
+import { EndedSessionDialog } from './EndedSessionDialog';
 import { useEndedSession } from './useEndedSession';
 
 vi.mock('../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
-vi.mock('../lib/session', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
+vi.mock('../lib/session', () => ({
+  signOut: vi.fn(() => Promise.resolve()),
+  getSession: vi.fn(() => ({ status: 'signedIn', uid: 'u1', email: 'asha@example.com', roles: ['sales'] })),
+}));
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
 function refuseCalls(code: string, message: string) {
@@ -17,11 +24,13 @@ function refuseCalls(code: string, message: string) {
 }
 
 function Screen() {
-  useEndedSession();
-  return null;
+  const ended = useEndedSession();
+  return <EndedSessionDialog unsent={ended.unsent} onAcknowledge={() => void ended.acknowledge()} />;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  installModalDialogs();
+  await startTestOutbox('rep-1');
   vi.mocked(signOut).mockClear();
   vi.mocked(toast.error).mockClear();
 });
@@ -44,10 +53,47 @@ describe('a session the server refuses', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it('says nothing when the refusal answers a call made just before the user signed out', async () => {
+    render(<Screen />);
+    vi.mocked(getSession).mockReturnValueOnce({ status: 'signedOut' });
+    refuseCalls('unauthenticated', 'Please sign in first.');
+    await expect(call('whoAmI', {})).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
   it('stops listening once the screens that call the server are gone', async () => {
     render(<Screen />).unmount();
     refuseCalls('unauthenticated', 'Your access has changed. Please sign in again.');
     await expect(call('whoAmI', {})).rejects.toBeTruthy();
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('shows the entries that can no longer be sent, and deletes them with the session once seen', async () => {
+    refuseCalls('unauthenticated', 'Your access has changed. Please sign in again.');
+    render(<Screen />);
+    const outcome = await act(() =>
+      outbox.submit({
+        kind: 'call',
+        callable: 'submitSalesVisit',
+        input: { requestId: crypto.randomUUID(), collegeName: 'Kept College' },
+        summary: 'Sales visit · Kept College',
+      }),
+    );
+    expect(outcome.status).toBe('refused');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'These entries could not be sent: your access has ended.',
+    });
+    expect(dialog).toHaveTextContent('Sales visit · Kept College');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['failed']);
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'OK, sign out' }).click();
+      await vi.waitFor(() => {
+        expect(signOut).toHaveBeenCalledTimes(1);
+      });
+    });
+    expect(outbox.getEntries()).toEqual([]);
   });
 });

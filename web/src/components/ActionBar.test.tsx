@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadable } from '../lib/preloadable';
+import { installModalDialogs } from '../testing/modalDialogs';
 import { ActionBar, type ActionDialogProps } from './ActionBar';
+
+beforeAll(installModalDialogs);
 
 const renders = vi.fn();
 
@@ -54,5 +58,51 @@ describe('ActionBar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Note' }));
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Taxi to campus');
+  });
+
+  it('shows the dialog opening at once on the first tap while its code is still loading', async () => {
+    let arrive: (component: typeof NoteDialog) => void = () => undefined;
+    const slow = preloadable(
+      () =>
+        new Promise<typeof NoteDialog>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    render(
+      <ActionBar label="Test actions" actions={[{ key: 'note', label: 'Note', Dialog: slow.Component }]} />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Note' }));
+    const opening = screen.getByRole('dialog', { name: 'Note' });
+    expect(opening).toHaveTextContent('Opening...');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      arrive(NoteDialog);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('textbox', { name: 'Text' })).toBeInTheDocument();
+    expect(screen.queryByText('Opening...')).not.toBeInTheDocument();
+  });
+
+  it('fetches every dialog’s code once the screen is idle, before any tap', async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    render(
+      <ActionBar
+        label="Test actions"
+        actions={[
+          { key: 'note', label: 'Note', Dialog: NoteDialog, preload },
+          { key: 'other', label: 'Other', Dialog: NoteDialog, preload: failing },
+        ]}
+      />,
+    );
+    expect(preload).not.toHaveBeenCalled();
+    await waitFor(() => {
+      expect(preload).toHaveBeenCalledTimes(1);
+    });
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(renders).not.toHaveBeenCalled();
   });
 });

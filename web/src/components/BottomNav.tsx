@@ -4,7 +4,7 @@ import { timings } from '@domain/constants';
 import type { AdminArea } from '@domain/signIn';
 import { NavIcon } from './NavIcon';
 import './BottomNav.css';
-import { dashboardPaths, filePaths, paths } from '../app/paths';
+import { dashboardPaths, filePaths, paths } from '../config/paths';
 
 interface BottomNavProps {
   /** The stored admin area (sessionStorage selectedOption); read on every render. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,52 @@ import { Dialog } from './Dialog';
 
 beforeAll(installModalDialogs);
 
+/** A row that opens a dialog, which the page removes when it closes (as the transactions modal is). */
+function RowWithDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <table>
+        <tbody>
+          <tr
+            tabIndex={0}
+            aria-label="Acme: show transactions"
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
+            <td>Acme</td>
+          </tr>
+        </tbody>
+      </table>
+      {open && (
+        <Dialog
+          open
+          onClose={() => {
+            setOpen(false);
+          }}
+          title="Acme Transactions"
+        >
+          <p>Rows</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 describe('Dialog', () => {
+  it('gives focus back to what opened it when Escape closes it, even as it is removed', async () => {
+    render(<RowWithDialog />);
+    const row = screen.getByRole('row', { name: 'Acme: show transactions' });
+    await userEvent.click(row);
+    expect(row).toHaveFocus();
+    const dialog = screen.getByRole('dialog', { name: 'Acme Transactions' });
+    screen.getByRole('button', { name: 'Close' }).focus();
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(row).toHaveFocus();
+  });
+
   it('opens as a modal named by its title and closes with the X', async () => {
     const onClose = vi.fn();
     render(

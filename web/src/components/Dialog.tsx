@@ -13,11 +13,21 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: showModal() keeps focus inside and makes the page behind inert;
- * Escape, the X and a click on the backdrop close it.
+ * Escape, the X and a click on the backdrop close it, and focus goes back to what opened it.
  */
 export function Dialog({ open, onClose, title, children, dismissible = true, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+
+  // Before showModal() moves focus: the browser gives it back when a dialog is closed, but not when
+  // the page removes the dialog (as it does on Escape), which would leave focus on the page's body.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,14 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignOutArea } from '../app/paths';
+import type { SignOutArea } from '../config/paths';
 import { ProfileMenu } from './ProfileMenu';
 import { getSession, signOut, useSession, type Session } from '../lib/session';
+import { outbox } from '../lib/submission/outbox';
+import { installModalDialogs } from '../testing/modalDialogs';
+import { startTestOutbox } from '../testing/outbox';
 import { renderAt } from '../testing/renderAt';
 
 vi.mock('../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../lib/firebase', () => ({ functions: {} }));
 
 function signedInAs(email: string | null) {
   const session: Session = { status: 'signedIn', uid: 'u1', email, roles: ['sales'] };
@@ -23,7 +27,9 @@ async function logOut(area: SignOutArea, label = 'Logout') {
 }
 
 describe('ProfileMenu', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    installModalDialogs();
+    await startTestOutbox('u1');
     vi.clearAllMocks();
     sessionStorage.clear();
     localStorage.clear();
@@ -82,5 +88,33 @@ describe('ProfileMenu', () => {
     expect(toast.error).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it('asks before a sign-out would delete entries not sent yet, and stays signed in if told to', async () => {
+    signedInAs('asha.sales@example.com');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    for (const name of ['A', 'B', 'C']) {
+      await outbox.submit({
+        kind: 'call',
+        callable: 'submitSalesVisit',
+        input: { requestId: crypto.randomUUID(), collegeName: name },
+        summary: name,
+      });
+    }
+    await logOut('staff');
+    const ask = await screen.findByRole('dialog', {
+      name: '3 entries have not been sent yet. Stay signed in to send them, or sign out and delete them.',
+    });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay signed in' }));
+    expect(signOut).not.toHaveBeenCalled();
+    expect(outbox.getEntries()).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out and delete' }));
+    await waitFor(() => {
+      expect(signOut).toHaveBeenCalledTimes(1);
+    });
+    expect(outbox.getEntries()).toEqual([]);
   });
 });

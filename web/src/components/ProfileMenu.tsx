@@ -1,24 +1,67 @@
+import { useState } from 'react';
+import { outboxMessages, unsentAtSignOut } from '@domain/outbox/outboxMessages';
 import { greetingName, greetingNameEachWord } from '@domain/signIn';
+import { Dialog } from './Dialog';
 import { UserMenu } from './UserMenu';
-import type { SignOutArea } from '../app/paths';
+import type { SignOutArea } from '../config/paths';
 import { useSession } from '../lib/session';
+import { isUnsent } from '../lib/submission/entry';
+import { outbox } from '../lib/submission/outbox';
 import { useSignOut } from '../lib/useSignOut';
 
 /**
  * The signed-in user's menu for a screen header: 'Welcome {Name}!' and the area's sign-out, which
- * leads where SPEC.md says (staff -> /home, admin files -> /adminlogin, dashboards -> /dashlogin).
+ * leads to the area's entry (staff -> /home, admin files -> /adminlogin, dashboards -> /dashlogin).
+ * Entries still waiting on this phone are never deleted by a sign-out without asking.
  */
 export function ProfileMenu({ area }: { area: SignOutArea }) {
   const session = useSession();
   const email = session.status === 'signedIn' ? session.email : null;
   const signOut = useSignOut(area);
+  const [unsent, setUnsent] = useState(0);
   const name = area === 'adminFiles' ? greetingNameEachWord(email) : greetingName(email);
   return (
-    <UserMenu
-      name={name}
-      greeting={`Welcome ${name}!`}
-      actionLabel={area === 'adminFiles' ? 'Sign Out' : 'Logout'}
-      onAction={() => void signOut()}
-    />
+    <>
+      <UserMenu
+        name={name}
+        greeting={`Welcome ${name}!`}
+        actionLabel={area === 'adminFiles' ? 'Sign Out' : 'Logout'}
+        onAction={() => {
+          const count = outbox.getEntries().filter(isUnsent).length;
+          if (count > 0) setUnsent(count);
+          else void signOut();
+        }}
+      />
+      <Dialog
+        open={unsent > 0}
+        onClose={() => {
+          setUnsent(0);
+        }}
+        title={unsentAtSignOut(unsent)}
+      >
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setUnsent(0);
+            }}
+          >
+            {outboxMessages.stay}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              const owner = outbox.getOwner();
+              setUnsent(0);
+              void (owner === null ? Promise.resolve() : outbox.deleteAllOf(owner)).then(signOut);
+            }}
+          >
+            {outboxMessages.signOutAndDelete}
+          </button>
+        </div>
+      </Dialog>
+    </>
   );
 }

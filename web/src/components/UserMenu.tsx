@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useKeepInViewport } from '../lib/useKeepInViewport';
 import './UserMenu.css';
 
 interface UserMenuProps {
@@ -20,7 +21,9 @@ export function UserMenu({ name, greeting, actionLabel, onAction }: UserMenuProp
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  useKeepInViewport(panelRef, open);
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +64,7 @@ export function UserMenu({ name, greeting, actionLabel, onAction }: UserMenuProp
       >
         <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open} tabIndex={-1}>
+      <div ref={panelRef} id={panelId} className="user-menu__panel" hidden={!open} tabIndex={-1}>
         <p className="user-menu__greeting">{greeting}</p>
         <button
           ref={actionRef}

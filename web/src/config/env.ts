@@ -20,7 +20,7 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): WebE
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`The web app is missing or has invalid settings: ${missing}. See README "Deploy".`);
+    throw new Error(`The web app is missing or has invalid settings: ${missing}. See docs/deploy.md.`);
   }
   return parsed.data;
 }

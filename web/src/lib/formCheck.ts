@@ -42,6 +42,32 @@ export function toFormProblems<F extends string>(
   return errors.map(({ field, message }) => ({ field: formFieldOf(field), message }));
 }
 
+/** Where a form shows the server's problems: its input for each field path, and its inputs' screen order. */
+export interface FormInputs<F extends string> {
+  inputOf: (field: string) => F | null;
+  /** Inputs in screen order; problems are shown in this order, so focus lands on the topmost. */
+  order: readonly F[];
+}
+
+/**
+ * The one mapping from the server's field errors to a form: each error to its input, the first per
+ * input only, in screen order. Errors about something the form has no input for are left out.
+ */
+export function serverProblems<F extends string>(
+  errors: readonly FieldError[],
+  inputs: FormInputs<F>,
+): FormFieldProblem<F>[] {
+  const seen = new Set<F>();
+  const rank = (field: F) => {
+    const index = inputs.order.indexOf(field);
+    return index === -1 ? inputs.order.length : index;
+  };
+  return toFormProblems(errors, inputs.inputOf)
+    .filter((problem): problem is FormFieldProblem<F> & { field: F } => problem.field !== null)
+    .filter(({ field }) => !seen.has(field) && seen.add(field))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
+
 /** Shows each problem under its field; `focus` moves to the first one. */
 export function showFieldProblems<V extends FieldValues>(
   form: UseFormReturn<V>,

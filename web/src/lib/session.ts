@@ -22,9 +22,36 @@ function publish(next: Session): void {
   });
 }
 
+const rolesKey = (uid: string) => `field-tracker:roles:${uid}`;
+
+/** The roles of the last token read online, so a restart with no signal still opens the right screens. */
+function rememberedRoles(uid: string): Role[] | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(rolesKey(uid)) ?? 'null');
+    return Array.isArray(stored) ? rolesFromClaims({ roles: stored }) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function sessionOf(user: User): Promise<SignedInSession> {
-  const token = await user.getIdTokenResult();
-  return { status: 'signedIn', uid: user.uid, email: user.email, roles: rolesFromClaims(token.claims) };
+  try {
+    const token = await user.getIdTokenResult();
+    const roles = rolesFromClaims(token.claims);
+    try {
+      localStorage.setItem(rolesKey(user.uid), JSON.stringify(roles));
+    } catch {
+      // Storage blocked: only the offline start loses its roles.
+    }
+    return { status: 'signedIn', uid: user.uid, email: user.email, roles };
+  } catch (error) {
+    // An expired token cannot be refreshed offline: the account is still this one; the server checks
+    // the roles again when the entries are sent (the token is refreshed first, once online).
+    const roles =
+      (error as { code?: string }).code === 'auth/network-request-failed' ? rememberedRoles(user.uid) : null;
+    if (roles === null) throw error;
+    return { status: 'signedIn', uid: user.uid, email: user.email, roles };
+  }
 }
 
 onIdTokenChanged(auth, (user) => {
@@ -88,5 +115,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
+  const uid = auth.currentUser?.uid;
   await firebaseSignOut(auth);
+  if (uid) localStorage.removeItem(rolesKey(uid));
 }

@@ -16,7 +16,7 @@ describe('storedOptions', () => {
     vi.restoreAllMocks();
   });
 
-  it('stores the admin choice under the keys of SPEC.md and forgets all but the per-email preset', () => {
+  it('stores the admin choice under its storage keys and forgets all of it at sign-out', () => {
     rememberAdminSignIn('admin@example.com', 'placementDocs');
     expect(readSelectedOption()).toBe('placementDocs');
     expect(readRememberedOption(' admin@example.com ')).toBe('placementDocs');
@@ -25,7 +25,7 @@ describe('storedOptions', () => {
     forgetSignIn('admin@example.com');
     expect(readSelectedOption()).toBeNull();
     expect(readStoredAdminEmail('admin@example.com')).toBeNull();
-    expect(readRememberedOption('admin@example.com')).toBe('placementDocs');
+    expect(readRememberedOption('admin@example.com')).toBeNull();
   });
 
   it('stores staff emails as userSale and userPlac', () => {

@@ -1,8 +1,9 @@
 import type { Role } from '@domain/roles';
 
 /**
- * The browser-storage keys of SPEC.md section 3. Storage can be unavailable (private browsing,
- * blocked cookies); remembering is then skipped rather than breaking sign-in.
+ * The browser-storage keys, named as they always were (a tab open before an update keeps working).
+ * Storage can be unavailable (private browsing, blocked cookies); remembering is then skipped rather
+ * than breaking sign-in.
  */
 const keys = {
   selectedOption: 'selectedOption',
@@ -61,10 +62,12 @@ export function readStoredStaffEmail(role: StaffRole): string | null {
   return read(session, keys.staffEmail[role]);
 }
 
-/** Sign-out forgets who was signed in and the chosen area; the per-email choice stays as a preset. */
+/** Sign-out forgets who was signed in and the areas chosen, the per-email one included. */
 export function forgetSignIn(email: string | null): void {
   write(session, keys.selectedOption, null);
   write(session, keys.staffEmail.sales, null);
   write(session, keys.staffEmail.placement, null);
-  if (email) write(local, keys.adminEmail(email), null);
+  if (!email) return;
+  write(session, keys.adminOption(email), null);
+  write(local, keys.adminEmail(email), null);
 }

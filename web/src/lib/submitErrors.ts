@@ -1,5 +1,5 @@
 import { visitMessages } from '@domain/visits/visitMessages';
-import { CallError } from './callables';
+import { CallError } from './callError';
 
 /**
  * What to tell the user about a failed submission: a call that got no answer is said plainly (the
@@ -9,6 +9,5 @@ import { CallError } from './callables';
 export function submitFailureText(error: unknown): string {
   if (!(error instanceof CallError)) return error instanceof Error ? error.message : String(error);
   if (error.fieldErrors.length > 0) return visitMessages.fixFields;
-  if (error.unanswered || (error.isNetwork && !navigator.onLine)) return visitMessages.notSent;
   return error.message;
 }

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The outbox keeps entries in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -8,7 +8,7 @@ import {
   type StoreQuery,
   type TransactionResult,
 } from '../../ports/store.js';
-import { newPushId } from '../../lib/pushId.js';
+import { newPushId } from './pushId.js';
 import { ChildQuery } from './childQuery.js';
 import { hasLegacyJson, importLegacyJson, retireLegacyJson } from './legacyJsonImport.js';
 import { NodeTable } from './nodeTable.js';

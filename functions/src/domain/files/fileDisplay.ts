@@ -1,4 +1,6 @@
-/** SPEC.md's file size display: under 1024 'N bytes', under 1 MB in KB, else MB, two decimals. */
+import type { UploadMediaType } from '../uploads/imageType.js';
+
+/** A file's size as the file screens show it: under 1024 'N bytes', under 1 MB in KB, else MB. */
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${String(bytes)} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
@@ -7,7 +9,7 @@ export function fileSizeText(bytes: number): string {
 
 const fileDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** SPEC.md's file screen dates: short month, day, year in US English, in the viewer's time zone. */
+/** The file screens' dates: 'Jan 5, 2025' (US English), in the viewer's time zone. */
 export function fileDateText(epochMs: number): string {
   return fileDateFormat.format(new Date(epochMs));
 }
@@ -46,4 +48,21 @@ export function localDayRange(startDate: string, endDate: string): { from?: numb
   if (start) range.from = start.getTime();
   if (end) range.to = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1;
   return range;
+}
+
+const extensionsOf: Record<UploadMediaType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * The name a download is saved under: the original name, its extension made to match the stored
+ * bytes (a large PNG bill re-encoded as JPEG on the phone downloads as 'bill.jpg', not 'bill.png').
+ */
+export function downloadName(name: string, format: UploadMediaType): string {
+  const extensions = extensionsOf[format];
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return extensions.includes(extension) ? name : `${stem}.${extensions[0] ?? ''}`;
 }

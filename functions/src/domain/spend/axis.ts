@@ -11,7 +11,7 @@ export interface ValueAxis {
 const MULTIPLIERS = [1, 2, 5];
 
 /**
- * The value axis of a dashboard chart: from zero in steps of 2000 (SPEC.md section 9), or, when that
+ * The value axis of a dashboard chart: from zero in steps of 2000 (as the charts always read), or, when that
  * would give more than `maxIntervals` steps, the first of 4000, 10000, 20000, 40000, 100000, ... that
  * fits, so the labels stay readable.
  */

@@ -3,7 +3,7 @@ import type { SpendDate } from '../spendTotals/aggregate.js';
 import { formatOrgDate } from './orgDay.js';
 import type { SpendSide } from './sides.js';
 
-/** The dashboards' words (SPEC.md: Sales Dashboard, Placement Dashboard, College Data, Company Data). */
+/** The dashboards' words: Sales and Placement Dashboard, College and Company Data, their tables. */
 export const dashboardText = {
   smallScreen: 'Please open this section on a large screen only.',
   noRecords: 'No records found',
@@ -22,7 +22,7 @@ export const dashboardTitles = {
   placement: { dashboard: 'Placement Dashboard', places: 'Company Data', noPlace: 'No Company' },
 } as const satisfies Record<SpendSide, { dashboard: string; places: string; noPlace: string }>;
 
-/** SPEC.md: a missing value shows '0', a stored text as it is, a number with 2 decimals. */
+/** An amount as the tables show it: a missing value '0', a stored text as it is, a number with 2 decimals. */
 export function amountText(shown: number | string | null): string {
   if (shown === null) return '0';
   return typeof shown === 'number' ? shown.toFixed(2) : shown;

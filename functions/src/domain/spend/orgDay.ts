@@ -1,8 +1,8 @@
 /**
- * Days of the organisation: Asia/Kolkata, UTC+05:30 all year (India keeps no daylight saving), so a
- * fixed offset gives the same day on the server, in the browser and in tests whatever their own zone.
+ * Days of the organisation (`ORG_TIME_ZONE` in constants.ts): UTC+05:30 all year (India keeps no
+ * daylight saving), so a fixed offset gives the same day on the server, in the browser and in tests
+ * whatever their own zone.
  */
-export const ORG_TIME_ZONE = 'Asia/Kolkata';
 const OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 

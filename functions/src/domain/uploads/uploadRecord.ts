@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textProblem, textProblemMessages } from '../text.js';
-import { uploads } from '../constants.js';
+import { ORG_TIME_ZONE } from '../constants.js';
 import { uploadDeptSchema } from './folders.js';
 import { uploadMediaTypes } from './imageType.js';
 
@@ -18,7 +18,7 @@ export const uploadFileNameSchema = z
   });
 
 /**
- * The record of one uploaded image at `{folder}/{id}`: SPEC.md's fields (the host's own description of
+ * The record of one uploaded image at `{folder}/{id}`: the fields it always had (the host's description of
  * the stored asset, not the browser's) plus when, from which screen and by whom, and the content's hash.
  */
 export const uploadRecordSchema = z.object({
@@ -30,7 +30,7 @@ export const uploadRecordSchema = z.object({
   format: z.enum(uploadMediaTypes),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** SPEC.md's display form, e.g. 'Mon, Jan 5, 2025, 03:04 PM'. */
+  /** A display form, e.g. 'Mon, Jan 5, 2025, 03:04 PM' (older records hold only this). */
   created_at: z.string(),
   /** Epoch ms; indexed, for paging and date filters. */
   createdAt: z.number().int(),
@@ -58,10 +58,10 @@ const createdAtFormat = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: true,
-  timeZone: uploads.timeZone,
+  timeZone: ORG_TIME_ZONE,
 });
 
-/** SPEC.md's `created_at` text, in the staff's time zone: 'Mon, Jan 5, 2025, 03:04 PM'. */
+/** The `created_at` text, in the staff's time zone: 'Mon, Jan 5, 2025, 03:04 PM'. */
 export function createdAtText(epochMs: number): string {
   return createdAtFormat.format(new Date(epochMs));
 }

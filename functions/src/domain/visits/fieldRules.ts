@@ -4,6 +4,16 @@ import { OTHER } from '../options/other.js';
 import { isWholePaise } from '../spend/money.js';
 import { textProblem, textProblemMessages } from '../text.js';
 
+/**
+ * A visit schema's field names in the order it declares them (zod keeps the shape's key order): the
+ * record order, which the sheet's columns follow.
+ */
+export function fieldOrderOf<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): (keyof Shape & string)[] {
+  return Object.keys(schema.shape);
+}
+
 /** Field-level messages shared by the server's refusal and the form's own check. */
 export const fieldMessages = {
   required: 'This field is required.',

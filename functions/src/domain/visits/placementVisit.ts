@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { inputLimits } from '../constants.js';
 import { yesNo } from '../options/visitOptions.js';
-import { required } from './fieldRules.js';
+import { fieldOrderOf, required } from './fieldRules.js';
 
 /**
- * The fields of a placement visit (SPEC.md section 3): every one is required. `domain` is one of the
+ * The fields of a placement visit, declared in the record's order (which `placementVisitFieldOrder`
+ * and the sheet's columns follow): every one is required. `domain` is one of the
  * listed domains or, when Other was chosen, the typed domain.
  */
 export const placementVisitFields = z.strictObject({
@@ -27,20 +28,6 @@ export const placementVisitFields = z.strictObject({
 export type PlacementVisitFields = z.output<typeof placementVisitFields>;
 export type PlacementVisitFieldName = keyof PlacementVisitFields;
 
-/** The record order of SPEC.md section 3 (after the code): the sheet's columns follow it. */
-export const placementVisitFieldOrder = [
-  'companyName',
-  'city',
-  'clientName',
-  'clientDesignation',
-  'clientEmail',
-  'clientContact',
-  'crRep',
-  'visitPurpose',
-  'industry',
-  'domain',
-  'hiringPeriod',
-  'numbersForHiring',
-  'pitched',
-  'jdReceived',
-] as const satisfies readonly PlacementVisitFieldName[];
+/** The record order (after the code), as the schema above declares its fields. */
+export const placementVisitFieldOrder: readonly PlacementVisitFieldName[] =
+  fieldOrderOf(placementVisitFields);

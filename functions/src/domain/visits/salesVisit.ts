@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { inputLimits } from '../constants.js';
 import { states } from '../options/states.js';
 import { visitPhases, yesNo } from '../options/visitOptions.js';
-import { optional } from './fieldRules.js';
+import { fieldOrderOf, optional } from './fieldRules.js';
 
 /**
- * The fields of a sales visit as the rep fills them (SPEC.md section 3). Nothing is required, but a
- * filled field must be valid. Accreditation, affiliation and courses carry the typed name when Other
+ * The fields of a sales visit, declared in the record's order (which `salesVisitFieldOrder` and the
+ * sheet's columns follow; the form shows them in its own order). Nothing is required, but a filled
+ * field must be valid. Accreditation, affiliation and courses carry the typed name when Other
  * was chosen. Sales reps and universities are free text because an organisation may change its lists.
  */
 export const salesVisitFields = z.strictObject({
@@ -35,26 +36,5 @@ export const salesVisitFields = z.strictObject({
 export type SalesVisitFields = z.output<typeof salesVisitFields>;
 export type SalesVisitFieldName = keyof SalesVisitFields;
 
-/** The record order of SPEC.md section 3 (after the code): the sheet's columns follow it. */
-export const salesVisitFieldOrder = [
-  'collegeName',
-  'city',
-  'state',
-  'pointOfContactName',
-  'pointOfContactDesignation',
-  'pointOfContactNumber',
-  'pointOfContactEmail',
-  'accreditation',
-  'affiliation',
-  'salesRep',
-  'visitPurpose',
-  'courses',
-  'visitPhase',
-  'autoDate',
-  'studentCount',
-  'perStudentRate',
-  'totalContractValue',
-  'remarks',
-  'proposal',
-  'mou',
-] as const satisfies readonly SalesVisitFieldName[];
+/** The record order (after the code), as the schema above declares its fields. */
+export const salesVisitFieldOrder: readonly SalesVisitFieldName[] = fieldOrderOf(salesVisitFields);

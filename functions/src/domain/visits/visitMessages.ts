@@ -1,4 +1,4 @@
-/** The exact texts of the visit forms (SPEC.md sections 2, 4 and 8). */
+/** The exact texts of the visit forms, the words staff know. */
 export const visitMessages = {
   confirmSubmit: 'Are you sure you want to submit the form?',
   saving: 'Saving...',
@@ -7,8 +7,6 @@ export const visitMessages = {
   placementSubmitted: 'Your data has been successfully submitted!',
   spendSavedToast: 'Data saved successfully!',
   uploadFailedToast: 'Upload failed. Please try again.',
-  /** Not in the original (it never saw a failure): a lost connection keeps the form for a retry. */
-  notSent: 'Could not reach the server. Your entries are kept on this device; submit again to retry.',
   fixFields: 'Please correct the highlighted fields.',
   draftRestored: 'Your unsent entries were restored.',
   comingSoon: 'Coming soon',

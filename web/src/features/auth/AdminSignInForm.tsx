@@ -1,14 +1,15 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { selectOptionPlaceholder, signInMessages, type AdminArea, type Dashboard } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
-import { areaPaths, paths } from '../../app/paths';
-import { EmailField, PasswordField } from './AuthFields';
+import { areaPaths } from '../../config/paths';
+import { EmailField, PasswordField, signInButtonText } from './AuthFields';
 import { hasRole, signInWithPassword, signOut } from '../../lib/session';
 import { signInErrorMessage } from './signInErrors';
 import { readRememberedOption, rememberAdminSignIn } from '../../lib/storedOptions';
 import { adminLoginProblem } from './validation';
+import { ForgotPasswordLink } from './forgotPasswordReturn';
 import './auth.css';
 import { formText } from '../../lib/formText';
 
@@ -86,11 +87,9 @@ export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
         />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
         <button className="button button--primary auth-card__submit" type="submit" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? signInButtonText.busy : signInButtonText.idle}
         </button>
-        <Link className="auth-card__link" to={paths.forgotPassword}>
-          Forgot Password?
-        </Link>
+        <ForgotPasswordLink />
       </form>
     </section>
   );

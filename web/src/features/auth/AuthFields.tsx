@@ -2,6 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form/TextField';
 
+/** The sign-in button's text, idle and while the provider has not answered yet. */
+export const signInButtonText = { idle: 'Login', busy: 'Logging in...' } as const;
+
 type AccountFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'type' | 'label'>;
 
 /** The account's email, as password managers expect it on every sign-in screen. */

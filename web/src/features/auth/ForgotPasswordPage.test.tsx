@@ -1,12 +1,21 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminLoginPage } from './AdminLoginPage';
+import { DashLoginPage } from './DashLoginPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { StaffLoginPage } from './StaffLoginPage';
 import { sendPasswordReset } from '../../lib/session';
 import { renderAt } from '../../testing/renderAt';
 
-vi.mock('../../lib/session', () => ({ sendPasswordReset: vi.fn() }));
+vi.mock('../../lib/session', () => ({
+  sendPasswordReset: vi.fn(),
+  signInWithPassword: vi.fn(),
+  signOut: vi.fn(),
+  hasRole: vi.fn(),
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const send = vi.mocked(sendPasswordReset);
@@ -61,5 +70,25 @@ describe('ForgotPasswordPage', () => {
       'Failed to send password reset email. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  });
+});
+
+describe('Back on Forgot Password', () => {
+  it.each([
+    ['/adminlogin', <AdminLoginPage key="admin" />],
+    ['/dashlogin', <DashLoginPage key="dash" />],
+    ['/login', <StaffLoginPage key="staff" />],
+  ])('returns to %s when the reset was asked for there', async (login, page) => {
+    const router = createMemoryRouter(
+      [
+        { path: login, element: page },
+        { path: '/forgetpassword', element: <ForgotPasswordPage /> },
+      ],
+      { initialEntries: [login] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe(login);
   });
 });

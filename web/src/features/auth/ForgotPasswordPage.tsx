@@ -5,9 +5,10 @@ import { passwordResetMessages, signInMessages, staffEmailPattern } from '@domai
 import { FormMessage } from '../../components/form/FormMessage';
 import { AuthCardActions, EmailField } from './AuthFields';
 import { sendPasswordReset } from '../../lib/session';
+import { useLoginToReturnTo } from './forgotPasswordReturn';
 import './auth.css';
 import { formText } from '../../lib/formText';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 function resetProblem(email: string): string | null {
   if (!email) return passwordResetMessages.emailMissing;
@@ -18,6 +19,7 @@ function resetProblem(email: string): string | null {
 /** /forgetpassword: sends the provider's reset email, then shows a notice in place of the form. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const loginToReturnTo = useLoginToReturnTo();
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -62,7 +64,7 @@ export function ForgotPasswordPage() {
         <h1 className="auth-card__title">Forgot Password</h1>
         <EmailField aria-describedby={message ? messageId : undefined} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
-        <AuthCardActions backTo={paths.login} busy={sending}>
+        <AuthCardActions backTo={loginToReturnTo} busy={sending}>
           {sending ? 'Sending email...' : 'Send Reset Link'}
         </AuthCardActions>
       </form>

@@ -100,7 +100,7 @@ describe('StaffLoginPage', () => {
     );
     await login('asha@example.com', 'secret1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     fail(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
     await waitFor(() => {
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('StaffLoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Oops! The password you entered is incorrect.');
   });
 
-  it('hides the overlay after loginOverlayMs even if signing in takes longer', async () => {
+  it('hides the overlay after loginOverlayMs and keeps saying Logging in... while signing in takes longer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       signIn.mockReturnValue(new Promise(() => undefined));
@@ -118,7 +118,7 @@ describe('StaffLoginPage', () => {
         vi.advanceTimersByTime(timings.loginOverlayMs);
       });
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     } finally {
       vi.useRealTimers();
     }

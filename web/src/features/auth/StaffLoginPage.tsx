@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { timings } from '@domain/constants';
 import type { Role } from '@domain/roles';
 import { signInMessages } from '@domain/signIn';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { FormMessage } from '../../components/form/FormMessage';
-import { AuthCardActions, EmailField, PasswordField } from './AuthFields';
+import { AuthCardActions, EmailField, PasswordField, signInButtonText } from './AuthFields';
 import { signInWithPassword, signOut } from '../../lib/session';
 import { signInErrorMessage } from './signInErrors';
 import { rememberStaffSignIn } from '../../lib/storedOptions';
 import { staffLoginProblem } from './validation';
+import { ForgotPasswordLink } from './forgotPasswordReturn';
 import './auth.css';
 import { formText } from '../../lib/formText';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 function staffRoleOf(roles: Role[]): 'sales' | 'placement' | null {
   if (roles.includes('sales')) return 'sales';
@@ -40,7 +41,7 @@ export function StaffLoginPage() {
   function showOverlay(visible: boolean) {
     clearTimeout(overlayTimer.current);
     setOverlay(visible);
-    // The overlay hides itself after 2 s (SPEC.md); the disabled Login button still shows the wait.
+    // The overlay hides itself after 2 s; the button's 'Logging in...' shows a slower sign-in goes on.
     if (visible)
       overlayTimer.current = setTimeout(() => {
         setOverlay(false);
@@ -84,11 +85,9 @@ export function StaffLoginPage() {
         <PasswordField aria-describedby={describedBy} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}
         <AuthCardActions backTo={paths.landing} busy={busy}>
-          Login
+          {busy ? signInButtonText.busy : signInButtonText.idle}
         </AuthCardActions>
-        <Link className="auth-card__link" to={paths.forgotPassword}>
-          Forgot Password?
-        </Link>
+        <ForgotPasswordLink />
       </form>
       {overlay && <LoadingOverlay />}
     </section>

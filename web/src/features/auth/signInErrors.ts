@@ -1,6 +1,6 @@
 import { signInMessages } from '@domain/signIn';
 
-/** Staff login and the two admin logins word a wrong password differently (SPEC.md section 8). */
+/** Staff login and the two admin logins word a wrong password differently, as each always has. */
 export type SignInScreen = 'staff' | 'admin';
 
 function codeOf(error: unknown): string | undefined {

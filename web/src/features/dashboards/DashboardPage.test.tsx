@@ -53,6 +53,13 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('shows placeholders for the charts and the table while the figures load', async () => {
+    vi.mocked(call).mockReturnValue(new Promise(() => undefined));
+    renderDashboard('/saledash', '/saledash', <DashboardPage side="sales" />);
+    expect(await screen.findByRole('status', { name: 'Loading the charts' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the records' })).toBeInTheDocument();
+  });
+
   it('shows the charts’ totals as text, the first page of 11 and Page 1 of 2', async () => {
     answerCalls(
       () => summary,
@@ -123,8 +130,8 @@ describe('DashboardPage', () => {
     answerCalls(() => ({ totals: totals({}), places: [], problems: noProblems }));
     const router = renderDashboard('/saledash', '/saledash', <DashboardPage side="sales" />);
     await screen.findByText('No records found');
-    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
-    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+    await userEvent.type(screen.getByLabelText('From'), '01/11/2026');
+    await userEvent.type(screen.getByLabelText('To'), '30/11/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => {
       expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30');
@@ -148,7 +155,7 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('reads the range from a shared link and refuses a start after the end', async () => {
+  it('reads the range from a shared link as dd/mm/yyyy and refuses a start after the end', async () => {
     answerCalls(() => ({ totals: totals({}), places: [], problems: noProblems }));
     renderDashboard('/saledash', '/saledash?from=2026-11-05&to=2026-11-09', <DashboardPage side="sales" />);
     await waitFor(() => {
@@ -158,11 +165,16 @@ describe('DashboardPage', () => {
         to: '2026-11-09',
       });
     });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-05');
+    expect(screen.getByLabelText('From')).toHaveValue('05/11/2026');
+    expect(screen.getByLabelText('From')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     await userEvent.clear(screen.getByLabelText('To'));
-    await userEvent.type(screen.getByLabelText('To'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To'), '01/11/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The start date must not be after the end date.');
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '31/02/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter each date as dd/mm/yyyy.');
   });
 
   it('asks for a large screen below 1024 px, keeping the avatar menu', async () => {

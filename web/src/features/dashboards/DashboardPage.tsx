@@ -4,6 +4,7 @@ import { amountText, placeText, spendDateText } from '@domain/spend/dashboardTex
 import type { SpendSide } from '@domain/spend/sides';
 import { fetchAllSpendRecords } from './api/spendRecords';
 import { useSpendSummary } from './api/spendSummary';
+import { Skeleton } from '../../components/Skeleton';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange, type DateRange } from './dateRange';
@@ -64,6 +65,7 @@ export function DashboardPage({ side }: { side: SpendSide }) {
         </button>
       </div>
       {summary.isError && <p role="alert">Could not load the figures. They are retried every 15 seconds.</p>}
+      {summary.isPending && <Skeleton label="Loading the charts" rows={2} className="skeleton--charts" />}
       {summary.data && <SpendCharts totals={summary.data.totals} />}
       {problems && problems.count > 0 && (
         <p className="dashboard__problems" role="note">
@@ -73,6 +75,7 @@ export function DashboardPage({ side }: { side: SpendSide }) {
           {problems.count > problems.records.length ? ' and more' : ''}.
         </p>
       )}
+      {summary.isPending && <Skeleton label="Loading the records" rows={6} />}
       {summary.data && (
         <SpentTable key={rangeSearch(range)} side={side} range={range} total={summary.data.totals.count} />
       )}

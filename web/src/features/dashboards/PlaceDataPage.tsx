@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dashboardText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
+import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { DashboardFrame } from './DashboardFrame';
@@ -103,6 +104,7 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
           })}
         </tbody>
       </table>
+      {summary.isPending && <Skeleton label="Loading the figures" rows={6} />}
       {open && (
         <PlaceTransactions
           side={side}

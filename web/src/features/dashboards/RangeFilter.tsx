@@ -1,17 +1,46 @@
 import { useState } from 'react';
 import type { DateRange } from './dateRange';
+import { dayOfText, dayTextOf, dayTextPlaceholder } from './dayText';
 
 interface RangeFilterProps {
   range: DateRange;
   onChange: (range: DateRange) => void;
 }
 
-/** From and To days (both included) for the charts, the table and the per-place figures alike. */
+/** Why a range cannot be applied, or null with the range when it can. */
+function checkRange(fromText: string, toText: string): { problem: string } | { range: DateRange } {
+  const from = dayOfText(fromText);
+  const to = dayOfText(toText);
+  if (from === null || to === null) return { problem: `Enter each date as ${dayTextPlaceholder}.` };
+  if (from && to && from > to) return { problem: 'The start date must not be after the end date.' };
+  return { range: { ...(from ? { from } : {}), ...(to ? { to } : {}) } };
+}
+
+/**
+ * From and To days (both included) for the charts, the table and the per-place figures alike. Typed
+ * as dd/mm/yyyy: a native date field would show the browser's own order (mm/dd/yyyy in the US).
+ */
 export function RangeFilter({ range, onChange }: RangeFilterProps) {
-  const [from, setFrom] = useState(range.from ?? '');
-  const [to, setTo] = useState(range.to ?? '');
+  const [from, setFrom] = useState(dayTextOf(range.from ?? ''));
+  const [to, setTo] = useState(dayTextOf(range.to ?? ''));
   const [problem, setProblem] = useState('');
   const active = range.from !== undefined || range.to !== undefined;
+  const dayField = (label: string, value: string, set: (text: string) => void) => (
+    <label>
+      {label}
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={dayTextPlaceholder}
+        size={10}
+        value={value}
+        onChange={(event) => {
+          set(event.target.value);
+        }}
+      />
+    </label>
+  );
   return (
     <form
       className="range-filter"
@@ -19,36 +48,17 @@ export function RangeFilter({ range, onChange }: RangeFilterProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (from && to && from > to) {
-          setProblem('The start date must not be after the end date.');
+        const checked = checkRange(from, to);
+        if ('problem' in checked) {
+          setProblem(checked.problem);
           return;
         }
         setProblem('');
-        onChange({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+        onChange(checked.range);
       }}
     >
-      <label>
-        From
-        <input
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => {
-            setFrom(e.target.value);
-          }}
-        />
-      </label>
-      <label>
-        To
-        <input
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => {
-            setTo(e.target.value);
-          }}
-        />
-      </label>
+      {dayField('From', from, setFrom)}
+      {dayField('To', to, setTo)}
       <button type="submit" className={active ? 'button button--primary' : 'button'}>
         Apply
       </button>

@@ -1,3 +1,4 @@
+import { Skeleton } from '../../components/Skeleton';
 import { amountText, dashboardText, placeText, spendDateText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import type { DateRange } from './dateRange';
@@ -54,6 +55,7 @@ export function SpentTable({ side, range, total }: SpentTableProps) {
           ))}
         </tbody>
       </table>
+      {query.isPending && <Skeleton label="Loading the records" rows={6} />}
       <Pager paged={paged} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { dashboardTitles } from '@domain/spend/dashboardText';
 import { placeWords, type SpendSide } from '@domain/spend/sides';
-import { paths, type AppPath } from '../../app/paths';
+import { paths, type AppPath } from '../../config/paths';
 
 export interface SideScreens {
   titles: (typeof dashboardTitles)[SpendSide];

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md: the dashboards are for large screens; narrower than this they say so. */
+/** The dashboards are for large screens (wide tables, two charts); narrower than this they say so. */
 const LARGE_SCREEN = '(min-width: 1024px)';
 
 function subscribe(onChange: () => void): () => void {

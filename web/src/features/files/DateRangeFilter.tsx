@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useKeepInViewport } from '../../lib/useKeepInViewport';
 
 export interface DateRange {
   startDate: string;
@@ -21,8 +22,10 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
   const [draft, setDraft] = useState(value);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const active = value.startDate !== '' || value.endDate !== '';
+  useKeepInViewport(panelRef, open);
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +71,14 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
         Date Range
         {active && <span className="date-filter__badge">Active</span>}
       </button>
-      <div id={panelId} className="date-filter__panel" role="group" aria-label="Date range" hidden={!open}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="date-filter__panel"
+        role="group"
+        aria-label="Date range"
+        hidden={!open}
+      >
         <label className="date-filter__field">
           Start date
           <input

@@ -7,7 +7,7 @@ interface DeleteFileDialogProps {
   onConfirm: () => void;
 }
 
-/** SPEC.md's confirmation before a file is deleted. */
+/** The confirmation before a file is deleted: a delete cannot be undone. */
 export function DeleteFileDialog({ open, busy, onCancel, onConfirm }: DeleteFileDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title="Delete file" dismissible={!busy}>

@@ -40,6 +40,7 @@ export function FileTable({ files, selected, onToggle, onOpen, onDownload, onDel
             <td>
               <input
                 type="checkbox"
+                className="file-table__select"
                 aria-label={`Select ${file.name}`}
                 checked={selected.has(file.id)}
                 onChange={() => {
@@ -88,16 +89,5 @@ export function FileTable({ files, selected, onToggle, onOpen, onDownload, onDel
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** Placeholder rows while the first page loads. */
-export function FileTableSkeleton() {
-  return (
-    <div className="file-skeleton" aria-busy="true" aria-label="Loading files">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="file-skeleton__row" />
-      ))}
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileItem, ListFilesInput, ListFilesOutput } from '@domain/api/listFiles';
 import type { Role } from '@domain/roles';
 import { call } from '../../lib/callables';
+import { saveBlob } from '../../lib/saveBlob';
 import type { Session } from '../../lib/session';
 import { renderPage } from '../../testing/renderPage';
 import { installModalDialogs } from '../../testing/modalDialogs';
@@ -17,6 +18,7 @@ vi.mock('../../lib/session', () => ({
   signInWithPassword: vi.fn(),
   hasRole: (session: Session, role: Role) => session.status === 'signedIn' && session.roles.includes(role),
 }));
+vi.mock('../../lib/saveBlob', () => ({ saveBlob: vi.fn() }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
@@ -200,5 +202,67 @@ describe('FilesPage', () => {
     expect(await screen.findByText('No files found matching your search')).toBeVisible();
     expect(screen.getByText('Try different keywords or check the spelling')).toBeVisible();
     await act(() => Promise.resolve());
+  });
+  it('shows the first page again when a search is cleared, not the pages loaded before it', async () => {
+    serve(files);
+    renderPage('/media', <FilesPage />, admin);
+    await waitFor(() => {
+      expect(rows()).toHaveLength(15);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(20);
+    });
+    await userEvent.type(screen.getByRole('combobox'), 'bill-19');
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => {
+      expect(screen.getByText('Showing 15 of 20 files')).toBeVisible();
+    });
+    expect(rows()).toHaveLength(15);
+  });
+
+  it('says a date range holds no files with a hint about dates, not about keywords', async () => {
+    serve([file(0)]);
+    renderPage('/media', <FilesPage />, admin);
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Date Range' }));
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2030-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No files uploaded in this date range')).toBeVisible();
+    expect(screen.getByText('Try a wider date range, or Reset it')).toBeVisible();
+    expect(screen.queryByText('Try different keywords or check the spelling')).toBeNull();
+  });
+
+  it('loads a list that failed by itself once the browser is online again', async () => {
+    vi.mocked(call).mockRejectedValue(new Error('down'));
+    renderPage('/media', <FilesPage />, admin);
+    expect(await screen.findByText('Failed to load files.')).toBeVisible();
+    serve(files.slice(0, 2));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => {
+      expect(rows()).toHaveLength(2);
+    });
+  });
+
+  it('downloads a PNG stored as JPEG under a .jpg name', async () => {
+    serve([{ ...file(0, 'hotel.png'), format: 'image/jpeg' }]);
+    const bytes = new Blob(['jpeg']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve({ ok: true, blob: () => Promise.resolve(bytes) })),
+    );
+    renderPage('/media', <FilesPage />, admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download hotel.png' }));
+    await waitFor(() => {
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'hotel.jpg');
+    });
+    vi.unstubAllGlobals();
   });
 });

@@ -5,20 +5,23 @@ import type { FileItem } from '@domain/api/listFiles';
 import { paging, timings } from '@domain/constants';
 import { localDayRange } from '@domain/files/fileDisplay';
 import type { UploadFolder } from '@domain/uploads/folders';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
+import { Skeleton } from '../../components/Skeleton';
 import { useDeleteFile } from './api/deleteFile';
 import { fetchFiles, useFiles, type FileFilter } from './api/listFiles';
 import { DateRangeFilter, noDateRange, type DateRange } from './DateRangeFilter';
 import { DeleteFileDialog } from './DeleteFileDialog';
+import { EmptyFiles } from './EmptyFiles';
 import { downloadFile } from './downloadFile';
 import { FileDetailPanel } from './FileDetailPanel';
 import { FileSearch } from './FileSearch';
-import { FileTable, FileTableSkeleton } from './FileTable';
+import { FileTable } from './FileTable';
 import { fileMessages } from './fileMessages';
 import { RecentFiles } from './RecentFiles';
 import { useDebounced } from './useDebounced';
+import { useRefetchWhenOnline } from './useRefetchWhenOnline';
 import { ZipDownload } from './ZipDownload';
 import './files.css';
 
@@ -45,10 +48,13 @@ export function FilesPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const deletion = useDeleteFile();
 
-  // SPEC.md: the pages shown start at 1 and grow by one per Load More; a new search or range resets them.
+  // The pages shown start at 1 and grow by one per Load More; any change of search or range resets
+  // them, a return to an earlier search included (its pages may still be cached).
   const filterKey = JSON.stringify(filter);
   const [shown, setShown] = useState({ filterKey, pages: 1 });
+  if (shown.filterKey !== filterKey) setShown({ filterKey, pages: 1 });
   const pagesShown = shown.filterKey === filterKey ? shown.pages : 1;
+  useRefetchWhenOnline(files.isError, files.refetch);
   const pages = files.data?.pages.slice(0, pagesShown) ?? [];
   const loaded = pages.flatMap((page) => page.files);
   const total = files.data?.pages[0]?.total ?? 0;
@@ -126,7 +132,7 @@ export function FilesPage() {
           zipName={area.zipName}
         />
       </div>
-      {files.isPending && <FileTableSkeleton />}
+      {files.isPending && <Skeleton label="Loading files" rows={5} />}
       {files.isError && !files.data && (
         <div className="files-page__state" role="alert">
           <p>{fileMessages.loadFailed}</p>
@@ -136,18 +142,7 @@ export function FilesPage() {
         </div>
       )}
       {files.data && loaded.length === 0 && (
-        <div className="files-page__state">
-          <p className="files-page__empty">
-            {search || filter.from !== undefined || filter.to !== undefined
-              ? fileMessages.noMatch
-              : fileMessages.noFiles}
-          </p>
-          <p>
-            {search || filter.from !== undefined || filter.to !== undefined
-              ? fileMessages.noMatchHint
-              : fileMessages.noFilesHint}
-          </p>
-        </div>
+        <EmptyFiles searched={search !== ''} ranged={filter.from !== undefined || filter.to !== undefined} />
       )}
       {loaded.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-/** SPEC.md's messages of the file screens (section 2 and the error catalogue). */
+/** The file screens' messages, worded as the product has always shown them (the date-range pair is new). */
 export const fileMessages = {
   loadFailed: 'Failed to load files.',
   deleted: 'File deleted successfully!',
@@ -6,6 +6,8 @@ export const fileMessages = {
   noMore: 'No more files to load.',
   noMatch: 'No files found matching your search',
   noMatchHint: 'Try different keywords or check the spelling',
+  noneInRange: 'No files uploaded in this date range',
+  noneInRangeHint: 'Try a wider date range, or Reset it',
   noFiles: 'No files available',
   noFilesHint: 'Upload new files to get started',
 } as const;

@@ -1,5 +1,6 @@
 import { downloadZip, predictLength } from 'client-zip';
 import type { FileItem } from '@domain/api/listFiles';
+import { downloadName } from '@domain/files/fileDisplay';
 import { fileLimits } from '@domain/files/fileLimits';
 
 /** Why a set of files is too many for one ZIP, or null when it fits. */
@@ -32,7 +33,7 @@ export async function zipFiles(
   files: readonly FileItem[],
   onProgress: (share: number) => void,
 ): Promise<Blob> {
-  const names = zipEntryNames(files.map((file) => file.name));
+  const names = zipEntryNames(files.map((file) => downloadName(file.name, file.format)));
   const metadata = files.map((file, index) => ({ name: names[index], size: file.size }));
   const total = Number(predictLength(metadata));
   async function* entries() {

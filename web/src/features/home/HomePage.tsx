@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession, whenSessionKnown } from '../../lib/session';
 import { useWhoAmI } from './api/whoAmI';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 const tiles = [
   { name: 'Sales', to: paths.sales, className: 'tile tile--sales' },

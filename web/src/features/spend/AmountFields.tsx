@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { HookInput } from '../../components/form/HookFields';
 import type { AmountName, SpentFormValues } from './spentForm';
 
-/** The amount inputs in SPEC.md's order; Allocated and Spent are required, the rest default to 0. */
+/** Allocated, Spent, Food, Fuel, Stay and Toll; the first two required, the rest default to 0. */
 const amountFields: readonly { name: AmountName; label: string; required: boolean }[] = [
   { name: 'allocatedAmount', label: 'Allocated', required: true },
   { name: 'spentAmount', label: 'Spent', required: true },

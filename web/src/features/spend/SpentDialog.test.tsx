@@ -6,6 +6,8 @@ import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpendSide } from '@domain/spend/sides';
+import { outbox } from '../../lib/submission/outbox';
+import { startTestOutbox } from '../../testing/outbox';
 import { SpentDialog } from './SpentDialog';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
@@ -30,7 +32,9 @@ beforeAll(() => {
   };
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await startTestOutbox();
+  vi.restoreAllMocks();
   vi.clearAllMocks();
   server.mockReset();
   vi.mocked(httpsCallable).mockImplementation(
@@ -46,7 +50,7 @@ function renderDialog(side: SpendSide = 'sales') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <SpentDialog side={side} open onClose={onClose} retryDelaysMs={[0, 0, 0]} />
+      <SpentDialog side={side} open onClose={onClose} />
     </QueryClientProvider>,
   );
   return { onClose, dialog: screen.getByRole('dialog'), user: userEvent.setup() };
@@ -110,7 +114,7 @@ describe('SpentDialog', () => {
     await user.type(screen.getByLabelText('Food'), '-20');
     await user.type(screen.getByLabelText('Toll'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(screen.getByLabelText('Food')).toHaveAccessibleDescription('Must not be negative.');
     expect(screen.getByLabelText('Toll')).toHaveAccessibleDescription('Must be a number.');
     expect(saves()).toHaveLength(0);
@@ -176,6 +180,9 @@ describe('SpentDialog', () => {
     expect(saving).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByLabelText('Allocated')).toBeDisabled();
+    await waitFor(() => {
+      expect(saves()).toHaveLength(1);
+    });
     expect(saves()).toEqual([
       [
         'saveSalesSpend',
@@ -206,12 +213,12 @@ describe('SpentDialog', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('retries a network failure with the same request id', async () => {
+  it('keeps an entry that got no answer on the phone, says so, closes, and resends it with the same request id', async () => {
     let attempts = 0;
     server.mockImplementation((name) => {
       if (name === 'getSpendOptions') return new Promise(() => undefined);
       attempts += 1;
-      return attempts < 3 ? Promise.reject(networkDown()) : Promise.resolve({ ids: ['a'] });
+      return attempts < 2 ? Promise.reject(networkDown()) : Promise.resolve({ ids: ['a'] });
     });
     const { user, onClose } = renderDialog();
     await fillRequired(user);
@@ -219,36 +226,37 @@ describe('SpentDialog', () => {
     await waitFor(() => {
       expect(onClose).toHaveBeenCalled();
     });
+    expect(toast.success).toHaveBeenCalledWith(
+      'Saved on this phone. It will be sent when you are back online.',
+      {
+        duration: 3000,
+      },
+    );
+    expect(screen.getByLabelText('Allocated')).toHaveValue('');
+    await waitFor(
+      () => {
+        expect(saves()).toHaveLength(2);
+      },
+      { timeout: 5000 },
+    );
     const ids = saves().map(([, input]) => (input as { requestId: string }).requestId);
-    expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
+    await waitFor(() => {
+      expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['sent']);
+    });
   });
 
-  it('after the retries fail, says so and keeps the values; a later Save reuses the id until edited', async () => {
-    server.mockImplementation((name) =>
-      name === 'getSpendOptions' ? new Promise(() => undefined) : Promise.reject(networkDown()),
-    );
+  it('says plainly when the phone has no room for the entry, and keeps the values', async () => {
+    vi.spyOn(outbox, 'submit').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
     const { user, onClose } = renderDialog();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not save: the network is not responding. Your entries are kept; please try again.',
+      'This phone has no room to keep another entry.',
     );
-    expect(saves()).toHaveLength(4);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Spent')).toHaveValue('250.50');
-    expect(screen.getByLabelText('College')).toHaveValue('VJTI Mumbai');
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('alert');
-    await user.type(screen.getByLabelText('Toll'), '5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => {
-      expect(saves()).toHaveLength(12);
-    });
-    const ids = saves().map(([, input]) => (input as { requestId: string }).requestId);
-    expect(new Set(ids.slice(0, 8)).size).toBe(1);
-    expect(ids[8]).not.toBe(ids[0]);
+    expect(saves()).toHaveLength(0);
   });
 
   it('resends the same values once under a new request id when the server says the id was used', async () => {
@@ -294,6 +302,9 @@ describe('SpentDialog', () => {
       expect(screen.getByLabelText('College')).toHaveAccessibleDescription('Enter the college name.');
     });
     expect(saves()).toHaveLength(1);
+    await waitFor(() => {
+      expect(outbox.getEntries()).toHaveLength(0);
+    });
   });
 
   it('shows a refusal that names no field as it is, e.g. a missing role', async () => {

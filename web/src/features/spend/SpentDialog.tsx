@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
@@ -7,20 +7,22 @@ import type { SpendSide } from '@domain/spend/sides';
 import { spendMessages, spentDialogTitle } from '@domain/spend/spendMessages';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';
-import { CallError } from '../../lib/callables';
-import { showFieldProblems, toFormProblems } from '../../lib/formCheck';
-import { newRequestId } from '../../lib/formDraft';
+import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { CallError } from '../../lib/callError';
+import { serverProblems, showFieldProblems } from '../../lib/formCheck';
+import { outbox } from '../../lib/submission/outbox';
+import { newRequestId } from '../../lib/submission/requestId';
+import { storeFailureText } from '../../lib/submission/storeFailure';
 import { usePlaceOptions } from './api/getSpendOptions';
-import { useSavePlacementSpend } from './api/savePlacementSpend';
-import { useSaveSalesSpend } from './api/saveSalesSpend';
 import { AmountFields } from './AmountFields';
 import { PlaceFields } from './PlaceFields';
 import {
   checkSpentForm,
   emptySpentForm,
-  firstPerInput,
   isMultipleVisit,
   spentInputOf,
+  spentInputOrder,
+  spendSummary,
   type SpendSave,
   type SpentFormValues,
 } from './spentForm';
@@ -32,40 +34,26 @@ export interface SpentDialogProps {
   onClose: () => void;
   /** Runs after a successful save instead of the dialog's own 'Data saved successfully!' toast. */
   onSaved?: () => void;
-  /** Waits between retries of a failed save; the default backs off from 2 s (tests pass shorter ones). */
-  retryDelaysMs?: readonly number[];
 }
 
 function showSavedToast(): void {
   toast.success(spendMessages.savedToast, { duration: timings.resultToastMs });
 }
 
+function showKeptToast(): void {
+  toast.success(outboxMessages.savedOnPhone, { duration: timings.resultToastMs });
+}
+
 /**
- * The Spent dialog of the sales and placement screens: one entry split over the places visited. While
- * it stays mounted its values survive a failed save or a close by X or Escape; Cancel discards them and
- * a successful save resets them.
+ * The Spent dialog of the sales and placement screens: one entry split over the places visited, handed
+ * to the outbox (stored on the phone, then sent). While it stays mounted its values survive a refused
+ * save or a close by X or Escape; Cancel discards them and a save, sent or kept to send, resets them.
  */
-export function SpentDialog({
-  side,
-  open,
-  onClose,
-  onSaved = showSavedToast,
-  retryDelaysMs,
-}: SpentDialogProps) {
+export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: SpentDialogProps) {
   const options = usePlaceOptions(side);
   const form = useForm<SpentFormValues>({ defaultValues: emptySpentForm });
   const [message, setMessage] = useState<string | null>(null);
-  /** One id per entry: kept across retries (so a save that did arrive is not recorded twice), new once edited. */
-  const requestId = useRef<string | null>(null);
-  const saveOptions = {
-    retryDelaysMs,
-    onNewId: (id: string) => {
-      requestId.current = id;
-    },
-  };
-  const saveSales = useSaveSalesSpend(saveOptions);
-  const savePlacement = useSavePlacementSpend(saveOptions);
-  const saving = saveSales.isPending || savePlacement.isPending;
+  const [saving, setSaving] = useState(false);
 
   useEffect(
     () =>
@@ -73,7 +61,6 @@ export function SpentDialog({
         formState: { values: true },
         callback: ({ values, name }) => {
           if (!name) return;
-          requestId.current = null;
           form.clearErrors(name.startsWith('extraPlaces') ? 'extraPlaces' : (name as keyof SpentFormValues));
           // Extra places belong to a Multiple Visit only; switching away drops them.
           if (name === 'visitType' && values.extraPlaces.length > 0 && !isMultipleVisit(values)) {
@@ -85,15 +72,40 @@ export function SpentDialog({
   );
 
   const reset = () => {
-    requestId.current = null;
     form.reset(emptySpentForm);
     setMessage(null);
   };
 
-  const send = (save: SpendSave, id: string) =>
-    save.side === 'sales'
-      ? saveSales.mutateAsync({ ...save.fields, requestId: id })
-      : savePlacement.mutateAsync({ ...save.fields, requestId: id });
+  const send = (save: SpendSave, values: SpentFormValues) =>
+    outbox.submit(
+      save.side === 'sales'
+        ? {
+            kind: 'call',
+            callable: 'saveSalesSpend',
+            input: { ...save.fields, requestId: newRequestId() },
+            summary: spendSummary(side, values),
+          }
+        : {
+            kind: 'call',
+            callable: 'savePlacementSpend',
+            input: { ...save.fields, requestId: newRequestId() },
+            summary: spendSummary(side, values),
+          },
+    );
+
+  const refused = (error: unknown, values: SpentFormValues) => {
+    const inputs = {
+      inputOf: (path: string) => spentInputOf(side, values, path),
+      order: spentInputOrder(values),
+    };
+    const problems = error instanceof CallError ? serverProblems(error.fieldErrors, inputs) : [];
+    if (problems.length > 0) {
+      setMessage(spendMessages.fixFields);
+      showFieldProblems(form, problems, false);
+    } else {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
 
   const submit = async (values: SpentFormValues) => {
     const checked = checkSpentForm(side, values);
@@ -104,25 +116,22 @@ export function SpentDialog({
     }
     setMessage(null);
     form.clearErrors();
-    requestId.current ??= newRequestId();
+    setSaving(true);
     try {
-      await send(checked.save, requestId.current);
+      const outcome = await send(checked.save, values);
+      if (outcome.status === 'refused') {
+        await outbox.discard(outcome.entry.id);
+        refused(outcome.error, values);
+        return;
+      }
       reset();
-      onSaved();
+      if (outcome.status === 'sent') onSaved();
+      else showKeptToast();
       onClose();
     } catch (error) {
-      const problems =
-        error instanceof CallError
-          ? firstPerInput(toFormProblems(error.fieldErrors, (path) => spentInputOf(side, values, path)))
-          : [];
-      if (problems.length > 0) {
-        setMessage(spendMessages.fixFields);
-        showFieldProblems(form, problems, false);
-      } else if (error instanceof CallError && error.isNetwork) {
-        setMessage(spendMessages.saveFailed);
-      } else {
-        setMessage(error instanceof Error ? error.message : String(error));
-      }
+      setMessage(storeFailureText(error));
+    } finally {
+      setSaving(false);
     }
   };
 

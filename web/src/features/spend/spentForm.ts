@@ -9,7 +9,7 @@ import {
   type SalesSpendFields,
 } from '@domain/spend/spendFields';
 import { spendMessages } from '@domain/spend/spendMessages';
-import type { SpendSide } from '@domain/spend/sides';
+import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { fieldMessages } from '@domain/visits/fieldRules';
 import { checkWithSchema, type FormFieldProblem } from '../../lib/formCheck';
 
@@ -80,6 +80,20 @@ export function spentInputOf(side: SpendSide, values: SpentFormValues, path: str
   return `extraPlaces.${position - 1}`;
 }
 
+/** The dialog's inputs in screen order, for showing the server's problems top first. */
+export function spentInputOrder(values: SpentFormValues): SpentField[] {
+  const extras = values.extraPlaces.map((_, index): SpentField => `extraPlaces.${index}`);
+  return ['visitType', 'place', 'otherName', ...extras, ...spendAmountNames];
+}
+
+/** The Outbox's line for an entry: the amount spent and where. */
+export function spendSummary(side: SpendSide, values: SpentFormValues): string {
+  const places = placesOf(values).filter((place) => place.trim() !== '');
+  const { noun, plural } = placeWords[side];
+  const where = places.length === 1 ? `1 ${noun}` : `${String(places.length)} ${plural}`;
+  return `Spent ₹${values.spentAmount.trim()} · ${where}`;
+}
+
 /** The first problem of each input, in the order found. */
 export function firstPerInput(
   problems: readonly FormFieldProblem<SpentField>[],
@@ -93,7 +107,7 @@ export type SpentCheck =
 
 /**
  * The dialog's own check before saving. A missing required field (visit type, place, allocated, spent)
- * gives the original's alert text for that side; then the shared schema, the one the server applies,
+ * gives that side's alert text; then the shared schema, the one the server applies,
  * finds the rest (negative amounts, an empty Other name, a place listed twice...).
  */
 export function checkSpentForm(side: SpendSide, values: SpentFormValues): SpentCheck {

@@ -6,7 +6,10 @@ import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadFolder } from '@domain/uploads/folders';
 import { installModalDialogs } from '../../testing/modalDialogs';
+import { outbox } from '../../lib/submission/outbox';
+import { startTestOutbox } from '../../testing/outbox';
 import { postToHost } from './postToHost';
+import { sendUpload } from './sendUpload';
 import { UploadDialog } from './UploadDialog';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
@@ -32,7 +35,8 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  await startTestOutbox('user-1', sendUpload);
   vi.clearAllMocks();
   vi.mocked(httpsCallable).mockImplementation(
     (_functions, name) => (async (input: unknown) => ({ data: await server(name, input) })) as never,
@@ -121,8 +125,8 @@ describe('UploadDialog', () => {
     );
   });
 
-  it('says a failed file failed, keeps it to retry, and goes on with the next', async () => {
-    vi.mocked(postToHost).mockRejectedValueOnce(new Error('offline'));
+  it('says a failed file failed and why, keeps it to retry, and goes on with the next', async () => {
+    vi.mocked(postToHost).mockRejectedValueOnce(new Error('The image host could not be reached'));
     const { dialog, user, input, uploadButton } = renderDialog();
     await user.upload(input, [png('a.png'), png('b.png', 80)]);
     await user.click(uploadButton);
@@ -133,7 +137,9 @@ describe('UploadDialog', () => {
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     });
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('a.png');
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Failed');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Failed: The image host could not be reached',
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -156,5 +162,35 @@ describe('UploadDialog', () => {
       expect(toast.success).toHaveBeenCalled();
     });
     expect(server.mock.calls[1]?.[1]).toMatchObject({ allowDuplicate: true });
+  });
+
+  it('keeps a photo chosen offline on the phone, closes, and uploads it once back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { dialog, user, input, uploadButton, onClose } = renderDialog();
+    await user.upload(input, png('offline.png'));
+    await user.click(uploadButton);
+    expect(await within(dialog).findByText('Saved on this phone')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(
+      'Saved on this phone. It will be sent when you are back online.',
+      {
+        duration: 3000,
+      },
+    );
+    expect(server).not.toHaveBeenCalled();
+    await waitFor(
+      () => {
+        expect(onClose).toHaveBeenCalled();
+      },
+      { timeout: 4000 },
+    );
+
+    offline.mockReturnValue(true);
+    outbox.kick({ now: true });
+    await waitFor(() => {
+      expect(server.mock.calls.map(([name]) => name)).toEqual(['signUpload', 'recordUpload']);
+    });
+    const posted = vi.mocked(postToHost).mock.calls[0];
+    expect(posted?.[3]).toBe('offline.png');
+    expect((posted?.[2] as Blob).size).toBe(64);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
+import { outboxMessages } from '@domain/outbox/outboxMessages';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
 import type { ActionDialogProps } from '../../components/ActionBar';
@@ -52,19 +53,25 @@ export function UploadDialog({
       onSaved();
       setCloseSoon(true);
     },
+    onAllQueued: () => {
+      toast.success(outboxMessages.savedOnPhone, { duration: timings.resultToastMs });
+      setCloseSoon(true);
+    },
     onFileFailed: onFailed,
   });
 
+  const { clearHandedOver } = queue;
   useEffect(() => {
     if (!closeSoon) return;
     const timer = setTimeout(() => {
       setCloseSoon(false);
+      clearHandedOver();
       onClose();
     }, timings.uploadModalCloseMs);
     return () => {
       clearTimeout(timer);
     };
-  }, [closeSoon, onClose]);
+  }, [closeSoon, onClose, clearHandedOver]);
 
   return (
     <Dialog

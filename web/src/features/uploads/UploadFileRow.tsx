@@ -12,6 +12,7 @@ const statusText: Record<UploadItem['status'], string> = {
   ready: 'Ready',
   uploading: 'Uploading...',
   done: 'Uploaded',
+  queued: 'Saved on this phone',
   failed: 'Failed',
   duplicate: 'Already uploaded',
 };
@@ -34,21 +35,11 @@ export function UploadFileRow({ item, uploading, onRemove, onUploadAnyway }: Upl
         >
           <span style={{ width: `${String(item.progress)}%` }} />
         </div>
-        <span className="upload-row__status">{statusText[item.status]}</span>
-        {item.duplicate && (
-          <div className="upload-row__duplicate" role="group" aria-label={`${name} is a duplicate`}>
-            <p>
-              This file was already uploaded on {format(item.duplicate.uploadedAt, 'dd/MM/yyyy HH:mm')} by{' '}
-              {item.duplicate.uploadedBy} (as {item.duplicate.fileName}).
-            </p>
-            <button type="button" className="button" disabled={uploading} onClick={onUploadAnyway}>
-              Upload anyway
-            </button>
-            <button type="button" className="button" disabled={uploading} onClick={onRemove}>
-              Skip
-            </button>
-          </div>
-        )}
+        <span className="upload-row__status">
+          {item.status === 'failed' && item.failure
+            ? `${statusText.failed}: ${item.failure}`
+            : statusText[item.status]}
+        </span>
       </div>
       <button
         type="button"
@@ -59,6 +50,20 @@ export function UploadFileRow({ item, uploading, onRemove, onUploadAnyway }: Upl
       >
         <span aria-hidden="true">×</span>
       </button>
+      {item.duplicate && (
+        <div className="upload-row__duplicate" role="group" aria-label={`${name} is a duplicate`}>
+          <p>
+            This file was already uploaded on {format(item.duplicate.uploadedAt, 'dd/MM/yyyy HH:mm')} by{' '}
+            {item.duplicate.uploadedBy} (as {item.duplicate.fileName}).
+          </p>
+          <button type="button" className="button" disabled={uploading} onClick={onUploadAnyway}>
+            Upload anyway
+          </button>
+          <button type="button" className="button" disabled={uploading} onClick={onRemove}>
+            Skip
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TransientSendError } from '../../lib/submission/sendPolicy';
 
 /** What the image host signed in its answer; the server checks it and asks the host for the rest. */
 const hostAnswerSchema = z.object({ public_id: z.string(), version: z.number(), signature: z.string() });
@@ -30,10 +31,12 @@ export function postToHost(
     xhr.onload = () => {
       const answer = hostAnswerSchema.safeParse(xhr.response);
       if (xhr.status === 200 && answer.success) resolve(answer.data);
+      else if (xhr.status >= 500)
+        reject(new TransientSendError(`The image host answered ${String(xhr.status)}`));
       else reject(new HostUploadError(`The image host answered ${String(xhr.status)}`));
     };
     xhr.onerror = () => {
-      reject(new HostUploadError('The image host could not be reached'));
+      reject(new TransientSendError('The image host could not be reached'));
     };
     xhr.send(form);
   });

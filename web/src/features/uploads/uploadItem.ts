@@ -1,6 +1,7 @@
 import type { UploadHashEntry } from '@domain/uploads/uploadRecord';
 
-export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'duplicate';
+/** 'queued': kept on the phone, uploaded by the outbox once online. */
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'queued' | 'failed' | 'duplicate';
 
 /** One chosen image in the modal's list. */
 export interface UploadItem {
@@ -14,6 +15,8 @@ export interface UploadItem {
   allowDuplicate: boolean;
   /** Set when the same content is already stored in the folder. */
   duplicate?: UploadHashEntry;
+  /** Why the last try failed, in words the row shows. */
+  failure?: string;
 }
 
 let nextKey = 0;

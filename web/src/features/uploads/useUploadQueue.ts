@@ -1,34 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { planUpload } from '@domain/uploads/sizeRules';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
-import { readEnv } from '../../config/env';
-import { useRecordUpload } from './api/recordUpload';
-import { useSignUpload } from './api/signUpload';
+import { uploadHashEntrySchema, type UploadHashEntry } from '@domain/uploads/uploadRecord';
+import { outbox } from '../../lib/submission/outbox';
+import { storeFailureText } from '../../lib/submission/storeFailure';
 import { sniffImageType } from './imageFile';
+import { prepareUpload } from './prepareUpload';
 import { newUploadItem, type UploadItem } from './uploadItem';
-import { uploadOne, type UploadSteps } from './uploadOne';
 
 interface QueueOptions {
   folder: UploadFolder;
   dept: UploadDept;
   /** Every file of a run was uploaded. */
   onAllUploaded: () => void;
+  /** Every file of a run was uploaded or kept on the phone, some of them kept. */
+  onAllQueued: () => void;
   /** One file failed to upload (it stays in the list to retry). */
   onFileFailed: () => void;
 }
 
-const uploadUrl = (cloudName: string) =>
-  `${readEnv().VITE_IMAGE_HOST_URL}/v1_1/${encodeURIComponent(cloudName)}/image/upload`;
+type ItemEnd = 'done' | 'queued' | 'unfinished';
+
+const summaries: Record<UploadFolder, string> = { bills: 'Bill', placement_docs: 'Placement document' };
+
+function duplicateOf(detail: unknown): UploadHashEntry | undefined {
+  const parsed = uploadHashEntrySchema.safeParse(detail);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** The modal's list and its uploads, one file after the other. */
-export function useUploadQueue({ folder, dept, onAllUploaded, onFileFailed }: QueueOptions) {
+export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFileFailed }: QueueOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const sign = useSignUpload();
-  const record = useRecordUpload();
-  const steps: UploadSteps = { sign: sign.mutateAsync, record: record.mutateAsync, uploadUrl };
   const previews = useRef(new Set<string>());
 
   useEffect(() => {
@@ -36,6 +41,18 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onFileFailed }: Qu
     return () => {
       for (const url of urls) URL.revokeObjectURL(url);
     };
+  }, []);
+
+  /** Forgets the files already uploaded or kept on the phone (stable: the dialog's close timer uses it). */
+  const clearHandedOver = useCallback(() => {
+    setItems((current) =>
+      current.filter((item) => {
+        if (item.status !== 'done' && item.status !== 'queued') return true;
+        URL.revokeObjectURL(item.previewUrl);
+        previews.current.delete(item.previewUrl);
+        return false;
+      }),
+    );
   }, []);
 
   const patch = (key: string, change: Partial<UploadItem>) => {
@@ -74,48 +91,85 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onFileFailed }: Qu
     setItems((current) => [...current, ...accepted]);
   };
 
+  /** Prepares an item, hands it to the outbox and follows it until its first attempt ends. */
+  const send = async (item: UploadItem): Promise<ItemEnd> => {
+    const prepared = await prepareUpload({
+      file: item.file,
+      folder,
+      dept,
+      allowDuplicate: item.allowDuplicate,
+    });
+    if (prepared.kind === 'refused') {
+      setMessage(prepared.message);
+      patch(item.key, { status: 'failed', failure: prepared.message });
+      return 'unfinished';
+    }
+    let entryId: string | null = null;
+    const stopProgress = outbox.subscribe(() => {
+      const progress = entryId === null ? undefined : outbox.getProgress(entryId);
+      if (progress !== undefined) patch(item.key, { progress });
+    });
+    try {
+      const outcome = await outbox.submit(
+        { kind: 'upload', upload: prepared.payload, summary: `${summaries[folder]} · ${item.file.name}` },
+        {
+          onStored: (entry) => {
+            entryId = entry.id;
+          },
+        },
+      );
+      if (outcome.status === 'sent') {
+        patch(item.key, { status: 'done', progress: 100 });
+        return 'done';
+      }
+      if (outcome.status === 'queued') {
+        patch(item.key, { status: 'queued', progress: 0 });
+        return 'queued';
+      }
+      // The dialog still holds the file: the user decides here, so nothing stays in the outbox.
+      await outbox.discard(outcome.entry.id);
+      const duplicate = duplicateOf(outcome.entry.problem?.detail);
+      if (duplicate) {
+        patch(item.key, { status: 'duplicate', duplicate });
+      } else {
+        const failure = outcome.entry.problem?.message ?? uploadMessages.failedToast;
+        setMessage(failure);
+        patch(item.key, { status: 'failed', failure });
+        onFileFailed();
+      }
+      return 'unfinished';
+    } catch (error) {
+      const failure = storeFailureText(error);
+      setMessage(failure);
+      patch(item.key, { status: 'failed', failure });
+      return 'unfinished';
+    } finally {
+      stopProgress();
+    }
+  };
+
   const run = async (queue: readonly UploadItem[]) => {
     if (queue.length === 0) return;
     setUploading(true);
     setMessage(null);
-    const done: string[] = [];
-    let unfinished = 0;
+    const ends: ItemEnd[] = [];
     for (const item of queue) {
-      patch(item.key, { status: 'uploading', progress: 0 });
-      try {
-        const outcome = await uploadOne(steps, {
-          file: item.file,
-          folder,
-          dept,
-          allowDuplicate: item.allowDuplicate,
-          onProgress: (progress) => {
-            patch(item.key, { progress });
-          },
-        });
-        if (outcome.kind === 'done') {
-          done.push(item.key);
-          patch(item.key, { status: 'done', progress: 100 });
-        } else if (outcome.kind === 'duplicate') {
-          unfinished += 1;
-          patch(item.key, { status: 'duplicate', duplicate: outcome.duplicate });
-        } else {
-          unfinished += 1;
-          setMessage(outcome.message);
-          patch(item.key, { status: 'failed' });
-        }
-      } catch {
-        unfinished += 1;
-        patch(item.key, { status: 'failed' });
-        onFileFailed();
-      }
+      patch(item.key, { status: 'uploading', progress: 0, failure: undefined });
+      ends.push(await send(item));
     }
     setUploading(false);
     const waiting = items.filter((item) => !queue.some((queued) => queued.key === item.key));
-    if (unfinished === 0 && waiting.every((item) => item.status === 'done')) {
-      drop(items.map((item) => item.key));
-      onAllUploaded();
+    const finished = ends.every((end) => end !== 'unfinished');
+    if (finished && waiting.every((item) => item.status === 'done' || item.status === 'queued')) {
+      if (ends.includes('queued')) {
+        // Kept listed as 'Saved on this phone' until the dialog closes, so the user sees where they are.
+        onAllQueued();
+      } else {
+        drop(items.map((item) => item.key));
+        onAllUploaded();
+      }
     } else {
-      drop(done);
+      drop(queue.filter((_, index) => ends[index] !== 'unfinished').map((item) => item.key));
     }
   };
 
@@ -127,6 +181,7 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onFileFailed }: Qu
     remove: (key: string) => {
       drop([key]);
     },
+    clearHandedOver,
     uploadAll: () => run(items.filter((item) => item.status === 'ready' || item.status === 'failed')),
     uploadAnyway: (item: UploadItem) => {
       const again = { ...item, status: 'ready' as const, allowDuplicate: true, duplicate: undefined };

@@ -5,6 +5,7 @@ import { call } from '../../lib/callables';
 import type * as callables from '../../lib/callables';
 import type { Session } from '../../lib/session';
 import { installModalDialogs } from '../../testing/modalDialogs';
+import { startTestOutbox } from '../../testing/outbox';
 import { renderPage } from '../../testing/renderPage';
 import { PlacementPage } from './PlacementPage';
 
@@ -28,7 +29,8 @@ let peek: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
 
 beforeAll(installModalDialogs);
 
-beforeEach(() => {
+beforeEach(async () => {
+  await startTestOutbox('plac-1');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
   peek = vi.fn(() => Promise.resolve({ code: 'Placement_Visit_05' }));
@@ -100,6 +102,9 @@ describe('PlacementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await vi.waitFor(() => {
+      expect(submitVisit).toHaveBeenCalled();
+    });
     expect(submitVisit.mock.calls[0]![0]).toMatchObject({ domain: 'Data Engineering', numbersForHiring: 15 });
     peek.mockResolvedValue({ code: 'Placement_Visit_06' });
     await act(async () => {

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, CallError, toCallError } from '../../lib/callables';
+import { call } from '../../lib/callables';
+import { CallError, toCallError } from '../../lib/callError';
 import type * as callables from '../../lib/callables';
 import type { Session } from '../../lib/session';
 import { installModalDialogs } from '../../testing/modalDialogs';
+import { startTestOutbox } from '../../testing/outbox';
 import { renderPage } from '../../testing/renderPage';
 import { SalesPage } from './SalesPage';
 
@@ -29,7 +31,8 @@ let nextCode: number;
 
 beforeAll(installModalDialogs);
 
-beforeEach(() => {
+beforeEach(async () => {
+  await startTestOutbox('rep-1');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
   nextCode = 7;
@@ -86,7 +89,7 @@ async function confirmAndFinish(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SalesPage', () => {
-  it('shows the 20 fields in SPEC.md order, nothing required, and the next visit code', async () => {
+  it('shows the 20 fields in screen order, nothing required, and the next visit code', async () => {
     renderSales();
     expect(await screen.findByTestId('visit-code')).toHaveTextContent('SALES-VIST-7');
     const form = screen.getByRole('form', { name: 'Sales visit' });
@@ -168,7 +171,7 @@ describe('SalesPage', () => {
     expect(screen.getByLabelText('College Name')).toHaveValue('Modern College');
   });
 
-  it('keeps the draft after a network failure and retries with the same request id', async () => {
+  it('keeps a visit that got no answer on the phone, clears the form, and resends it with the same request id', async () => {
     // What the SDK throws when the request never got an answer (HTTP status 0).
     submitVisit.mockRejectedValueOnce(
       toCallError(Object.assign(new Error('internal [0]'), { code: 'functions/internal' })),
@@ -178,19 +181,19 @@ describe('SalesPage', () => {
     await confirmAndFinish(user);
     expect(
       await screen.findByRole('dialog', {
-        name: 'Error: Could not reach the server. Your entries are kept on this device; submit again to retry.',
+        name: 'Saved on this phone. It will be sent when you are back online.',
       }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByLabelText('College Name')).toHaveValue('Modern College');
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
-      values: { collegeName: 'Modern College' },
-    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByLabelText('College Name')).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
 
-    await confirmAndFinish(user);
-    await screen.findByRole('dialog', { name: 'Data submitted successfully!' });
-    const [first, retry] = submitVisit.mock.calls.map(([input]) => input);
-    expect(retry!.requestId).toBe(first!.requestId);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await vi.waitFor(() => {
+      expect(submitVisit).toHaveBeenCalledTimes(2);
+    });
+    const [first, resent] = submitVisit.mock.calls.map(([input]) => input);
+    expect(resent).toEqual(first);
   });
 
   it('restores a half-filled form after a reload, until it is cleared', async () => {
@@ -198,14 +201,12 @@ describe('SalesPage', () => {
     await first.user.type(screen.getByLabelText('College Name'), 'Half Filled');
     await first.user.selectOptions(screen.getByLabelText('Accreditation'), 'Other');
     await first.user.type(screen.getByLabelText('Enter Other Accreditation'), 'AICTE');
-    const requestId = (JSON.parse(localStorage.getItem(DRAFT_KEY)!) as { requestId: string }).requestId;
     first.unmount();
 
     const second = renderSales();
     expect(screen.getByLabelText('College Name')).toHaveValue('Half Filled');
     expect(screen.getByLabelText('Enter Other Accreditation')).toHaveValue('AICTE');
     expect(screen.getByText('Your unsent entries were restored.')).toBeInTheDocument();
-    expect((JSON.parse(localStorage.getItem(DRAFT_KEY)!) as { requestId: string }).requestId).toBe(requestId);
 
     await second.user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('College Name')).toHaveValue('');

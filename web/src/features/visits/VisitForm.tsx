@@ -62,7 +62,7 @@ function VisitField({
   }
 }
 
-/** A visit form: its kind's fields in SPEC.md's order, then Clear and Submit. */
+/** A visit form: its kind's fields in screen order (`visitKinds.ts`), then Clear and Submit. */
 export function VisitForm({
   label,
   fields,

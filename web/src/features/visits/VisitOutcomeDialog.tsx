@@ -1,3 +1,4 @@
+import { outboxMessages } from '@domain/outbox/outboxMessages';
 import { submitErrorMessage } from '@domain/visits/visitMessages';
 import type { VisitOutcome } from './useVisitSubmission';
 import { Dialog } from '../../components/Dialog';
@@ -11,7 +12,7 @@ interface VisitOutcomeDialogProps {
   pendingTitle?: string;
 }
 
-/** How a visit submission went: the code it got, or 'Error: ...'. */
+/** How a visit submission went: the code it got, kept on the phone to be sent, or 'Error: ...'. */
 export function VisitOutcomeDialog({
   open,
   onClose,
@@ -19,8 +20,14 @@ export function VisitOutcomeDialog({
   successTitle,
   pendingTitle = '',
 }: VisitOutcomeDialogProps) {
-  const failed = outcome?.ok === false;
-  const title = !outcome ? pendingTitle : outcome.ok ? successTitle : submitErrorMessage(outcome.message);
+  const failed = outcome?.status === 'failed';
+  const title = !outcome
+    ? pendingTitle
+    : outcome.status === 'sent'
+      ? successTitle
+      : outcome.status === 'queued'
+        ? outboxMessages.savedOnPhone
+        : submitErrorMessage(outcome.message);
   return (
     <Dialog
       open={open}
@@ -31,7 +38,7 @@ export function VisitOutcomeDialog({
     >
       <div role="status" aria-live="polite" className="status-dialog__body">
         {!outcome && <span className="spinner" aria-hidden="true" />}
-        {outcome?.ok && (
+        {outcome?.status === 'sent' && (
           <p>
             Visit code: <strong className="visit-code">{outcome.code}</strong>
           </p>

@@ -1,10 +1,13 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ActionBar } from '../../components/ActionBar';
 import { FormMessage } from '../../components/form/FormMessage';
+import { OutboxLink } from '../../components/OutboxLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { draftKey, useDraftedForm } from '../../lib/formDraft';
 import { useSession } from '../../lib/session';
+import { useOnline } from '../../lib/submission/connectivity';
+import { outboxMessages } from '@domain/outbox/outboxMessages';
 import { visitMessages } from '@domain/visits/visitMessages';
 import { useVisitCode } from './api/peekVisitCode';
 import { useVisitSubmission } from './useVisitSubmission';
@@ -14,17 +17,24 @@ import type { VisitKindForm } from './visitKinds';
 import '../../components/form/formLayout.css';
 
 /** A visit screen for the signed-in user; a new user gets a new form (and draft). */
-export function VisitPage<I>({ config }: { config: VisitKindForm<I> }) {
+export function VisitPage<I extends { requestId: string }>({ config }: { config: VisitKindForm<I> }) {
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.uid : 'signed-out';
   return <VisitScreen key={uid} uid={uid} config={config} />;
 }
 
 /** The next visit code in the header, the actions, the form and its messages. */
-function VisitScreen<I>({ uid, config }: { uid: string; config: VisitKindForm<I> }) {
+function VisitScreen<I extends { requestId: string }>({
+  uid,
+  config,
+}: {
+  uid: string;
+  config: VisitKindForm<I>;
+}) {
   const drafted = useDraftedForm(draftKey(config.kind, uid), config.emptyValues);
   const submission = useVisitSubmission(config, drafted);
   const code = useVisitCode(config.kind, config.codeUnavailable);
+  const online = useOnline();
   const { notice } = submission;
   return (
     <section className="visit-page">
@@ -33,12 +43,19 @@ function VisitScreen<I>({ uid, config }: { uid: string; config: VisitKindForm<I>
         title={
           <h1 className="visit-page__code">
             <span className="visit-page__code-label">Visit Code</span>{' '}
-            <strong className="visit-code" data-testid="visit-code">
-              {code}
-            </strong>
+            {online ? (
+              <strong className="visit-code" data-testid="visit-code">
+                {code}
+              </strong>
+            ) : (
+              <span className="visit-code visit-code--later" data-testid="visit-code">
+                {outboxMessages.codeWhenSent}
+              </span>
+            )}
           </h1>
         }
       >
+        <OutboxLink />
         <ProfileMenu area="staff" />
       </PageHeader>
       <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />

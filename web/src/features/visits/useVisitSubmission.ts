@@ -2,15 +2,20 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { visitMessages } from '@domain/visits/visitMessages';
-import { CallError } from '../../lib/callables';
-import { showFieldProblems, toFormProblems } from '../../lib/formCheck';
+import { CallError } from '../../lib/callError';
+import { serverProblems, showFieldProblems } from '../../lib/formCheck';
 import type { DraftedForm } from '../../lib/formDraft';
 import { submitFailureText } from '../../lib/submitErrors';
+import { outbox } from '../../lib/submission/outbox';
+import { newRequestId } from '../../lib/submission/requestId';
+import { storeFailureText } from '../../lib/submission/storeFailure';
 import { invalidateVisitCode } from './api/peekVisitCode';
-import { checkVisit, formFieldOf, inScreenOrder, type VisitFormValues } from './visitFields';
+import { checkVisit, formFieldOf, inScreenOrder, screenOrder, type VisitFormValues } from './visitFields';
 import type { VisitKindForm } from './visitKinds';
 
-export type VisitOutcome = { ok: true; code: string } | { ok: false; message: string };
+/** Sent with the code the server assigned, kept on the phone to be sent later, or refused. */
+export type VisitOutcome =
+  { status: 'sent'; code: string } | { status: 'queued' } | { status: 'failed'; message: string };
 
 export type VisitPhase<I = unknown> =
   | { name: 'editing' }
@@ -21,19 +26,21 @@ export type VisitPhase<I = unknown> =
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A visit submission as SPEC.md describes it for each kind: the shared check first (the first
- * problem on screen gets focus), an optional confirmation, then the outcome for a while; a success
- * then clears the form and its draft and shows the next code. A failure keeps the form and its
- * request id, so submitting again retries without storing the visit twice.
+ * A visit submission for each kind: the shared check first (the first problem on screen gets focus),
+ * an optional confirmation, then the outbox: the visit is stored on the phone, then sent. The outcome
+ * shows for a while; a visit sent or kept to be sent later then clears the form. A refusal keeps the
+ * values on screen (and as the draft) for the user to fix, and nothing stays queued.
  */
-export function useVisitSubmission<I>(config: VisitKindForm<I>, drafted: DraftedForm<VisitFormValues>) {
-  const { form, requestId, saveNow, discard, adoptRequestId } = drafted;
+export function useVisitSubmission<I extends { requestId: string }>(
+  config: VisitKindForm<I>,
+  drafted: DraftedForm<VisitFormValues>,
+) {
+  const { form, saveNow, forgetStored, discard } = drafted;
   const [phase, setPhase] = useState<VisitPhase<I>>({ name: 'editing' });
   /** A failure that outlives the outcome, shown by the form until the next success. */
   const [notice, setNotice] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const queryClient = useQueryClient();
-  const submitVisit = config.useSubmit(adoptRequestId);
 
   useEffect(
     () => () => {
@@ -45,29 +52,56 @@ export function useVisitSubmission<I>(config: VisitKindForm<I>, drafted: Drafted
   const finish = (outcome: VisitOutcome) => {
     clearTimeout(closeTimer.current);
     setPhase({ name: 'editing' });
-    if (!outcome.ok) return;
+    if (outcome.status === 'failed') return;
     discard();
-    void invalidateVisitCode(queryClient, config.kind);
+    if (outcome.status === 'sent') void invalidateVisitCode(queryClient, config.kind);
+  };
+
+  const refused = (error: unknown): VisitOutcome => {
+    saveNow();
+    if (error instanceof CallError) {
+      const values = form.getValues();
+      const inputs = {
+        inputOf: (field: string) => formFieldOf(config, values, field),
+        order: screenOrder(config.fields),
+      };
+      showFieldProblems(form, serverProblems(error.fieldErrors, inputs), false);
+    }
+    const message = submitFailureText(error);
+    setNotice(message);
+    return { status: 'failed', message };
   };
 
   const outcomeOf = async (input: I): Promise<VisitOutcome> => {
-    // The draft is kept first, so that a reload mid-request retries with the same id.
-    saveNow();
+    if (config.sendDelayMs > 0) await wait(config.sendDelayMs);
+    let submitted;
     try {
-      if (config.sendDelayMs > 0) await wait(config.sendDelayMs);
-      const { code } = await submitVisit.mutateAsync(input);
-      setNotice(null);
-      return { ok: true, code };
+      submitted = await outbox.submit(
+        {
+          kind: 'call',
+          callable: config.callable,
+          input: input as never, // the kind's schema parsed it: it is that callable's input
+          summary: config.summaryOf(form.getValues()),
+        },
+        // The outbox has it now: a reload must not offer the same values again as unsent.
+        {
+          onStored: () => {
+            forgetStored();
+          },
+        },
+      );
     } catch (error) {
-      if (error instanceof CallError) {
-        const values = form.getValues();
-        const problems = toFormProblems(error.fieldErrors, (field) => formFieldOf(config, values, field));
-        showFieldProblems(form, inScreenOrder(config.fields, problems), false);
-      }
-      const message = submitFailureText(error);
+      const message = storeFailureText(error);
       setNotice(message);
-      return { ok: false, message };
+      return { status: 'failed', message };
     }
+    if (submitted.status === 'refused') {
+      await outbox.discard(submitted.entry.id);
+      return refused(submitted.error);
+    }
+    setNotice(null);
+    const code = submitted.status === 'sent' ? submitted.result.code : undefined;
+    return code === undefined ? { status: 'queued' } : { status: 'sent', code };
   };
 
   const send = async (input: I) => {
@@ -80,7 +114,7 @@ export function useVisitSubmission<I>(config: VisitKindForm<I>, drafted: Drafted
   };
 
   const submitValues = (values: VisitFormValues) => {
-    const checked = checkVisit(config, values, requestId());
+    const checked = checkVisit(config, values, newRequestId());
     if (!checked.ok) {
       showFieldProblems(form, inScreenOrder(config.fields, checked.errors), true);
       setNotice(visitMessages.fixFields);

@@ -5,14 +5,15 @@ import { checkWithSchema, sentFields, type CheckedInput, type FormFieldProblem }
 /** A visit form as its inputs hold it: every value a string, keyed by field name. */
 export type VisitFormValues = Record<string, string>;
 
-export type VisitFieldSpec =
+/** One input of a visit form; `N` is its schema's field names, so a misspelt name does not compile. */
+export type VisitFieldSpec<N extends string = string> =
   | {
-      name: string;
+      name: N;
       label: string;
       kind: 'text' | 'email' | 'phone' | 'count' | 'amount' | 'date' | 'textarea';
     }
   | {
-      name: string;
+      name: N;
       label: string;
       kind: 'select';
       options: readonly string[];
@@ -21,13 +22,16 @@ export type VisitFieldSpec =
       other?: { name: string; label: string };
     };
 
+/** The fields a visit's submission has besides its request id. */
+export type VisitFieldName<I> = Exclude<keyof I & string, 'requestId'>;
+
 /** What a kind's form consists of: its fields in screen order, and what the server expects. */
 export interface VisitFields<I> {
-  fields: readonly VisitFieldSpec[];
+  fields: readonly VisitFieldSpec<VisitFieldName<I>>[];
   /** The order of the submission's fields (the server's). */
-  sentOrder: readonly string[];
+  sentOrder: readonly VisitFieldName<I>[];
   /** Sent as numbers. */
-  numberFields: readonly string[];
+  numberFields: readonly VisitFieldName<I>[];
   schema: z.ZodType<I>;
 }
 
@@ -50,7 +54,7 @@ export function formFieldOf<I>(form: VisitFields<I>, values: VisitFormValues, fi
 }
 
 /** What is sent for a field: the typed name when Other was chosen, numbers as numbers, blanks left out. */
-function sentValue<I>(form: VisitFields<I>, values: VisitFormValues, name: string) {
+function sentValue<I>(form: VisitFields<I>, values: VisitFormValues, name: VisitFieldName<I>) {
   const shown = formFieldOf(form, values, name) ?? name;
   const text = (values[shown] ?? '').trim();
   if (text === '') return undefined;

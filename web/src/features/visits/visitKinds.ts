@@ -18,11 +18,9 @@ import { salesVisitFieldOrder } from '@domain/visits/salesVisit';
 import { visitMessages } from '@domain/visits/visitMessages';
 import type { Action, ActionDialogProps } from '../../components/ActionBar';
 import { placementActions, placementActionToasts, salesActions } from './actions';
-import { useSubmitPlacementVisit } from './api/submitPlacementVisit';
-import { useSubmitSalesVisit } from './api/submitSalesVisit';
 import { emptyValuesOf, type VisitFields, type VisitFormValues } from './visitFields';
 
-/** Everything that differs between the sales and the placement visit screens (SPEC.md section 4). */
+/** Everything that differs between the sales and the placement visit screens. */
 export interface VisitKindForm<I> extends VisitFields<I> {
   kind: VisitKind;
   formLabel: string;
@@ -32,7 +30,7 @@ export interface VisitKindForm<I> extends VisitFields<I> {
   emptyValues: () => VisitFormValues;
   /** Submit asks for confirmation first. */
   confirmFirst: boolean;
-  /** Waits this long after Confirm before sending (the original's pause). */
+  /** Waits this long after Confirm before sending, so 'Saving...' is seen. */
   sendDelayMs: number;
   /** The status dialog's title while sending; null: no dialog until the outcome. */
   pendingTitle: string | null;
@@ -45,9 +43,10 @@ export interface VisitKindForm<I> extends VisitFields<I> {
   actionsLabel: string;
   actions: readonly Action[];
   actionToasts: Pick<ActionDialogProps, 'onSaved' | 'onFailed'>;
-  useSubmit: (onNewId: (requestId: string) => void) => {
-    mutateAsync: (input: I) => Promise<{ code: string }>;
-  };
+  /** The write callable the outbox sends the visit with. */
+  callable: 'submitSalesVisit' | 'submitPlacementVisit';
+  /** The Outbox's line for a visit with these values. */
+  summaryOf: (values: VisitFormValues) => string;
 }
 
 const salesFields = [
@@ -158,7 +157,8 @@ export const salesVisitForm: VisitKindForm<SubmitSalesVisitInput> = {
   actionsLabel: 'Sales actions',
   actions: salesActions,
   actionToasts: {},
-  useSubmit: useSubmitSalesVisit,
+  callable: 'submitSalesVisit',
+  summaryOf: (values) => `Sales visit · ${values.collegeName?.trim() || 'no college name'}`,
 };
 
 export const placementVisitForm: VisitKindForm<SubmitPlacementVisitInput> = {
@@ -176,10 +176,11 @@ export const placementVisitForm: VisitKindForm<SubmitPlacementVisitInput> = {
   submittingLabel: visitMessages.submitting,
   successTitle: visitMessages.placementSubmitted,
   outcomeMs: timings.submitConfirmationMs,
-  // SPEC.md's stand-in when the code cannot be loaded; the submission still gets a real one.
+  // The stand-in staff know when the code cannot be loaded; the submission still gets a real one.
   codeUnavailable: visitCodes.placementLoadErrorCode,
   actionsLabel: 'Placement actions',
   actions: placementActions,
   actionToasts: placementActionToasts,
-  useSubmit: useSubmitPlacementVisit,
+  callable: 'submitPlacementVisit',
+  summaryOf: (values) => `Placement visit · ${values.companyName?.trim() || 'no company name'}`,
 };

@@ -1,5 +1,5 @@
 import type { VisitKind } from '@domain/visitCodes';
-import { paths, type AppPath } from '../../../app/paths';
+import { paths, type AppPath } from '../../../config/paths';
 
 export interface VisitScreens {
   logTitle: string;

@@ -1,6 +1,7 @@
 import type { VisitItem } from '@domain/api/visitItem';
 import type { SheetSyncState } from '@domain/records/visitRecord';
-import { ORG_TIME_ZONE, orgDayOf, orgDayStart } from '@domain/spend/orgDay';
+import { ORG_TIME_ZONE } from '@domain/constants';
+import { orgDayOf, orgDayStart } from '@domain/spend/orgDay';
 import type { PlacementVisitFieldName } from '@domain/visits/placementVisit';
 import type { SalesVisitFieldName } from '@domain/visits/salesVisit';
 

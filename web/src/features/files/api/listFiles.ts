@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { FileCursor } from '@domain/api/listFiles';
+import { dashboardRefreshMs } from '@domain/constants';
 import { fileLimits } from '@domain/files/fileLimits';
 import type { UploadFolder } from '@domain/uploads/folders';
 import { apiKey } from '../../../lib/apiKey';
@@ -34,9 +35,11 @@ export function listFilesQuery(filter: FileFilter) {
     queryFn: ({ pageParam }) => fetchFiles(filter, pageParam),
     initialPageParam: undefined as FileCursor | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
-    // Uploads made elsewhere appear without a reload.
+    // Uploads made elsewhere appear without a reload; a list that failed is tried again sooner, as
+    // the dashboards are, so the screen recovers from an outage by itself.
     refetchOnWindowFocus: true,
-    refetchInterval: fileLimits.refetchIntervalMs,
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? dashboardRefreshMs : fileLimits.refetchIntervalMs,
     // A new search keeps showing the last results (and suggestions) until its own arrive.
     placeholderData: keepPreviousData,
   });

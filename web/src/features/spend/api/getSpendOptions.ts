@@ -3,11 +3,13 @@ import { defaultSpendOptions, spendOptionListOfSide } from '@domain/spend/spendO
 import type { SpendSide } from '@domain/spend/sides';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
+import { offlineAnswerMaxAgeMs } from '../../../lib/queryPersistence';
 
 export const getSpendOptionsQuery = queryOptions({
   queryKey: apiKey('getSpendOptions'),
   queryFn: () => call('getSpendOptions', {}),
   staleTime: 10 * 60_000,
+  gcTime: offlineAnswerMaxAgeMs,
 });
 
 /**

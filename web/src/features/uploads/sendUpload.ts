@@ -1,0 +1,53 @@
+import { format } from 'date-fns';
+import { readEnv } from '../../config/env';
+import { call } from '../../lib/callables';
+import type { EntryResult, OutboxEntry } from '../../lib/submission/entry';
+import type { SendContext } from '../../lib/submission/outbox';
+import { RefusedWithDetail } from '../../lib/submission/sendPolicy';
+import { postToHost } from './postToHost';
+
+const uploadUrl = (cloudName: string) =>
+  `${readEnv().VITE_IMAGE_HOST_URL}/v1_1/${encodeURIComponent(cloudName)}/image/upload`;
+
+/** The duplicate warning's words, kept with a refused entry so the Outbox can show them. */
+export function duplicateText(duplicate: {
+  uploadedAt: number;
+  uploadedBy: string;
+  fileName: string;
+}): string {
+  return `This file was already uploaded on ${format(duplicate.uploadedAt, 'dd/MM/yyyy HH:mm')} by ${duplicate.uploadedBy} (as ${duplicate.fileName}).`;
+}
+
+/**
+ * Sends a queued photo: the server signs the upload now (a ticket lasts an hour, so never at capture),
+ * the bytes go to the image host, and the host's answer is kept with the entry before the server
+ * records it, so a resend after a lost reply records that same upload once.
+ */
+export async function sendUpload(entry: OutboxEntry, context: SendContext): Promise<EntryResult> {
+  if (entry.kind !== 'upload') throw new Error(`Not an upload entry: ${entry.kind}`);
+  const { upload } = entry;
+  let answer = upload.answer;
+  if (!answer) {
+    const signed = await call('signUpload', {
+      folder: upload.folder,
+      dept: upload.dept,
+      fileName: upload.fileName,
+      sha256: upload.sha256,
+      allowDuplicate: upload.allowDuplicate,
+    });
+    if (signed.status === 'duplicate') {
+      throw new RefusedWithDetail(duplicateText(signed.duplicate), 'duplicate', { ...signed.duplicate });
+    }
+    const body = new Blob([upload.bytes], { type: upload.mediaType });
+    answer = await postToHost(
+      uploadUrl(signed.cloudName),
+      signed.fields,
+      body,
+      upload.fileName,
+      context.onProgress,
+    );
+    await context.update({ upload: { ...upload, answer } });
+  }
+  await call('recordUpload', answer);
+  return {};
+}

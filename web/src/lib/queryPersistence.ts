@@ -1,0 +1,49 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { CallableName } from '@domain/api/contracts';
+import { deleteKv, readKv, writeKv } from './submission/outboxDb';
+
+/** The answers a form needs with no signal: the Spent dialog's place lists and the next visit code. */
+const keptOffline: readonly CallableName[] = ['getSpendOptions', 'peekVisitCode'];
+
+/** Kept this long on the phone; those queries keep their data in memory as long (`gcTime`). */
+export const offlineAnswerMaxAgeMs = 30 * 24 * 60 * 60_000;
+
+const STORE_KEY = 'field-tracker:query-cache';
+
+interface Stored {
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/**
+ * Keeps the last online answers of the offline forms' queries on the phone and brings them back at
+ * start. Written with react-query's own dehydrate/hydrate: TanStack's persister packages pin another
+ * query-core version, which would ship a second copy of it.
+ */
+export async function persistOfflineAnswers(queryClient: QueryClient): Promise<() => void> {
+  try {
+    const stored = JSON.parse((await readKv(STORE_KEY)) ?? 'null') as Stored | null;
+    if (stored && stored.savedAt > Date.now() - offlineAnswerMaxAgeMs) hydrate(queryClient, stored.state);
+  } catch {
+    await deleteKv(STORE_KEY).catch(() => undefined);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && keptOffline.includes(query.queryKey[0] as CallableName),
+    });
+    writeKv(STORE_KEY, JSON.stringify({ savedAt: Date.now(), state } satisfies Stored)).catch(() => {
+      // Storage full: the forms still work online; nothing else is lost.
+    });
+  };
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    clearTimeout(timer);
+    timer = setTimeout(save, 1000);
+  });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
