@@ -16,7 +16,7 @@ export function PageHeader({ backTo, title, children }: PageHeaderProps) {
     <header className="page-header">
       {backTo !== undefined && (
         <Link className="button page-header__back" to={backTo}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> <span className="page-header__back-text">Back</span>
         </Link>
       )}
       <div className="page-header__title">{title}</div>
