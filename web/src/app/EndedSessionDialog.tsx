@@ -9,8 +9,9 @@ interface EndedSessionDialogProps {
 
 /** The entries that can no longer be sent because access ended, shown once before they are deleted. */
 export function EndedSessionDialog({ unsent, onAcknowledge }: EndedSessionDialogProps) {
+  if (unsent.length === 0) return null;
   return (
-    <Dialog open={unsent.length > 0} onClose={onAcknowledge} title={outboxMessages.accessEnded}>
+    <Dialog open onClose={onAcknowledge} title={outboxMessages.accessEnded}>
       <ul className="ended-session__list">
         {unsent.map((entry) => (
           <li key={entry.id}>{entry.summary}</li>

@@ -32,36 +32,38 @@ export function ProfileMenu({ area }: { area: SignOutArea }) {
           else void signOut();
         }}
       />
-      <Dialog
-        open={unsent > 0}
-        onClose={() => {
-          setUnsent(0);
-        }}
-        title={unsentAtSignOut(unsent)}
-      >
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setUnsent(0);
-            }}
-          >
-            {outboxMessages.stay}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              const owner = outbox.getOwner();
-              setUnsent(0);
-              void (owner === null ? Promise.resolve() : outbox.deleteAllOf(owner)).then(signOut);
-            }}
-          >
-            {outboxMessages.signOutAndDelete}
-          </button>
-        </div>
-      </Dialog>
+      {unsent > 0 && (
+        <Dialog
+          open
+          onClose={() => {
+            setUnsent(0);
+          }}
+          title={unsentAtSignOut(unsent)}
+        >
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setUnsent(0);
+              }}
+            >
+              {outboxMessages.stay}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                const owner = outbox.getOwner();
+                setUnsent(0);
+                void (owner === null ? Promise.resolve() : outbox.deleteAllOf(owner)).then(signOut);
+              }}
+            >
+              {outboxMessages.signOutAndDelete}
+            </button>
+          </div>
+        </Dialog>
+      )}
     </>
   );
 }
