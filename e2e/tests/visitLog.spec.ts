@@ -88,8 +88,9 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await page.getByLabel('Visit Phase').selectOption('Lead');
   await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(1);
   await page.getByLabel('Visit Phase').selectOption('');
-  await page.getByLabel('From').fill('2011-01-01');
-  await page.getByLabel('To').fill('2011-01-31');
+  // The range fields read the day as the staff write it: dd/mm/yyyy.
+  await page.getByLabel('From', { exact: true }).fill('01/01/2011');
+  await page.getByLabel('To', { exact: true }).fill('31/01/2011');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/from=2011-01-01&to=2011-01-31/);
   await expect(page.getByText('No visits match these filters.')).toBeVisible();
