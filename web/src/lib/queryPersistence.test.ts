@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { persistOfflineAnswers } from './queryPersistence';
+
+const options = { colleges: ['VJTI Mumbai'], companies: ['Infosys'] };
+
+describe('the offline forms’ last answers', () => {
+  it('are kept on the phone and back after a restart, and nothing else is', async () => {
+    const before = new QueryClient();
+    const stop = await persistOfflineAnswers(before);
+    before.setQueryData(['getSpendOptions'], options);
+    before.setQueryData(['peekVisitCode', { kind: 'sales' }], { code: 'SALES-VIST-12' });
+    before.setQueryData(['myReport', 'rep-1'], { entries: ['private'] });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    stop();
+
+    const after = new QueryClient();
+    (await persistOfflineAnswers(after))();
+    expect(after.getQueryData(['getSpendOptions'])).toEqual(options);
+    expect(after.getQueryData(['peekVisitCode', { kind: 'sales' }])).toEqual({ code: 'SALES-VIST-12' });
+    expect(after.getQueryData(['myReport', 'rep-1'])).toBeUndefined();
+  });
+});
