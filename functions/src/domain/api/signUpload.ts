@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdSchema } from '../requestId.js';
 import { uploadDeptSchema, uploadFolderSchema } from '../uploads/folders.js';
 import { sha256Schema, uploadFileNameSchema, uploadHashEntrySchema } from '../uploads/uploadRecord.js';
 
@@ -10,6 +11,11 @@ export const signUploadInput = z.strictObject({
   sha256: sha256Schema,
   /** The user saw the duplicate warning and chose 'Upload anyway'. */
   allowDuplicate: z.boolean().default(false),
+  /**
+   * The phone's outbox entry this photo belongs to: every post of one entry lands on one asset. Optional
+   * only so entries queued by an older app version still send.
+   */
+  entryId: requestIdSchema.optional(),
 });
 
 /**
