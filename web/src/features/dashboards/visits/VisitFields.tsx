@@ -1,5 +1,5 @@
 import type { VisitItem } from '@domain/api/visitItem';
-import { fieldLabel, sheetStateText, valueText, visitTimeText } from './visitText';
+import { fieldLabel, sheetStateText, submitterText, valueText, visitTimeText } from './visitText';
 
 const amountFields = new Set(['perStudentRate', 'totalContractValue']);
 
@@ -7,7 +7,7 @@ function pairsOf(visit: VisitItem): [string, string][] {
   const { lastError } = visit.sheet;
   return [
     ['Code', visit.code],
-    ['Submitted', `${visitTimeText(visit.createdAt)} by ${visit.by.email ?? visit.by.uid}`],
+    ['Submitted', `${visitTimeText(visit.createdAt)} by ${submitterText(visit)}`],
     ...Object.entries(visit.fields).map(([name, value]): [string, string] => [
       fieldLabel(name),
       valueText(value, { amount: amountFields.has(name) }),

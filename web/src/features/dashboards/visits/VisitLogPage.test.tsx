@@ -77,16 +77,19 @@ describe('VisitLogPage', () => {
     expect(headers).toEqual([
       'Code',
       'Date',
+      'Submitted by',
       'College',
       'City',
       'Contact',
       'Phase',
-      'Rep',
+      'Sales Rep',
       'Contract Value',
       'Sheet',
     ]);
     expect(
-      within(table).getByRole('row', { name: /SALES-VIST-2 03\/11\/2026, 10:05 ABC College Pune/ }),
+      within(table).getByRole('row', {
+        name: /SALES-VIST-2 03\/11\/2026, 10:05 asha@example.com ABC College Pune/,
+      }),
     ).toBeInTheDocument();
     expect(within(table).getByText('3,00,060.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
@@ -150,10 +153,12 @@ describe('VisitLogPage', () => {
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = Papa.parse<string[]>(new TextDecoder().decode(bytes), { skipEmptyLines: true }).data;
-    expect(rows[1]?.[2]).toBe('\'=HYPERLINK("x")');
+    expect(rows[0]?.slice(0, 4)).toEqual(['Code', 'Date', 'Submitted by', 'College']);
+    expect(rows[1]?.[3]).toBe('\'=HYPERLINK("x")');
     expect(rows[2]).toEqual([
       'SALES-VIST-2',
       '03/11/2026, 10:05',
+      'asha@example.com',
       'ABC College',
       'Pune',
       '',

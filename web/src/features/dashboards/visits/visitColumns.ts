@@ -2,7 +2,7 @@ import type { PipelineRow } from '@domain/api/visitPipeline';
 import type { VisitItem } from '@domain/api/visitItem';
 import { visitPhases } from '@domain/options/visitOptions';
 import type { VisitKind } from '@domain/visitCodes';
-import { daysSince, fieldText, sheetStateText, valueText, visitTimeText } from './visitText';
+import { daysSince, fieldText, sheetStateText, submitterText, valueText, visitTimeText } from './visitText';
 
 export interface Column<Row> {
   label: string;
@@ -20,6 +20,7 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
   const head: Column<VisitItem>[] = [
     { label: 'Code', text: (visit) => visit.code },
     { label: 'Date', text: (visit) => visitTimeText(visit.createdAt) },
+    { label: 'Submitted by', text: submitterText },
     { label: placeWord[kind], text: (visit) => visit.place },
     { label: 'City', text: (visit) => fieldText(visit, 'city') },
   ];
@@ -29,7 +30,7 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
       ...head,
       { label: 'Contact', text: (visit) => fieldText(visit, 'pointOfContactName') },
       { label: 'Phase', text: (visit) => fieldText(visit, 'visitPhase') },
-      { label: 'Rep', text: (visit) => fieldText(visit, 'salesRep') },
+      { label: 'Sales Rep', text: (visit) => fieldText(visit, 'salesRep') },
       { label: 'Contract Value', text: (visit) => fieldText(visit, 'totalContractValue', { amount: true }) },
       sheet,
     ];
@@ -39,7 +40,7 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
     { label: 'Contact', text: (visit) => fieldText(visit, 'clientName') },
     { label: 'Pitched', text: (visit) => fieldText(visit, 'pitched') },
     { label: 'JD Received', text: (visit) => fieldText(visit, 'jdReceived') },
-    { label: 'Rep', text: (visit) => fieldText(visit, 'crRep') },
+    { label: 'CR Rep', text: (visit) => fieldText(visit, 'crRep') },
     { label: 'Numbers for Hiring', text: (visit) => fieldText(visit, 'numbersForHiring') },
     sheet,
   ];

@@ -86,3 +86,8 @@ export function valueText(value: string | number | undefined, { amount = false }
 export function fieldText(visit: VisitItem, name: string, options?: { amount?: boolean }): string {
   return valueText(visit.fields[name], options);
 }
+
+/** The account that submitted a visit (the form's own rep field may name someone else, or no one). */
+export function submitterText(visit: Pick<VisitItem, 'by'>): string {
+  return visit.by.email ?? visit.by.uid;
+}
