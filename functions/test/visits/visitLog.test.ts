@@ -26,6 +26,19 @@ describe('the visit index, written with each visit', () => {
     expect(rows[0]).toMatchObject({ count: 2, latest: { visitPhase: 'Follow up - I' } });
   });
 
+  it('names who submitted the latest visit of a place, not an earlier one', async () => {
+    await submit('sales', { collegeName: 'ABC College' }, { by: otherSalesRep });
+    await submit('sales', { collegeName: 'abc college' });
+    await submit('sales', { collegeName: 'Older College' }, { by: otherSalesRep });
+    const { places: rows } = await visitPipelineFor(state.store, 'sales');
+    const byName = new Map(rows.map((row) => [row.key, row.lastBy]));
+    expect(byName.get(placeKeyOf('ABC College'))).toEqual({
+      uid: salesRep.uid,
+      label: salesRep.email ?? salesRep.uid,
+    });
+    expect(byName.get(placeKeyOf('Older College'))?.uid).toBe(otherSalesRep.uid);
+  });
+
   it('keys a name with characters a database key may not hold, and a visit with no place', async () => {
     await submit('sales', { collegeName: "St. John's [Main] #1 / 50%" });
     await submit('sales', { collegeName: '' });

@@ -10,6 +10,8 @@ export const pipelineRow = z.object({
   count: z.number().int().nonnegative(),
   firstAt: z.number(),
   lastAt: z.number(),
+  /** Who submitted the latest visit; absent for places indexed before it was kept. */
+  lastBy: z.object({ uid: z.string(), label: z.string() }).optional(),
   latest: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 

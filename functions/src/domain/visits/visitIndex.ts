@@ -26,6 +26,8 @@ export const visitPlaceEntrySchema = z.object({
   firstAt: z.number(),
   lastAt: z.number(),
   lastId: z.string(),
+  /** The account that submitted the latest visit (absent on entries indexed before it was kept). */
+  lastBy: z.object({ uid: z.string(), label: z.string() }).optional(),
   latest: z.record(z.string(), shownValue).default({}),
 });
 export type VisitPlaceEntry = z.output<typeof visitPlaceEntrySchema>;
@@ -85,7 +87,13 @@ export function placeEntryWith(
     count: base.count + 1,
     firstAt: Math.min(base.firstAt, at),
     ...(newest
-      ? { name: placeNameOf(kind, record), lastAt: at, lastId: id, latest: latestFieldsOf(kind, record) }
+      ? {
+          name: placeNameOf(kind, record),
+          lastAt: at,
+          lastId: id,
+          lastBy: { uid: record.createdBy.uid, label: staffLabelOf(record) },
+          latest: latestFieldsOf(kind, record),
+        }
       : {}),
   };
 }

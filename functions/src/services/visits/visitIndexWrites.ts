@@ -49,6 +49,7 @@ export async function visitIndexWrites(
       [`${placePath}/name`]: next.name,
       [`${placePath}/lastAt`]: next.lastAt,
       [`${placePath}/lastId`]: next.lastId,
+      [`${placePath}/lastBy`]: next.lastBy,
       [`${placePath}/latest`]: next.latest,
     });
   }

@@ -9,8 +9,8 @@ export async function visitPipelineFor(store: Store, kind: VisitKind): Promise<V
   const places = Object.entries(stored).flatMap(([key, value]) => {
     const parsed = visitPlaceEntrySchema.safeParse(value);
     if (!parsed.success) return [];
-    const { name, count, firstAt, lastAt, latest } = parsed.data;
-    return [{ key, name, count, firstAt, lastAt, latest }];
+    const { name, count, firstAt, lastAt, lastBy, latest } = parsed.data;
+    return [{ key, name, count, firstAt, lastAt, ...(lastBy ? { lastBy } : {}), latest }];
   });
   places.sort((a, b) => b.lastAt - a.lastAt || a.key.localeCompare(b.key));
   return { places };

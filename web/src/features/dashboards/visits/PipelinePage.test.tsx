@@ -80,4 +80,32 @@ describe('PipelinePage', () => {
     expect(await screen.findByRole('dialog', { name: 'ABC College' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('placeVisits', { kind: 'sales', place: 'abc college' });
   });
+
+  it('sorts stalest first and narrows to one staff member, kept in the URL, with an empty message', async () => {
+    const asha = { uid: 'u-asha', label: 'asha@example.com' };
+    const ravi = { uid: 'u-ravi', label: 'ravi@example.com' };
+    vi.mocked(call).mockResolvedValue({
+      places: [
+        { ...row('fresh', { visitPhase: 'Closure' }), lastAt: Date.parse('2026-11-20'), lastBy: asha },
+        { ...row('stuck', { visitPhase: 'Lead' }), lastAt: Date.parse('2026-09-01'), lastBy: ravi },
+        { ...row('middle', {}), lastAt: Date.parse('2026-10-15'), lastBy: asha },
+      ],
+    });
+    const router = renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
+    const table = await screen.findByRole('table', { name: /last visit, newest first/ });
+    const names = () =>
+      within(screen.getByRole('table', { name: /Sales Pipeline/ }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['FRESH', 'MIDDLE', 'STUCK']);
+    expect(within(table).getAllByRole('cell', { name: 'asha@example.com' })).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Days since last visit, longest first');
+    expect(names()).toEqual(['STUCK', 'MIDDLE', 'FRESH']);
+    await userEvent.selectOptions(screen.getByLabelText('Last visited by'), 'asha@example.com');
+    expect(names()).toEqual(['MIDDLE', 'FRESH']);
+    expect(router.state.location.search).toBe('?sort=stale&staff=u-asha');
+    await userEvent.selectOptions(screen.getByLabelText('Visit Phase'), 'Lead');
+    expect(screen.getByText('No colleges match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Sales Pipeline/ })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,9 @@ import type { VisitKind } from '@domain/visitCodes';
 import { ChartFigure } from '../ChartFigure';
 import { downloadCsv, toCsv } from '../csv';
 import { useVisitPipeline } from './api/visitPipeline';
+import { PipelineFilters } from './PipelineFilters';
+import { lastVisitors, sortChoices, viewRows, type PipelineSort } from './pipelineView';
+import { usePipelineView } from './usePipelineView';
 import { pipelineColumns, placeWordOf, stageCounts } from './visitColumns';
 import { VisitPanel } from './VisitPanel';
 import { visitScreens } from './visitScreens';
@@ -13,11 +16,19 @@ import { VisitTable } from './VisitTable';
 /** One colour for every stage bar: the count is the message, not the colour. */
 const STAGE_COLOR = '#0072B2';
 
+function sortText(kind: VisitKind, sort: PipelineSort): string {
+  return (sortChoices(kind).find((choice) => choice.value === sort)?.label ?? '').toLowerCase();
+}
+
 /** /salespipeline and /placementpipeline: one row per place at its latest visit, with the stage counts. */
 export function PipelinePage({ kind }: { kind: VisitKind }) {
   const pipeline = useVisitPipeline({ kind });
   const [open, setOpen] = useState<{ row: PipelineRow; opener: HTMLElement } | null>(null);
-  const rows = pipeline.data?.places ?? [];
+  const { view, change } = usePipelineView(kind);
+  const all = pipeline.data?.places ?? [];
+  const ofStaff = view.staff ? viewRows(kind, all, { ...view, stage: '' }) : all;
+  const rows = viewRows(kind, all, view);
+  const sortLabel = sortText(kind, view.sort);
   const columns = pipelineColumns(kind, pipeline.dataUpdatedAt);
   const place = placeWordOf(kind);
   return (
@@ -31,13 +42,19 @@ export function PipelinePage({ kind }: { kind: VisitKind }) {
           </button>
         </div>
       )}
-      {pipeline.isSuccess && rows.length === 0 && <p className="visits__empty">No visits recorded yet.</p>}
+      {pipeline.isSuccess && all.length === 0 && <p className="visits__empty">No visits recorded yet.</p>}
+      {all.length > 0 && (
+        <PipelineFilters kind={kind} view={view} staff={lastVisitors(all)} onChange={change} />
+      )}
+      {all.length > 0 && rows.length === 0 && (
+        <p className="visits__empty">No {place.toLowerCase()}s match these filters.</p>
+      )}
       {rows.length > 0 && (
         <>
           <ChartFigure
             counts
-            title={`${place}s by ${kind === 'sales' ? 'phase' : 'stage'} (${String(rows.length)} in all)`}
-            bars={stageCounts(kind, rows).map(({ stage, count }) => ({
+            title={`${place}s by ${kind === 'sales' ? 'phase' : 'stage'} (${String(ofStaff.length)} in all)`}
+            bars={stageCounts(kind, ofStaff).map(({ stage, count }) => ({
               label: stage,
               value: count,
               color: STAGE_COLOR,
@@ -62,7 +79,7 @@ export function PipelinePage({ kind }: { kind: VisitKind }) {
           </div>
           <section className="dashboard__panel visits__panel" aria-label="Pipeline">
             <VisitTable
-              caption={`${visitScreens[kind].pipelineTitle}, most recently visited first`}
+              caption={`${visitScreens[kind].pipelineTitle}, sorted by ${sortLabel}`}
               columns={columns}
               rows={rows}
               rowKey={(row) => row.key}

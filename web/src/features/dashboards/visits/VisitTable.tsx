@@ -46,11 +46,14 @@ export function VisitTable<Row>({ caption, columns, rows, rowKey, onOpen }: Visi
                 {first.text(row)}
               </button>
             </th>
-            {rest.map((column) => (
-              <td key={column.label} data-label={column.label}>
-                {column.text(row)}
-              </td>
-            ))}
+            {rest.map((column) => {
+              const text = column.text(row);
+              return (
+                <td key={column.label} data-label={column.label} data-empty={text === '' || undefined}>
+                  {text}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

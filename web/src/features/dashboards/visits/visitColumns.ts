@@ -57,6 +57,7 @@ export function pipelineColumns(kind: VisitKind, now: number): Column<PipelineRo
     { label: 'Last Visit', text: (row) => visitTimeText(row.lastAt) },
     { label: 'Days Since', text: (row) => String(daysSince(row.lastAt, now)) },
     { label: 'Visits', text: (row) => String(row.count) },
+    { label: 'Last Visited By', text: (row) => row.lastBy?.label ?? '' },
   ];
   if (kind === 'sales') {
     return [
@@ -88,17 +89,20 @@ function placementStage(row: PipelineRow): string {
 export const placementStages = ['Not pitched', 'Pitched', 'JD received'] as const;
 export const noPhase = 'No phase';
 
+/** Where a place stands: its latest phase ('No phase' when none) or its placement stage. */
+export function stageOf(kind: VisitKind, row: PipelineRow): string {
+  return kind === 'sales' ? valueText(row.latest.visitPhase) || noPhase : placementStage(row);
+}
+
 /** How many places stand at each stage, in the pipeline's order; every place is counted once. */
 export function stageCounts(
   kind: VisitKind,
   rows: readonly PipelineRow[],
 ): { stage: string; count: number }[] {
-  const stageOf = (row: PipelineRow) =>
-    kind === 'sales' ? valueText(row.latest.visitPhase) || noPhase : placementStage(row);
   const stages: readonly string[] = kind === 'sales' ? [...visitPhases, noPhase] : placementStages;
   const counts = new Map(stages.map((stage) => [stage, 0]));
   for (const row of rows) {
-    const stage = stageOf(row);
+    const stage = stageOf(kind, row);
     counts.set(stage, (counts.get(stage) ?? 0) + 1);
   }
   return [...counts]
