@@ -138,6 +138,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').first()).toHaveText('Closure');
   await expect(row.locator('td').nth(3)).toHaveText('2');
+  await expect(row.locator('td').nth(4)).toHaveText(demoAccount('sales').email);
   const placeCount = await pipeline.locator('tbody tr').count();
   const counts = await page.getByTestId('chart-numbers').locator('td').allInnerTexts();
   expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(placeCount);
@@ -145,6 +146,16 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(
     page.getByRole('dialog').getByRole('region', { name: 'Timeline' }).getByRole('button'),
   ).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // Stuck longest first: the days since the last visit never grow down the list.
+  await page.getByLabel('Sort by').selectOption({ label: 'Days since last visit, longest first' });
+  await expect(page).toHaveURL(/sort=stale/);
+  await expect(page.getByRole('table', { name: /longest first/ })).toBeVisible();
+  const days = (await pipeline.locator('tbody tr td:nth-of-type(3)').allInnerTexts()).map(Number);
+  expect(days).toEqual([...days].sort((a, b) => b - a));
+  await page.getByLabel('Last visited by').selectOption({ label: demoAccount('sales').email });
+  await expect(row).toHaveCount(1);
 });
 
 test('on a phone the visit log is a list of cards that opens the panel', async ({ page, isMobile }) => {
@@ -171,4 +182,21 @@ test('on a phone the visit log is a list of cards that opens the panel', async (
   expect(pageWidth).toBeLessThanOrEqual(360);
   await card.getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Timeline' })).toBeVisible();
+
+  // The pipeline fits the phone too: the chart scrolls inside its own box, never the page.
+  await page.goto('/salespipeline');
+  await expect(
+    page
+      .getByRole('table', { name: /Sales Pipeline/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('.chart__drawing svg')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    ),
+  ).toBeLessThanOrEqual(360);
 });
