@@ -158,6 +158,25 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(row).toHaveCount(1);
 });
 
+test('on a desk the log opened first lays its filters out in one bar @desktop', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'The desk layout.');
+  await signInToSalesDashboard(page);
+  await page.goto('/salesvisits');
+  const boxes = await Promise.all(
+    [page.getByLabel('From'), page.getByLabel('Submitted by'), page.getByLabel('Search college names')].map(
+      async (field) => {
+        await expect(field).toBeVisible();
+        return field.boundingBox();
+      },
+    ),
+  );
+  const tops = boxes.map((box) => box?.y ?? Number.NaN);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(40);
+});
+
 test('on a phone the visit log is a list of cards that opens the panel', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'The phone layout.');
   const phoneCollege = `Phone College ${tag}`;

@@ -4,6 +4,9 @@ import type { VisitKind } from '@domain/visitCodes';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { rangeFromParams, rangeSearch } from '../dateRange';
 import { visitScreens } from './visitScreens';
+// The shared dashboard styles (toolbar, range bar, charts, panels): a visit screen opened first has no
+// other way to load them.
+import '../dashboards.css';
 import './visits.css';
 
 /**
