@@ -98,7 +98,7 @@ const emptyInput: InputSpec = {
 
 const salesVisit: Record<string, FieldSpec> = {
   requestId,
-  collegeName: optional(text()),
+  collegeName: text(),
   city: optional(text()),
   state: optionalChoice(states),
   pointOfContactName: optional(text()),

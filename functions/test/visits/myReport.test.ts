@@ -22,7 +22,11 @@ describe('myReport', () => {
       salesRep,
     );
     await invoke(submitSalesVisit, { collegeName: 'Not Mine', requestId: newRequestId() }, otherSalesRep);
-    const second = await invoke(submitSalesVisit, { requestId: newRequestId() }, salesRep);
+    const second = await invoke(
+      submitSalesVisit,
+      { collegeName: 'Second College', requestId: newRequestId() },
+      salesRep,
+    );
     // Older spends: `savedBy` for the maker, only a `date`, numbers as text. The Report reads them as the
     // dashboards do: only placement names stored underscores for spaces, so a college's stays as stored.
     await store.update({
@@ -44,7 +48,7 @@ describe('myReport', () => {
     expect(next).toBeNull();
     expect(entries.map(({ kind, code, place, amount }) => ({ kind, code, place, amount }))).toEqual([
       { kind: 'salesSpend', code: null, place: 'Spend_College', amount: 450.5 },
-      { kind: 'salesVisit', code: second.code, place: '', amount: null },
+      { kind: 'salesVisit', code: second.code, place: 'Second College', amount: null },
       { kind: 'salesVisit', code: first.code, place: 'First College', amount: null },
     ]);
     const dates = entries.map((entry) => entry.date);

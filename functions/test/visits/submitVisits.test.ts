@@ -43,15 +43,33 @@ describe('submitSalesVisit', () => {
     expect(await store.get('counters/salesVisit')).toBe(1);
   });
 
-  it('accepts a visit with nothing filled in, storing no blanks', async () => {
+  it('accepts a visit with only its college filled in, storing no blanks', async () => {
     const blank = Object.fromEntries(Object.keys(fullSalesVisit()).map((field) => [field, '']));
     delete blank.studentCount;
     delete blank.perStudentRate;
     delete blank.totalContractValue;
-    const result = await invoke(submitSalesVisit, { ...blank, requestId: newRequestId() }, salesRep);
+    const input = { ...blank, collegeName: 'ABC College', requestId: newRequestId() };
+    const result = await invoke(submitSalesVisit, input, salesRep);
 
     const stored = (await visitsIn('sales_visits'))[result.id]!;
-    expect(Object.keys(stored).sort()).toEqual(['code', 'createdAt', 'createdBy', 'requestId', 'sheet']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'code',
+      'collegeName',
+      'createdAt',
+      'createdBy',
+      'requestId',
+      'sheet',
+    ]);
+  });
+
+  it('refuses a visit with no college with a field message, and stores nothing', async () => {
+    const error = await failureOf(
+      invoke(submitSalesVisit, { collegeName: '  ', city: 'Pune', requestId: newRequestId() }, salesRep),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(JSON.stringify(error.details)).toContain('This field is required.');
+    expect(await visitsIn('sales_visits')).toEqual({});
+    expect(await store.get('counters/salesVisit')).toBeNull();
   });
 
   it('gives 20 concurrent submissions 20 distinct codes', async () => {
@@ -82,8 +100,8 @@ describe('submitSalesVisit', () => {
 
   it("keeps request ids per user: another user's same id is a submission of their own", async () => {
     const requestId = newRequestId();
-    const mine = await invoke(submitSalesVisit, { requestId }, salesRep);
-    const theirs = await invoke(submitSalesVisit, { requestId }, otherSalesRep);
+    const mine = await invoke(submitSalesVisit, { collegeName: 'ABC College', requestId }, salesRep);
+    const theirs = await invoke(submitSalesVisit, { collegeName: 'ABC College', requestId }, otherSalesRep);
     expect(theirs.code).not.toBe(mine.code);
     expect(Object.keys(await visitsIn('sales_visits'))).toHaveLength(2);
   });
@@ -215,7 +233,11 @@ describe('peekVisitCode', () => {
       code: 'Placement_Visit_01',
     });
 
-    const { code } = await invoke(submitSalesVisit, { requestId: newRequestId() }, salesRep);
+    const { code } = await invoke(
+      submitSalesVisit,
+      { collegeName: 'ABC College', requestId: newRequestId() },
+      salesRep,
+    );
     expect(code).toBe('SALES-VIST-1');
     expect(await invoke(peekVisitCode, { kind: 'sales' }, salesRep)).toEqual({ code: 'SALES-VIST-2' });
   });

@@ -34,7 +34,7 @@ describe('the visit index, written with each visit', () => {
     const byName = new Map(rows.map((row) => [row.key, row.lastBy]));
     expect(byName.get(placeKeyOf('ABC College'))).toEqual({
       uid: salesRep.uid,
-      label: salesRep.email ?? salesRep.uid,
+      label: salesRep.email,
     });
     expect(byName.get(placeKeyOf('Older College'))?.uid).toBe(otherSalesRep.uid);
   });

@@ -35,8 +35,14 @@ describe('visit schemas', () => {
     expect(placementVisitFields.parse(fullPlacementVisit())).toEqual(fullPlacementVisit());
   });
 
-  it('accept an empty sales visit but no empty placement visit', () => {
-    expect(salesVisitFields.safeParse({}).success).toBe(true);
+  it('accept a sales visit with only its college, but no empty one, and no empty placement visit', () => {
+    expect(salesVisitFields.safeParse({ collegeName: 'ABC College' }).success).toBe(true);
+    for (const collegeName of [undefined, '', '   ']) {
+      const empty = salesVisitFields.safeParse({ collegeName });
+      expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['collegeName', 'This field is required.'],
+      ]);
+    }
     const empty = placementVisitFields.safeParse({});
     expect(empty.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(
       [...placementVisitFieldOrder].sort(),

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { inputLimits } from '../constants.js';
 import { states } from '../options/states.js';
 import { visitPhases, yesNo } from '../options/visitOptions.js';
-import { fieldOrderOf, optional } from './fieldRules.js';
+import { fieldOrderOf, optional, required } from './fieldRules.js';
 
 /**
  * The fields of a sales visit, declared in the record's order (which `salesVisitFieldOrder` and the
- * sheet's columns follow; the form shows them in its own order). Nothing is required, but a filled
- * field must be valid. Accreditation, affiliation and courses carry the typed name when Other
+ * sheet's columns follow; the form shows them in its own order). Only the college is required (a visit
+ * to no place would be a pipeline row of its own); a filled field must be valid. Accreditation, affiliation and courses carry the typed name when Other
  * was chosen. Sales reps and universities are free text because an organisation may change its lists.
  */
 export const salesVisitFields = z.strictObject({
-  collegeName: optional.text(),
+  collegeName: required.text(),
   city: optional.text(),
   state: optional.choice(states),
   pointOfContactName: optional.text(),

@@ -132,12 +132,23 @@ describe('SalesPage', () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     const { user } = renderSales();
+    await user.type(screen.getByLabelText('College Name'), 'ABC College');
     await user.type(screen.getByLabelText('City'), 'Pune');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submitVisit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  });
+
+  it('asks for the college before sending a visit without one', async () => {
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('College Name')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitVisit).not.toHaveBeenCalled();
   });
 
   it('checks a filled field before sending, naming the problem next to it', async () => {
