@@ -116,9 +116,14 @@ describe('listFiles', () => {
     expect((await list({ from: range.from })).total).toBe(3);
   });
 
-  it('gives size-limited URLs for previews and thumbnails', async () => {
+  it('gives size-limited URLs for previews and thumbnails, and who uploaded the file', async () => {
     await seedFiles(store, 'placement_docs', [{ name: 'a.png', createdAt: 1 }]);
     const [file] = (await list({})).files;
+    const stored = await store.get<{ uploadedBy: { uid: string; email?: string } }>(
+      `placement_docs/${file?.id ?? ''}`,
+    );
+    expect(file?.uploadedBy).toBe(stored?.uploadedBy.email ?? stored?.uploadedBy.uid);
+    expect(file?.uploadedBy).toBeTruthy();
     expect(file?.previewUrl).toMatch(/\/image\/upload\/c_limit,w_800,h_800\/v1\/placement_docs\//);
     expect(file?.thumbnailUrl).toContain('/c_limit,w_320,h_320/');
   });

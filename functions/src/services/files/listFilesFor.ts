@@ -130,6 +130,7 @@ export function fileItemOf(id: string, record: UploadRecord): FileItem {
     height: record.height,
     format: record.format,
     createdAt: record.createdAt,
+    uploadedBy: record.uploadedBy.email ?? record.uploadedBy.uid,
     url: record.secure_url,
     previewUrl: sizedDeliveryUrl(record.secure_url, fileLimits.previewPx),
     thumbnailUrl: sizedDeliveryUrl(record.secure_url, fileLimits.thumbnailPx),

@@ -23,6 +23,7 @@ export function FileTable({ files, selected, onToggle, onOpen, onDownload, onDel
           <th scope="col">Size</th>
           <th scope="col">Dimensions</th>
           <th scope="col">Uploaded At</th>
+          <th scope="col">Uploaded By</th>
           <th scope="col">Format</th>
           <th scope="col">Actions</th>
         </tr>
@@ -62,6 +63,9 @@ export function FileTable({ files, selected, onToggle, onOpen, onDownload, onDel
             <td data-label="Size">{fileSizeText(file.size)}</td>
             <td data-label="Dimensions">{`${String(file.width)}x${String(file.height)}`}</td>
             <td data-label="Uploaded At">{fileDateText(file.createdAt)}</td>
+            <td data-label="Uploaded By" className="file-table__by">
+              {file.uploadedBy}
+            </td>
             <td data-label="Format">{formatText(file.format)}</td>
             <td data-label="Actions" className="file-table__actions">
               <button

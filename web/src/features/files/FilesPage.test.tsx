@@ -39,6 +39,7 @@ function file(index: number, name = `bill-${String(index)}.png`): FileItem {
     height: 480,
     format: 'image/png',
     createdAt: new Date(2025, 0, 5, 12).getTime() - index * 60_000,
+    uploadedBy: 'asha@example.com',
     url,
     previewUrl: url.replace('/upload/', '/upload/c_limit,w_800,h_800/'),
     thumbnailUrl: url.replace('/upload/', '/upload/c_limit,w_320,h_320/'),
@@ -91,6 +92,7 @@ describe('FilesPage', () => {
     expect(within(screen.getByRole('region', { name: 'Recent' })).getAllByRole('button')).toHaveLength(4);
     expect(within(rows()[0] as HTMLElement).getByText('1.50 KB')).toBeVisible();
     expect(within(rows()[0] as HTMLElement).getByText('640x480')).toBeVisible();
+    expect(within(rows()[0] as HTMLElement).getByText('asha@example.com')).toBeVisible();
     expect(within(rows()[0] as HTMLElement).getByText('Jan 5, 2025')).toBeVisible();
     expect(within(rows()[0] as HTMLElement).getByText('PNG')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
