@@ -12,18 +12,37 @@ const list = (query: Omit<VisitLogQuery, 'kind'>, kind: VisitLogQuery['kind'] = 
 const places = (page: { visits: { place: string }[] }) => page.visits.map((visit) => visit.place);
 
 describe('the visit index, written with each visit', () => {
-  it('keeps one place for names that differ only in case and spaces, at its latest visit', async () => {
+  it('keeps one place, under its first name, for names that differ only in case and spaces', async () => {
     await submit('sales', { collegeName: 'ABC College', visitPhase: 'Lead', totalContractValue: 1000 });
     await submit('sales', { collegeName: '  abc   college ', visitPhase: 'Follow up - I', mou: 'Yes' });
     const entry = await state.store.get(`visitPlaces/sales/${placeKeyOf('ABC College')}`);
     expect(entry).toMatchObject({
-      name: 'abc   college',
+      name: 'ABC College',
       count: 2,
       latest: { visitPhase: 'Follow up - I', mou: 'Yes' },
     });
     const { places: rows } = await visitPipelineFor(state.store, 'sales');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ count: 2, latest: { visitPhase: 'Follow up - I' } });
+  });
+
+  it("stores a typed name as the organisation's list spells it, else as the place was first visited", async () => {
+    await submit('sales', { collegeName: 'aissms college of engineering ' });
+    await submit('sales', { collegeName: 'New  Horizon college' });
+    await submit('sales', { collegeName: 'new horizon COLLEGE' });
+    const stored = Object.values(
+      (await state.store.get<Record<string, { collegeName?: string }>>('sales_visits')) ?? {},
+    ).map((visit) => visit.collegeName);
+    expect(stored.sort()).toEqual([
+      'AISSMS College of Engineering',
+      'New Horizon college',
+      'New Horizon college',
+    ]);
+    const { places: rows } = await visitPipelineFor(state.store, 'sales');
+    expect(rows.map((row) => [row.name, row.count]).sort()).toEqual([
+      ['AISSMS College of Engineering', 1],
+      ['New Horizon college', 2],
+    ]);
   });
 
   it('names who submitted the latest visit of a place, not an earlier one', async () => {
@@ -80,12 +99,12 @@ describe('the visit log', () => {
     await submit('sales', { collegeName: 'Late College' }, { at: '2026-11-03T00:00:00+05:30' });
 
     expect(places(await list({ from: '2026-11-02', to: '2026-11-02' }))).toEqual([
-      'vjti  MUMBAI',
+      'VJTI Mumbai',
       'VJTI Mumbai',
     ]);
-    expect(places(await list({ staff: otherSalesRep.uid }))).toEqual(['vjti  MUMBAI']);
+    expect(places(await list({ staff: otherSalesRep.uid }))).toEqual(['VJTI Mumbai']);
     expect(places(await list({ phase: 'Lead' }))).toEqual(['VJTI Mumbai']);
-    expect(places(await list({ search: 'Vjti mumbai' }))).toEqual(['vjti  MUMBAI', 'VJTI Mumbai']);
+    expect(places(await list({ search: 'Vjti mumbai' }))).toEqual(['VJTI Mumbai', 'VJTI Mumbai']);
     expect(places(await list({ search: 'college', to: '2026-11-02' }))).toEqual(['Early College']);
     const { staff } = await list({});
     expect(staff).toEqual([
@@ -100,7 +119,7 @@ describe('the visit log', () => {
       await submit('sales', { collegeName: `Hay ${String(index)}` });
     await submit('sales', { collegeName: 'needle college' });
     const first = await list({ search: 'NEEDLE', limit: 1 });
-    expect(places(first)).toEqual(['needle college']);
+    expect(places(first)).toEqual(['Needle College']);
     const second = await list({ search: 'NEEDLE', limit: 1, ...(first.next ? { after: first.next } : {}) });
     expect(places(second)).toEqual(['Needle College']);
     expect(second.next).toBeNull();

@@ -43,8 +43,8 @@ export const fileItem = z.object({
   height: z.number(),
   format: z.enum(uploadMediaTypes),
   createdAt: z.number(),
-  /** Who uploaded it: the account's email (its uid when it has none). */
-  uploadedBy: z.string(),
+  /** Who uploaded it: the account's email (its uid when it has none); absent on files from before. */
+  uploadedBy: z.string().optional(),
   /** The delivery URL of the uploaded bytes (downloads). */
   url: z.string(),
   /** Size-limited delivery URLs for the detail preview and the thumbnails. */

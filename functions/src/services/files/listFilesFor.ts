@@ -130,9 +130,15 @@ export function fileItemOf(id: string, record: UploadRecord): FileItem {
     height: record.height,
     format: record.format,
     createdAt: record.createdAt,
-    uploadedBy: record.uploadedBy.email ?? record.uploadedBy.uid,
+    ...uploaderOf(record),
     url: record.secure_url,
     previewUrl: sizedDeliveryUrl(record.secure_url, fileLimits.previewPx),
     thumbnailUrl: sizedDeliveryUrl(record.secure_url, fileLimits.thumbnailPx),
   };
+}
+
+/** Records from before uploads were signed in name no uploader, whatever the record type says. */
+function uploaderOf(record: UploadRecord): { uploadedBy?: string } {
+  const by = (record as Partial<UploadRecord>).uploadedBy;
+  return by ? { uploadedBy: by.email ?? by.uid } : {};
 }

@@ -6,6 +6,8 @@ import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
 import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
 import { visitIndexWrites } from './visitIndexWrites.js';
+import { knownPlaceName } from './knownPlaceName.js';
+import { placeNameOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
 
@@ -24,7 +26,7 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * Stores a visit with a freshly issued code and, in the same atomic update, its entries in the visit
+ * Stores a visit with a freshly issued code, its place under the one name it is known by, and, in the same atomic update, its entries in the visit
  * indexes (the log, its place's latest visit, the place's timeline), then appends it to the sheet. A retry of the same request
  * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
  */
@@ -42,8 +44,11 @@ export async function submitVisit(
     const code = await issueVisitCode(store, kind);
     const id = store.newId();
     const createdAt = now();
+    const placeField = visitPlaceField[kind];
+    const place = await knownPlaceName(store, kind, placeNameOf(kind, fields));
     const record = buildVisitRecord({
       ...filledFields(fields),
+      ...(place ? { [placeField]: place } : {}),
       code,
       createdBy: createdByOf(caller),
       createdAt,

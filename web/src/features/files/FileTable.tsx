@@ -64,7 +64,7 @@ export function FileTable({ files, selected, onToggle, onOpen, onDownload, onDel
             <td data-label="Dimensions">{`${String(file.width)}x${String(file.height)}`}</td>
             <td data-label="Uploaded At">{fileDateText(file.createdAt)}</td>
             <td data-label="Uploaded By" className="file-table__by">
-              {file.uploadedBy}
+              {file.uploadedBy ?? 'Not recorded'}
             </td>
             <td data-label="Format">{formatText(file.format)}</td>
             <td data-label="Actions" className="file-table__actions">

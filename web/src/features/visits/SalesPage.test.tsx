@@ -141,6 +141,16 @@ describe('SalesPage', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
   });
 
+  it("suggests the organisation's colleges as the college name is typed", () => {
+    renderSales();
+    const input = screen.getByLabelText('College Name');
+    const listId = input.getAttribute('list') ?? '';
+    const names = [...(document.getElementById(listId)?.querySelectorAll('option') ?? [])].map(
+      (option) => option.value,
+    );
+    expect(names).toContain('AISSMS College of Engineering');
+  });
+
   it('asks for the college before sending a visit without one', async () => {
     const { user } = renderSales();
     await user.type(screen.getByLabelText('City'), 'Pune');

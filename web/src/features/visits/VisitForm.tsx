@@ -1,9 +1,11 @@
-import type { SubmitEventHandler } from 'react';
+import { useId, type SubmitEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { maxTextLength } from '@domain/constants';
 import { ClearAndSubmit } from '../../components/form/ClearAndSubmit';
 import { inputKinds } from '../../components/form/inputKinds';
 import { HookInput, HookSelect, HookSelectWithOther, HookTextArea } from '../../components/form/HookFields';
+import type { SpendSide } from '@domain/spend/sides';
+import { usePlaceOptions } from '../spend/api/getSpendOptions';
 import type { VisitFieldSpec, VisitFormValues } from './visitFields';
 
 interface VisitFormProps {
@@ -59,7 +61,34 @@ function VisitField({
       return <HookInput {...bound} {...inputKinds[field.kind]} {...text} />;
     case 'text':
       return <HookInput {...bound} {...text} />;
+    case 'place':
+      return <PlaceInput bound={bound} side={field.side} />;
   }
+}
+
+/**
+ * A place name with the organisation's names of this side as suggestions, so a visit and a spend at
+ * one place are typed alike (the server also stores a known name in its known spelling).
+ */
+function PlaceInput({
+  bound,
+  side,
+}: {
+  bound: { form: UseFormReturn<VisitFormValues>; name: string; label: string; required: boolean };
+  side: SpendSide;
+}) {
+  const listId = useId();
+  const names = usePlaceOptions(side);
+  return (
+    <>
+      <HookInput {...bound} {...text} list={listId} />
+      <datalist id={listId}>
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 /** A visit form: its kind's fields in screen order (`visitKinds.ts`), then Clear and Submit. */

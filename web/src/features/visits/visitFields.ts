@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OTHER } from '@domain/options/other';
+import type { SpendSide } from '@domain/spend/sides';
 import { checkWithSchema, sentFields, type CheckedInput, type FormFieldProblem } from '../../lib/formCheck';
 
 /** A visit form as its inputs hold it: every value a string, keyed by field name. */
@@ -11,6 +12,13 @@ export type VisitFieldSpec<N extends string = string> =
       name: N;
       label: string;
       kind: 'text' | 'email' | 'phone' | 'count' | 'amount' | 'date' | 'textarea';
+    }
+  | {
+      name: N;
+      label: string;
+      /** Free text that suggests the places the organisation lists for this side (the Spent dialog's). */
+      kind: 'place';
+      side: SpendSide;
     }
   | {
       name: N;

@@ -50,7 +50,7 @@ export interface VisitKindForm<I> extends VisitFields<I> {
 }
 
 const salesFields = [
-  { name: 'collegeName', label: 'College Name', kind: 'text' },
+  { name: 'collegeName', label: 'College Name', kind: 'place', side: 'sales' },
   { name: 'state', label: 'State', kind: 'select', options: states, placeholder: 'Select State' },
   { name: 'city', label: 'City', kind: 'text' },
   { name: 'pointOfContactName', label: 'Point of Contact Name', kind: 'text' },
@@ -106,7 +106,7 @@ const salesFields = [
 ] as const;
 
 const placementFields = [
-  { name: 'companyName', label: 'Company Name', kind: 'text' },
+  { name: 'companyName', label: 'Company Name', kind: 'place', side: 'placement' },
   { name: 'city', label: 'City', kind: 'text' },
   { name: 'clientName', label: 'Client Name', kind: 'text' },
   { name: 'clientDesignation', label: 'Client Designation', kind: 'text' },

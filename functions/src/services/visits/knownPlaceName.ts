@@ -1,0 +1,23 @@
+import type { VisitKind } from '../../domain/visitCodes.js';
+import { foldPlaceName, placeKeyOf } from '../../domain/visits/visitPlaces.js';
+import type { Store } from '../../ports/store.js';
+import { readOptionList } from '../spend/spendOptionsStore.js';
+import { readPlaceEntry } from './visitIndexWrites.js';
+
+const placeList = { sales: 'colleges', placement: 'companies' } as const satisfies Record<VisitKind, string>;
+
+/**
+ * The one spelling of a place a typed name stands for: the name on the organisation's list (the one the
+ * Spent dialog offers), else the name the place was visited under before, else the name as typed with
+ * its spaces tidied. So 'aissms college of engineering ' is stored as 'AISSMS College of Engineering',
+ * and visits and spends of one place carry one name.
+ */
+export async function knownPlaceName(store: Store, kind: VisitKind, typed: string): Promise<string> {
+  const folded = foldPlaceName(typed);
+  if (folded === '') return typed;
+  const { names } = await readOptionList(store, placeList[kind]);
+  const listed = names.find((name) => foldPlaceName(name) === folded);
+  if (listed !== undefined) return listed;
+  const visited = await readPlaceEntry(store, kind, placeKeyOf(typed));
+  return visited?.name ?? typed.trim().replace(/\s+/g, ' ');
+}
