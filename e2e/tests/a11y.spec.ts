@@ -76,6 +76,8 @@ test('@desktop the admin file screens have no axe violation', async ({ page }) =
 });
 
 test('@desktop the dashboards have no axe violation', async ({ page }) => {
+  // Eight screens, each loaded and scanned in full: more than one test's usual minute on a busy machine.
+  test.setTimeout(150_000);
   await adminSignIn(page, '/dashlogin', 'Sales', demoAccount('admin'));
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page), page.url()).toEqual([]);
