@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { textProblem, textProblemMessages } from '../text.js';
+import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 import { ORG_TIME_ZONE } from '../constants.js';
 import { uploadDeptSchema } from './folders.js';
 import { uploadMediaTypes } from './imageType.js';
 
 export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex.');
 
-/** An upload's file name as stored: the user's own name for it, trimmed and clean text. */
+/**
+ * An upload's file name as stored: the user's own name for it, without hidden format characters
+ * ('file\u200Bname.png' is 'filename.png', also when an older record is read), trimmed and clean text.
+ */
 export const uploadFileNameSchema = z
   .string()
+  .overwrite(withoutHiddenFormat)
   .trim()
   .min(1)
   .max(255)
