@@ -10,6 +10,7 @@ import { writeEmulatorConfig } from './emulatorConfig.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { startImageHost, type RunningImageHost } from './imageHost/server.js';
 import { cloudinaryUrl, localImageHostCredentials } from './imageHostSettings.js';
+import { sweepLocalImages } from './sweepImages.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -63,6 +64,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     dataDir: imagesDir,
     credentials: localImageHostCredentials,
   });
+  await sweepLocalImages(storeDir, images.url);
   const config = writeEmulatorConfig({
     connect: [
       `http://127.0.0.1:${String(auth.port)}`,
