@@ -67,6 +67,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      'web/dist-*/**',
       '.local/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,51 +1,98 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from './stack/paths.js';
-import { isPortBusy, stackPorts } from './stack/ports.js';
-import { run } from './stack/processes.js';
-import { startStack } from './stack/stack.js';
-import { benchFunctionsImport } from './bench/functionsImport.js';
-import { benchLandingBundle } from './bench/landingBundle.js';
-import { benchCompressImage } from './bench/compressImage.js';
-import { benchDashboardChunks } from './bench/dashboardChunks.js';
-import { benchDashboards } from './bench/dashboards.js';
-import { benchLighthouse } from './bench/lighthouse.js';
-import { benchLocalStore } from './bench/localStore.js';
-import { main as benchSubmitLatency } from './bench/submitLatency.js';
-import { benchFileLibrary } from './bench/fileLibrary.js';
-import { benchVisits } from './bench/visits.js';
-import { benchOutboxDrain } from './bench/outboxDrain.js';
-import { benchRepeatVisit } from './bench/repeatVisit.js';
 
-/** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
-await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
-benchFunctionsImport();
-await benchLocalStore();
-await benchLandingBundle();
-await benchCompressImage();
-benchDashboardChunks();
-await benchLighthouse();
+/**
+ * `npm run bench`: prints figures, never fails on them (a broken build still fails). Every step that
+ * fails prints why and the bench goes on to the next. When another stack (`npm test`, `npm start`)
+ * holds the usual ports, the bench's own stack runs on ports moved by 100, so every figure still prints.
+ */
+const AUTH_PORT = 9099;
+const MOVED_BY = 100;
 
-if (await isPortBusy(stackPorts.auth.port)) {
-  await benchSubmitLatency();
-  await benchRepeatVisit(`http://127.0.0.1:${String(stackPorts.hosting.port)}`);
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => {
+      resolve(false);
+    });
+    server.listen(port, '127.0.0.1', () => {
+      server.close(() => {
+        resolve(true);
+      });
+    });
+  });
+}
+
+// Decided before any stack module is imported: they read the offset once, when first loaded.
+if (!(await isFree(AUTH_PORT)) && process.env.FIELD_TRACKER_PORT_OFFSET === undefined) {
+  process.env.FIELD_TRACKER_PORT_OFFSET = String(MOVED_BY);
   console.log(
-    'listFiles with 20,000 files, dashboards with 10,000 records and visits with 20,000 visits: skipped, they seed only a',
+    `The usual stack ports are taken (another npm test or npm start): the bench's stack uses ports +${String(MOVED_BY)}.`,
   );
-  console.log('stack of their own (stop the running one)');
-} else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
-  const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
+}
+
+const { repoRoot } = await import('./stack/paths.js');
+const { run } = await import('./stack/processes.js');
+const { startStack } = await import('./stack/stack.js');
+const { benchFunctionsImport } = await import('./bench/functionsImport.js');
+const { benchLandingBundle } = await import('./bench/landingBundle.js');
+const { benchCompressImage } = await import('./bench/compressImage.js');
+const { benchDashboardChunks } = await import('./bench/dashboardChunks.js');
+const { benchDashboards } = await import('./bench/dashboards.js');
+const { benchLighthouse } = await import('./bench/lighthouse.js');
+const { benchLocalStore } = await import('./bench/localStore.js');
+const { main: benchSubmitLatency } = await import('./bench/submitLatency.js');
+const { benchFileLibrary } = await import('./bench/fileLibrary.js');
+const { benchVisits } = await import('./bench/visits.js');
+const { benchOutboxDrain } = await import('./bench/outboxDrain.js');
+const { benchRepeatVisit } = await import('./bench/repeatVisit.js');
+
+const failed: string[] = [];
+
+/** Runs one step; a failure is printed with its reason and the bench goes on. */
+async function step(name: string, work: () => unknown): Promise<void> {
   try {
-    await benchSubmitLatency();
-    await benchOutboxDrain(stack);
-    await benchRepeatVisit(stack.webUrl);
-    await benchFileLibrary(stack.storeDir);
-    await benchDashboards(stack);
-    await benchVisits(stack);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await work();
+  } catch (error) {
+    failed.push(name);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`${name}: FAILED, ${reason}`);
   }
 }
+
+await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
+await step('functions entry import', () => {
+  benchFunctionsImport();
+});
+await step('local Store', benchLocalStore);
+await step('landing route JS', benchLandingBundle);
+await step('bill compression', benchCompressImage);
+await step('dashboard chunks', () => {
+  benchDashboardChunks();
+});
+await step('lighthouse', benchLighthouse);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-bench-'));
+try {
+  const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
+  try {
+    await step('submitSalesVisit latency', benchSubmitLatency);
+    await step('outbox drain', () => benchOutboxDrain(stack));
+    await step('repeat visit', () => benchRepeatVisit(stack.webUrl));
+    await step('listFiles with 20,000 files', () => benchFileLibrary(stack));
+    await step('dashboards with 10,000 records', () => benchDashboards(stack));
+    await step('visit log with 20,000 visits', () => benchVisits(stack));
+  } finally {
+    await stack.stop();
+  }
+} catch (error) {
+  failed.push('local stack');
+  console.log(`local stack: FAILED to start, ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  failed.length === 0 ? 'bench: every step printed its figures' : `bench: failed steps: ${failed.join(', ')}`,
+);

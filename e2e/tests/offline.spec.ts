@@ -232,8 +232,9 @@ test('a photo the server refuses stays failed with its message, is not resent by
   await context.setOffline(false);
   await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual(['Failed', 'Sent']);
   const failed = page.getByTestId('outbox-entry').first();
-  await expect(failed).toContainText('This file was already uploaded on');
-  await expect(failed).toContainText(demoAccount('sales').email);
+  // Her own earlier upload: she is told when, and under which name.
+  await expect(failed).toContainText('You already uploaded this file on');
+  await expect(failed).toContainText('(as first-copy.png)');
   const signsAfterRefusal = signs;
   await page.waitForTimeout(5000);
   expect(signs).toBe(signsAfterRefusal);

@@ -10,6 +10,7 @@ export { savePlacementSpend } from './callables/savePlacementSpend.js';
 export { getSpendOptions } from './callables/getSpendOptions.js';
 export { setSpendOptions } from './callables/setSpendOptions.js';
 export { sweepExpired } from './callables/sweepExpired.js';
+export { sweepUnrecordedImages } from './callables/sweepUnrecordedImages.js';
 export { signUpload } from './callables/signUpload.js';
 export { recordUpload } from './callables/recordUpload.js';
 export { listFiles } from './callables/listFiles.js';

@@ -1,14 +1,13 @@
 import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { fileCountPath } from '../../functions/src/domain/files/fileIndex.js';
 import { createdAtText, type UploadRecord } from '../../functions/src/domain/uploads/uploadRecord.js';
 import { increment } from '../../functions/src/ports/store.js';
 import { uploadIndexWrites } from '../../functions/src/services/files/fileWrites.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 import { postJson } from '../stack/postJson.js';
+import type { Stack } from '../stack/stack.js';
 
-const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
 const FILES = 20_000;
 const CALLS = 20;
 
@@ -46,9 +45,13 @@ async function seed(store: LocalStore): Promise<void> {
   }
 }
 
-async function timedList(idToken: string, data: Record<string, unknown>): Promise<number> {
+async function timedList(
+  functionsUrl: string,
+  idToken: string,
+  data: Record<string, unknown>,
+): Promise<number> {
   const { body, status, ms } = await postJson<{ result?: { total: number }; error?: { message: string } }>(
-    `${FUNCTIONS_URL}/listFiles`,
+    `${functionsUrl}/listFiles`,
     { data: { folder: 'bills', ...data } },
     { authorization: `Bearer ${idToken}` },
   );
@@ -59,10 +62,10 @@ async function timedList(idToken: string, data: Record<string, unknown>): Promis
   return ms;
 }
 
-async function median(idToken: string, data: Record<string, unknown>): Promise<number> {
-  await timedList(idToken, data);
+async function median(functionsUrl: string, idToken: string, data: Record<string, unknown>): Promise<number> {
+  await timedList(functionsUrl, idToken, data);
   const samples: number[] = [];
-  for (let call = 0; call < CALLS; call++) samples.push(await timedList(idToken, data));
+  for (let call = 0; call < CALLS; call++) samples.push(await timedList(functionsUrl, idToken, data));
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
 }
@@ -71,14 +74,19 @@ async function median(idToken: string, data: Record<string, unknown>): Promise<n
  * `npm run bench`: with 20,000 bill records in a fresh local stack's Store, the median time of the
  * real listFiles callable (over HTTP, as an admin) for the first page and for a search.
  */
-export async function benchFileLibrary(storeDir: string): Promise<void> {
+export async function benchFileLibrary(stack: Stack): Promise<void> {
   const admin = demoAccount('admin');
-  const idToken = await emulatorIdToken(admin.email, admin.password);
-  await seed(new LocalStore(storeDir));
+  const idToken = await emulatorIdToken(admin.email, admin.password, stack.authEmulatorHost);
+  const store = new LocalStore(stack.storeDir);
+  try {
+    await seed(store);
+  } finally {
+    store.close();
+  }
   const ms = (value: number) => `${value.toFixed(0)} ms`;
-  const firstPage = await median(idToken, {});
-  const search = await median(idToken, { search: 'bill 1234' });
-  const broad = await median(idToken, { search: 'fuel' });
+  const firstPage = await median(stack.functionsUrl, idToken, {});
+  const search = await median(stack.functionsUrl, idToken, { search: 'bill 1234' });
+  const broad = await median(stack.functionsUrl, idToken, { search: 'fuel' });
   console.log(
     `listFiles with ${String(FILES)} files, median of ${String(CALLS)}: first page ${ms(firstPage)} (target 300 ms), ` +
       `search 'bill 1234' ${ms(search)}, search 'fuel' (every file matches) ${ms(broad)} (target 500 ms)`,

@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { demoAccount } from '../stack/demoAccounts.js';
+import { PROJECT_ID } from '../stack/paths.js';
+import { stackPorts } from '../stack/ports.js';
 import { postJson } from '../stack/postJson.js';
 
-const FUNCTIONS_URL = `http://127.0.0.1:5001/demo-field-tracker/${FUNCTIONS_REGION}`;
-const AUTH_URL = 'http://127.0.0.1:9099';
+const FUNCTIONS_URL = `http://127.0.0.1:${String(stackPorts.functions.port)}/${PROJECT_ID}/${FUNCTIONS_REGION}`;
+const AUTH_URL = `http://127.0.0.1:${String(stackPorts.auth.port)}`;
 /** Under the per-account write limit (60 a minute), warm-up included. */
 const CALLS = 55;
 

@@ -5,15 +5,21 @@ export interface NamedPort {
   port: number;
 }
 
-/** The fixed ports of the local stack (the emulator ones mirror firebase.json). */
+/**
+ * Added to every port below: 0 normally; the bench sets FIELD_TRACKER_PORT_OFFSET to start a stack of
+ * its own beside one `npm test` or `npm start` already runs.
+ */
+export const portOffset = Number(process.env.FIELD_TRACKER_PORT_OFFSET ?? 0) || 0;
+
+/** The ports of the local stack (the emulator ones mirror firebase.json, moved by `portOffset`). */
 export const stackPorts = {
-  auth: { name: 'Auth emulator', port: 9099 },
-  functions: { name: 'Functions emulator', port: 5001 },
-  hosting: { name: 'web app (Hosting emulator)', port: 5050 },
-  hub: { name: 'Emulator hub', port: 4400 },
-  logging: { name: 'Emulator logging', port: 4500 },
-  devServer: { name: 'Vite dev server', port: 5173 },
-  imageHost: { name: 'local image host', port: 9190 },
+  auth: { name: 'Auth emulator', port: 9099 + portOffset },
+  functions: { name: 'Functions emulator', port: 5001 + portOffset },
+  hosting: { name: 'web app (Hosting emulator)', port: 5050 + portOffset },
+  hub: { name: 'Emulator hub', port: 4400 + portOffset },
+  logging: { name: 'Emulator logging', port: 4500 + portOffset },
+  devServer: { name: 'Vite dev server', port: 5173 + portOffset },
+  imageHost: { name: 'local image host', port: 9190 + portOffset },
 } as const satisfies Record<string, NamedPort>;
 
 function isFree(port: number): Promise<boolean> {

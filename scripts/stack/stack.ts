@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertPortsFree, stackPorts } from './ports.js';
+import { assertPortsFree, portOffset, stackPorts } from './ports.js';
 import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
@@ -10,6 +10,7 @@ import { writeEmulatorConfig } from './emulatorConfig.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { startImageHost, type RunningImageHost } from './imageHost/server.js';
 import { cloudinaryUrl, localImageHostCredentials } from './imageHostSettings.js';
+import { sweepLocalImages } from './sweepImages.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -54,8 +55,38 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const imagesDir = join(options.dataDir, 'images');
   mkdirSync(storeDir, { recursive: true });
 
+  // On moved ports the web app is built with them, into a folder of its own, beside the usual stack's.
+  const moved =
+    portOffset === 0
+      ? undefined
+      : {
+          offset: portOffset,
+          ports: {
+            auth: auth.port,
+            functions: functions.port,
+            hosting: hosting.port,
+            hub: hub.port,
+            logging: logging.port,
+          },
+          webDist: `web/dist-${String(portOffset)}`,
+        };
   await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
-  if (options.web === 'hosting') await run('npm', ['run', 'build:emulator', '-w', 'web'], { cwd: repoRoot });
+  if (options.web === 'hosting') {
+    const outDir = moved ? ['--', '--outDir', `dist-${String(portOffset)}`, '--emptyOutDir'] : [];
+    await run('npm', ['run', 'build:emulator', '-w', 'web', ...outDir], {
+      cwd: repoRoot,
+      ...(moved
+        ? {
+            env: {
+              ...process.env,
+              VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${String(auth.port)}`,
+              VITE_FUNCTIONS_EMULATOR_PORT: String(functions.port),
+              VITE_IMAGE_HOST_URL: `http://127.0.0.1:${String(imageHost.port)}`,
+            },
+          }
+        : {}),
+    });
+  }
 
   ensureLocalSecrets();
   const images: RunningImageHost = await startImageHost({
@@ -63,14 +94,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     dataDir: imagesDir,
     credentials: localImageHostCredentials,
   });
-  const config = writeEmulatorConfig({
-    connect: [
-      `http://127.0.0.1:${String(auth.port)}`,
-      `http://127.0.0.1:${String(functions.port)}`,
-      images.url,
-    ],
-    img: [images.url],
-  });
+  await sweepLocalImages(storeDir, images.url);
+  const config = writeEmulatorConfig(
+    {
+      connect: [
+        `http://127.0.0.1:${String(auth.port)}`,
+        `http://127.0.0.1:${String(functions.port)}`,
+        images.url,
+      ],
+      img: [images.url],
+    },
+    moved,
+  );
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
   const persistence = options.persistAuth
     ? [

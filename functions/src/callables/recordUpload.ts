@@ -10,5 +10,5 @@ export const recordUpload = validatedOnCall(
   contracts.recordUpload,
   ['sales', 'placement'],
   async (input, { caller, services }) => recordUploadFor(services.store, await getImageHost(), input, caller),
-  { secrets: [cloudinaryApiSecret] },
+  { secrets: [cloudinaryApiSecret], writes: true },
 );

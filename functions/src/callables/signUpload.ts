@@ -10,5 +10,5 @@ export const signUpload = validatedOnCall(
   contracts.signUpload,
   ['sales', 'placement'],
   async (input, { caller, services }) => signUploadFor(services.store, await getImageHost(), input, caller),
-  { secrets: [cloudinaryApiSecret] },
+  { secrets: [cloudinaryApiSecret], writes: true },
 );

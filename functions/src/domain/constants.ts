@@ -76,5 +76,14 @@ export const inputLimits = {
 /** Writes one account may make per window (a busy day is a few a minute); more is refused for a while. */
 export const writeRateLimit = { maxWrites: 60, windowMs: 60_000 } as const;
 
+/**
+ * Every callable's own timeout, set explicitly on each: the runtime stops an attempt by then, so a claim
+ * on a request (or an upload ticket) older than this, plus a margin, belonged to a dead attempt.
+ */
+export const callableTimeoutSeconds = 60;
+
+/** A claim older than this was made by an attempt the runtime has already stopped: it may be taken over. */
+export const abandonedClaimMs = callableTimeoutSeconds * 1000 + 30_000;
+
 /** Most instances of one callable: enough for the team, a ceiling on what a flood of calls can cost. */
 export const maxCallableInstances = 10;

@@ -15,6 +15,22 @@ const LONE_SURROGATE = /\p{Cs}/u;
  */
 const INVISIBLE = /[\s\p{Z}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
+/**
+ * Format characters that draw nothing and only make two equal-looking texts differ: zero-width space,
+ * word joiner, BOM, soft hyphen, invisible operators, LRM/RLM... Removed from every kept text. Joiners
+ * (U+200C, U+200D) stay, and bidi overrides are left for `textProblem` to refuse.
+ */
+const HIDDEN_FORMAT = /(?!\u200C|\u200D|[\u202A-\u202E\u2066-\u2069])\p{Cf}/gu;
+
+/**
+ * The text without hidden format characters: 'Alpha\u200B College' is 'Alpha College'. A text of
+ * nothing but invisible characters is left as it is, for `textProblem` to refuse rather than pass blank.
+ */
+export function withoutHiddenFormat(value: string): string {
+  const stripped = value.replace(HIDDEN_FORMAT, '');
+  return stripped.replace(INVISIBLE, '') === '' ? value : stripped;
+}
+
 export type TextProblem = 'control' | 'bidi' | 'surrogate' | 'invisible';
 
 /** The first thing wrong with a (trimmed, non-empty) text, or null when it is clean. */

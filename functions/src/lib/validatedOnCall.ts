@@ -1,12 +1,13 @@
 import { HttpsError, onCall, type CallableFunction, type CallableOptions } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
 import type { z } from 'zod';
-import { FUNCTIONS_REGION, maxCallableInstances } from '../domain/constants.js';
+import { callableTimeoutSeconds, FUNCTIONS_REGION, maxCallableInstances } from '../domain/constants.js';
 import { rolesFromClaims, type Role } from '../domain/roles.js';
 import type { Caller } from '../services/caller.js';
 import { sessionMessages } from '../domain/signIn.js';
 import { getServices, type Services } from '../config/services.js';
 import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
+import { answeredBefore } from '../services/requests/runOnce.js';
 import { StandingCache, tokenStillValid } from './accountStanding.js';
 import { invalidArgument } from './invalidArgument.js';
 
@@ -23,7 +24,8 @@ export interface Contract<I extends z.ZodType, O extends z.ZodType> {
 /** The roles that may call; an account holding none of them is refused. */
 export type Access = readonly [Role, ...Role[]];
 
-export interface CallOptions extends Omit<CallableOptions, 'region'> {
+/** Region and timeout are the same for every callable (request claims rely on the timeout). */
+export interface CallOptions extends Omit<CallableOptions, 'region' | 'timeoutSeconds'> {
   /** The call stores something: it counts against the account's write rate limit. */
   writes?: boolean;
 }
@@ -45,7 +47,12 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
   /** Extra runtime options, e.g. the secrets a use case reads, and whether it writes. */
   { writes = false, ...options }: CallOptions = {},
 ): CallableFunction<unknown, Promise<z.input<O>>> {
-  const runtime = { maxInstances: maxCallableInstances, ...options, region: FUNCTIONS_REGION };
+  const runtime = {
+    maxInstances: maxCallableInstances,
+    ...options,
+    region: FUNCTIONS_REGION,
+    timeoutSeconds: callableTimeoutSeconds,
+  };
   return onCall(runtime, async (request) => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', sessionMessages.signInFirst);
@@ -67,9 +74,13 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     }
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
-    // Counted after parsing, so that a refused input still writes nothing at all.
-    if (writes && !(await takeWriteAllowance((await getServices()).store, uid))) {
-      throw new HttpsError('resource-exhausted', sessionMessages.tooManyWrites);
+    // Counted after parsing, so that a refused input still writes nothing at all; a request already
+    // answered is answered again (runOnce) without taking an allowance.
+    if (writes) {
+      const { store } = await getServices();
+      const allowed =
+        (await answeredBefore(store, uid, name, parsed.data)) || (await takeWriteAllowance(store, uid));
+      if (!allowed) throw new HttpsError('resource-exhausted', sessionMessages.tooManyWrites);
     }
     try {
       return await handler(parsed.data, { caller, services: await getServices() });

@@ -12,6 +12,10 @@ export interface UploadParams {
   /** Formats the host must refuse anything else than, e.g. ['png', 'jpg']. */
   allowedFormats: readonly string[];
 }
+/*
+ * Every signature is for one image: adapters sign `overwrite: false`, so posting the same signed fields
+ * again stores nothing new (the host answers with the asset it already holds).
+ */
 
 export interface SignedUpload {
   cloudName: string;
@@ -36,6 +40,16 @@ export interface StoredAsset {
   width: number;
   height: number;
   secureUrl: string;
+  /** The host's MD5 of the stored bytes in hex (Cloudinary's `etag`), when it says. */
+  etag?: string;
+  /** When the host stored it, epoch ms. */
+  createdAt: number;
+}
+
+/** One page of a folder's assets, and the cursor of the next page (none on the last). */
+export interface AssetPage {
+  assets: StoredAsset[];
+  nextCursor?: string;
 }
 
 export interface ImageHost {
@@ -44,6 +58,10 @@ export interface ImageHost {
   verifyUploadResponse(response: UploadResponse): boolean;
   /** The stored asset, or null when there is none. */
   findAsset(publicId: string): Promise<StoredAsset | null>;
+  /** The stored bytes of an asset, as the host delivers them. */
+  download(asset: StoredAsset): Promise<Uint8Array>;
+  /** The assets whose public id starts with `prefix` (e.g. 'bills/'), a page at a time. */
+  listAssets(prefix: string, cursor?: string): Promise<AssetPage>;
   /** Removes the asset; removing one that is not there is not an error. */
   destroy(publicId: string): Promise<void>;
 }

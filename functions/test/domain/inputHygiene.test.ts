@@ -4,6 +4,9 @@ import { submitPlacementVisitInput } from '../../src/domain/api/submitPlacementV
 import { submitSalesVisitInput } from '../../src/domain/api/submitSalesVisit.js';
 import { fieldErrorsFromZod } from '../../src/domain/fieldErrors.js';
 import { isWholePaise } from '../../src/domain/spend/money.js';
+import { signUploadInput } from '../../src/domain/api/signUpload.js';
+import { uploadRecordSchema } from '../../src/domain/uploads/uploadRecord.js';
+import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { fullPlacementVisit, fullSalesVisit } from '../visits/harness.js';
 
 const requestId = '0b6f3c1e-8a53-4c1f-9d1e-2f0a6b7c8d9e';
@@ -79,8 +82,61 @@ describe('the inputs the issue reproduced are refused, naming the field', () => 
     ['a sub-paisa toll', { toll: 1.000000001 }, 'toll'],
     ['a lower-case other college', { colleges: ['other'] }, 'colleges.0'],
     ['an invisible college', { colleges: ['\u200B'] }, 'colleges.0'],
+    [
+      'every amount 0',
+      { allocatedAmount: 0, spentAmount: 0, food: 0, fuel: 0, stay: 0, toll: 0 },
+      'spentAmount',
+    ],
+    ['the two amounts 0 and no other', { allocatedAmount: 0, spentAmount: 0 }, 'spentAmount'],
+    [
+      'a college listed twice, once with a zero-width space',
+      { visitType: 'Multiple Visit', colleges: ['Alpha College', 'Alpha\u200B College'] },
+      'colleges.1',
+    ],
   ])('a spend with %s', (_, fields, field) => {
     expect(problems(saveSalesSpendInput.safeParse(spend(fields))).map((p) => p.field)).toEqual([field]);
+  });
+
+  it("tells an all-zero spend 'Enter the amount spent.', and takes any one amount", () => {
+    const zero = { allocatedAmount: 0, spentAmount: 0 };
+    expect(problems(saveSalesSpendInput.safeParse(spend(zero)))).toEqual([
+      { field: 'spentAmount', message: 'Enter the amount spent.' },
+    ]);
+    expect(saveSalesSpendInput.safeParse(spend({ ...zero, toll: 40 })).success).toBe(true);
+  });
+});
+
+describe('hidden format characters', () => {
+  it('are removed from every kept text, so lookalikes are one name', () => {
+    const parsed = submitSalesVisitInput.parse(
+      sales({ collegeName: 'Alpha\u200B College', city: '\uFEFFPune\u2060' }),
+    );
+    expect(parsed.collegeName).toBe('Alpha College');
+    expect(parsed.city).toBe('Pune');
+    const upload = { folder: 'bills', dept: 'sales', sha256: '0'.repeat(64) };
+    expect(signUploadInput.parse({ ...upload, fileName: 'file\u200Bname.png' }).fileName).toBe(
+      'filename.png',
+    );
+  });
+
+  it('are folded out of place keys, and out of older records as they are read', () => {
+    expect(placeKeyOf('Alpha\u200B College')).toBe(placeKeyOf('Alpha College'));
+    expect(placeKeyOf('alpha college\u00AD')).toBe(placeKeyOf('Alpha College'));
+    const record = {
+      secure_url: 'https://host.example/a.png',
+      public_id: 'bills/a',
+      original_filename: 'file\u200Bname.png',
+      size: 1,
+      format: 'image/png',
+      width: 1,
+      height: 1,
+      created_at: 'Mon, Jan 5, 2025, 03:04 PM',
+      createdAt: 0,
+      dept: 'sales',
+      uploadedBy: { uid: 'u' },
+      sha256: '0'.repeat(64),
+    };
+    expect(uploadRecordSchema.parse(record).original_filename).toBe('filename.png');
   });
 });
 

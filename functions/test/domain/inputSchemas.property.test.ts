@@ -259,7 +259,19 @@ const specs: Record<CallableName, InputSpec> = {
   signUpload: objectSpec({
     folder,
     dept: choice(['sales', 'placement']),
-    fileName: { valid: gen.visibleText(40), bad: fc.oneof(gen.dirtyText(), gen.notAString) },
+    fileName: {
+      valid: gen.visibleText(40).filter((name) => !/[/\\]/.test(name) && !name.includes('..')),
+      bad: fc.oneof(
+        gen.dirtyText(),
+        gen.notAString,
+        fc.constantFrom(
+          '../../../../tmp/zipslip.png',
+          '/etc/cron.d/evil.png',
+          '..\\..\\windows\\evil.png',
+          'a/b/c.png',
+        ),
+      ),
+    },
     sha256: { valid: hex(64), bad: fc.oneof(hex(63), hex(40), fc.constant('Z'.repeat(64)), gen.notAString) },
     allowDuplicate: { valid: fc.boolean(), bad: fc.oneof(fc.constantFrom('true', 1, null)), optional: true },
   }),

@@ -106,17 +106,31 @@ describeWithStack('uploads over the wire: nothing forged, replayed or not yours 
     expect(await recordOf(other)).toBeNull();
   });
 
-  it('refuses a replayed ticket: the signed fields used again leave the first record as it was', async () => {
-    const png = makePng(8, 8);
+  it('stores one image per signature: the signed fields posted again replace nothing', async () => {
+    const png = makePng(4, 4);
     const { fields, answer } = await upload(png);
-    result(await callFunction('recordUpload', answer, sales));
-    const replayed = await post(fields, makePng(300, 200));
-    expect(replayed.version).toBeGreaterThan(answer.version);
-    expect(await callFunction('recordUpload', replayed, sales)).toMatchObject({
-      ok: false,
-      status: 'PERMISSION_DENIED',
-    });
-    expect(await recordOf(answer)).toMatchObject({ size: png.length, width: 8, height: 8 });
+    const first = result(await callFunction('recordUpload', answer, sales));
+    const before = await recordOf(answer);
+    const replayed = await post(fields, makePng(64, 64));
+    expect(replayed.version).toBe(answer.version);
+    expect(result(await callFunction('recordUpload', replayed, sales))).toEqual(first);
+    expect(await recordOf(answer)).toEqual(before);
+    expect(before).toMatchObject({ size: png.length, width: 4, height: 4 });
+    const served = await fetch(before?.secure_url ?? '');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('records 10 parallel calls of one answer once over HTTP: one record, one history entry', async () => {
+    const { answer } = await upload(makePng(15, 5));
+    const id = answer.public_id.split('/')[1] ?? '';
+    const countBefore = (await store.get<number>('fileCounts/bills')) ?? 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => callFunction('recordUpload', answer, sales)),
+    );
+    expect(outcomes.map(result)).toEqual(Array(10).fill({ folder: 'bills', id }));
+    expect(await store.get<number>('fileCounts/bills')).toBe(countBefore + 1);
+    const history = (await store.get<Record<string, { action: string }>>(`fileAudit/bills/${id}`)) ?? {};
+    expect(Object.values(history).map(({ action }) => action)).toEqual(['upload']);
   });
 
   it("refuses another user's ticket, storing nothing", async () => {

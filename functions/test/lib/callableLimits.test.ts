@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
-import { maxCallableInstances, writeRateLimit } from '../../src/domain/constants.js';
+import { callableTimeoutSeconds, maxCallableInstances, writeRateLimit } from '../../src/domain/constants.js';
 import type { Role } from '../../src/domain/roles.js';
 import * as deployed from '../../src/index.js';
 import { rateLimitPath } from '../../src/services/limits/writeRateLimit.js';
-import { callRequest, useTempLocalStore } from '../support/callRequest.js';
+import { callRequest, useTempLocalStore, type FakeCaller } from '../support/callRequest.js';
 import { fullPlacementVisit, fullSalesVisit } from '../visits/harness.js';
 
 let store: LocalStore;
@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 interface Endpoint {
-  __endpoint: { maxInstances?: unknown; callableTrigger?: unknown };
+  __endpoint: { maxInstances?: unknown; timeoutSeconds?: unknown; callableTrigger?: unknown };
 }
 const functions = Object.entries(deployed) as [string, Endpoint][];
 
@@ -26,6 +26,18 @@ describe('every deployed function', () => {
     expect(endpoint?.maxInstances).toEqual(expect.any(Number));
     expect(endpoint?.maxInstances as number).toBeLessThanOrEqual(maxCallableInstances);
   });
+});
+
+describe('every callable', () => {
+  const callables = functions.filter(([, endpoint]) => endpoint.__endpoint.callableTrigger !== undefined);
+  it.each(callables.map(([name]) => name))(
+    '%s sets its timeout explicitly, the one request claims rely on',
+    (name) => {
+      expect((deployed as Record<string, Endpoint>)[name]?.__endpoint.timeoutSeconds).toBe(
+        callableTimeoutSeconds,
+      );
+    },
+  );
 });
 
 type Callable = CallableFunction<unknown, Promise<unknown>>;
@@ -72,6 +84,24 @@ describe('the write callables', () => {
       (error: unknown) => error as { code: string },
     );
     expect(refused?.code).toBe('resource-exhausted');
+  });
+});
+
+describe('a request already answered', () => {
+  it('is answered again 20 times without taking an allowance, even with none left', async () => {
+    const caller = { uid: 'resender', roles: ['sales'] } satisfies FakeCaller;
+    const input = { ...spend, colleges: ['VJTI'], requestId: randomUUID() };
+    const first = await deployed.saveSalesSpend.run(callRequest(input, caller));
+    // Two allowances left: before, two resends took them and the other 18 were refused.
+    const windowStart = Date.now() - (Date.now() % writeRateLimit.windowMs);
+    await store.set(rateLimitPath(caller.uid), { windowStart, count: writeRateLimit.maxWrites - 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => deployed.saveSalesSpend.run(callRequest(input, caller))),
+    );
+    expect(answers).toEqual(Array(20).fill(first));
+    expect((await store.get<{ count: number }>(rateLimitPath(caller.uid)))?.count).toBe(
+      writeRateLimit.maxWrites - 2,
+    );
   });
 });
 

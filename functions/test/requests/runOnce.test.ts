@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
-import { draftLifetimeMs } from '../../src/domain/constants.js';
+import { callableTimeoutSeconds, draftLifetimeMs } from '../../src/domain/constants.js';
 import { REQUEST_REUSED_REASON } from '../../src/domain/requestId.js';
 import {
   requestPath,
@@ -112,6 +112,29 @@ describe('runOnce', () => {
     // The late attempt learns the outcome of the one that took over, and has written nothing.
     expect(await late).toBe('takeover');
     expect(await store.get('items')).toEqual({ takeover: { label: 'takeover' } });
+  });
+
+  it('takes over a claim left committing by an attempt killed past the callable timeout', async () => {
+    const started = 5_000_000;
+    // What a SIGKILL between the fence and the write leaves: 'committing' and no records.
+    const { fingerprintOf } = await import('../../src/services/requests/fingerprint.js');
+    const left = {
+      status: 'committing',
+      token: 'dead',
+      at: started,
+      fingerprint: fingerprintOf(key().input),
+    };
+    await store.set(requestPath(key()), left);
+    const stillRunning = () => started + callableTimeoutSeconds * 1000 - 1;
+    expect(await failureOf(runOnce(store, key(), recording('too soon'), stillRunning))).toMatchObject({
+      code: 'aborted',
+    });
+    const afterTimeout = () => started + STALE_CLAIM_MS + 1;
+    expect(STALE_CLAIM_MS).toBeGreaterThan(callableTimeoutSeconds * 1000);
+    expect(STALE_CLAIM_MS).toBeLessThanOrEqual(2 * callableTimeoutSeconds * 1000);
+    expect(await runOnce(store, key(), recording('resent'), afterTimeout)).toBe('resent');
+    expect(await store.get('items')).toEqual({ resent: { label: 'resent' } });
+    expect(await store.get(requestPath(key()))).toMatchObject({ status: 'done', result: 'resent' });
   });
 
   it('gives the id back when the work fails, so a retry can run', async () => {

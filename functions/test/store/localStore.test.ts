@@ -149,6 +149,47 @@ describe('LocalStore on disk', () => {
     }
   }, 90_000);
 
+  it('answers fresh readers and writers in other processes while one process seeds large updates', async () => {
+    // What the bench met: a script seeding 20,000 files while the Functions emulator's processes, each
+    // opening the Store anew, read and write it. Nothing may fail with a busy or locked database.
+    const chunks = 6;
+    const perChunk = 2000;
+    const seeder = startWorker('seedWorker.ts', [dir, String(chunks), String(perChunk)]);
+    try {
+      expect(await requireLine(seeder)).toBe('ready');
+      seeder.child.stdin.end();
+      const done = requireLine(seeder);
+      const state = { finished: false };
+      void done.then(() => {
+        state.finished = true;
+      });
+      let rounds = 0;
+      while (!state.finished) {
+        const reader = new LocalStore(dir);
+        const page = await reader.query<{ createdAt: number }>('fileIndex', {
+          orderBy: 'createdAt',
+          limitToLast: 15,
+        });
+        const count = (await reader.get<number>('fileCount')) ?? 0;
+        expect(count % perChunk).toBe(0);
+        expect(page.length).toBe(Math.min(15, count));
+        await reader.transaction<number>('reads', (current) => (current ?? 0) + 1);
+        reader.close();
+        rounds += 1;
+        // The Store answers synchronously: let the seeder's output in between rounds.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await done).toBe('done');
+      expect(await seeder.exited, seeder.stderr()).toBe(0);
+      const check = new LocalStore(dir);
+      expect(await check.get('fileCount')).toBe(chunks * perChunk);
+      expect(await check.get('reads')).toBe(rounds);
+      check.close();
+    } finally {
+      seeder.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
   it('keeps the last committed state when writers are killed mid-write', async () => {
     const blobBytes = 2_000_000;
     const started = Date.now();

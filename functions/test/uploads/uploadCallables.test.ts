@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningImageHost } from '../../../scripts/stack/imageHost/server.js';
 import type { SignUploadOutput } from '../../src/domain/api/signUpload.js';
 import { recordUploadInput } from '../../src/domain/api/recordUpload.js';
@@ -8,7 +8,10 @@ import type * as UploadCallables from './uploadCallables.js';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import { useTempLocalStore, type FakeCaller } from '../support/callRequest.js';
 import { makePng } from '../support/png.js';
-import { failureOf, invoke, placementRep, salesRep } from '../support/callables.js';
+import { failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
+import { writeRateLimit } from '../../src/domain/constants.js';
+import { fileAuditPath, fileCountPath } from '../../src/domain/files/fileIndex.js';
+import { checkFileIndex } from '../../src/services/indexes/fileIndexCheck.js';
 import { postUpload, useLocalImageHost } from './imageHostHarness.js';
 
 const store = new LocalStore(useTempLocalStore());
@@ -89,10 +92,15 @@ describe('signUpload and recordUpload', () => {
   it('warns of content already in the folder, and signs it when the user goes on', async () => {
     const png = makePng(10, 10);
     await record((await upload(png)).answer);
+    // A colleague is told when, never who or under what name; the uploader sees her own file.
     const again = await sign(png, otherRep);
-    expect(again).toMatchObject({
+    expect(again).toEqual({
       status: 'duplicate',
-      duplicate: { uploadedBy: salesRep.email, fileName: 'bill.png' },
+      duplicate: { whose: 'colleague', uploadedAt: expect.any(Number) as unknown },
+    });
+    expect(await sign(png)).toMatchObject({
+      status: 'duplicate',
+      duplicate: { whose: 'mine', fileName: 'bill.png' },
     });
     expect((await sign(png, otherRep, { allowDuplicate: true })).status).toBe('signed');
     expect((await sign(png, placementRep, { folder: 'placement_docs', dept: 'placement' })).status).toBe(
@@ -121,13 +129,110 @@ describe('signUpload and recordUpload', () => {
     expect(await stored()).toHaveLength(0);
 
     await record(answer);
-    // The same signed fields posted again: a new version under the same public id, signed by the host.
-    const replay = await postUpload(host, signed.fields, makePng(4, 4));
-    expect(replay.status).toBe(200);
-    const replayed = answerOf(replay.body);
-    expect(replayed.version).toBeGreaterThan(answer.version);
-    expect((await failureOf(record(replayed))).code).toBe('permission-denied');
+    expect(signed.fields.overwrite).toBe('false');
     expect(await stored()).toHaveLength(1);
+  });
+
+  it('stores one image per signature: a replayed post keeps the recorded bytes, version and record', async () => {
+    const small = makePng(4, 4);
+    const { signed, answer } = await upload(small);
+    const first = await record(answer);
+    const before = await stored();
+    // The same signed fields posted again with other bytes: the host keeps the asset and says so.
+    const replay = await postUpload(host, signed.fields, makePng(64, 64));
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ existing: true, version: answer.version, width: 4, height: 4 });
+    expect(await record(answerOf(replay.body))).toEqual(first);
+    expect(await stored()).toEqual(before);
+    const served = await fetch(before[0]?.secure_url ?? '');
+    expect(Buffer.from(await served.arrayBuffer()).equals(small)).toBe(true);
+    expect(await store.get(fileCountPath('bills'))).toBe(1);
+  });
+
+  it('answers 5 replays of an unrecorded signature with the first image, so only it can be recorded', async () => {
+    const png = makePng(6, 6);
+    const { signed, answer } = await upload(png);
+    const replays = await Promise.all(
+      [1, 2, 3, 4, 5].map((side) => postUpload(host, signed.fields, makePng(10 + side, 10 + side))),
+    );
+    for (const replay of replays) {
+      expect(replay).toMatchObject({
+        status: 200,
+        body: { existing: true, version: answer.version, width: 6 },
+      });
+    }
+    await record(answer);
+    expect((await stored())[0]).toMatchObject({ width: 6, height: 6, size: png.length });
+  });
+
+  it('records 10 parallel calls with the same answer once: count +1, one history entry, indexes agree', async () => {
+    const uploads = await Promise.all(
+      [makePng(11, 3), makePng(12, 3), makePng(13, 3)].map((png) => upload(png)),
+    );
+    const outcomes = await Promise.all(
+      uploads.flatMap(({ answer }) => Array.from({ length: 10 }, () => record(answer))),
+    );
+    for (const [index, { answer }] of uploads.entries()) {
+      const id = answer.public_id.split('/')[1] ?? '';
+      expect(outcomes.slice(index * 10, index * 10 + 10)).toEqual(Array(10).fill({ folder: 'bills', id }));
+      const history = (await store.get<Record<string, { action: string }>>(fileAuditPath('bills', id))) ?? {};
+      expect(Object.values(history).map(({ action }) => action)).toEqual(['upload']);
+    }
+    expect(await stored()).toHaveLength(3);
+    expect(await store.get(fileCountPath('bills'))).toBe(3);
+    expect((await checkFileIndex(store, 'bills', false)).differences).toEqual([]);
+  });
+
+  it('lands every post of one outbox entry on one asset, and recording it again answers the first record', async () => {
+    const entryId = newRequestId();
+    const png = makePng(14, 14);
+    const first = await upload(png, salesRep, { entryId });
+    const firstRecord = await record(first.answer);
+    // The phone lost the reply and sends the entry again from the start: sign, post, record.
+    const again = await sign(png, salesRep, { entryId });
+    if (again.status !== 'signed') throw new Error('a resent entry is signed again, not a duplicate');
+    expect(again.publicId).toBe(first.signed.publicId);
+    const posted = await postUpload(host, again.fields, png);
+    expect(posted.body).toMatchObject({ existing: true, version: first.answer.version });
+    expect(await record(answerOf(posted.body))).toEqual(firstRecord);
+    expect(await stored()).toHaveLength(1);
+    // Another account's entry with the same id is another asset; an entry without an id gets a fresh one.
+    const others = await sign(png, otherRep, { entryId, allowDuplicate: true });
+    expect(others.status === 'signed' && others.publicId).not.toBe(first.signed.publicId);
+    const fresh = await sign(png, salesRep, { allowDuplicate: true });
+    expect(fresh.status === 'signed' && fresh.publicId).not.toBe(first.signed.publicId);
+  });
+
+  it("keys the duplicate check on the host's bytes: a spoofed hash warns no one of a false duplicate", async () => {
+    const real = makePng(20, 20);
+    const spoof = makePng(21, 21);
+    // Ravi uploads image Y claiming the hash of X.
+    const ravi = await sign(real, otherRep, { fileName: 'spoof.png' });
+    if (ravi.status !== 'signed') throw new Error('expected a signature');
+    await record(answerOf((await postUpload(host, ravi.fields, spoof)).body), otherRep);
+    expect((await stored())[0]?.sha256).toBe(sha256(spoof));
+    // Asha's real X is no duplicate of his; once she uploaded it, Ravi is told only 'by a colleague'.
+    const asha = await upload(real);
+    await record(asha.answer);
+    const told = await sign(real, otherRep);
+    expect(told).toEqual({
+      status: 'duplicate',
+      duplicate: { whose: 'colleague', uploadedAt: expect.any(Number) as unknown },
+    });
+    expect(JSON.stringify(told)).not.toContain(salesRep.email);
+  });
+
+  it('refuses a file name that is a path, signing nothing', async () => {
+    for (const fileName of [
+      '../../../../tmp/zipslip.png',
+      '/etc/cron.d/evil.png',
+      '..\\..\\windows\\evil.png',
+      'a/b/c.png',
+    ]) {
+      const failure = await failureOf(sign(makePng(2, 2), salesRep, { fileName }));
+      expect(failure.code, fileName).toBe('invalid-argument');
+    }
+    expect(await store.get('uploadTickets')).toBeNull();
   });
 
   it('refuses an expired ticket', async () => {
@@ -140,5 +245,37 @@ describe('signUpload and recordUpload', () => {
     const failure = await failureOf(recordUploadFor(store, await getImageHost(), parsed, caller, later));
     expect(failure.message).toContain('expired');
     expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('the write limit on uploads', () => {
+  beforeEach(() => {
+    // At the start of a limit window, so the 61 calls cannot straddle two windows.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.ceil(Date.now() / writeRateLimit.windowMs) * writeRateLimit.windowMs);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses the 61st signUpload of an account within a minute, with the saves message', async () => {
+    const caller = { ...salesRep, uid: 'sales-limited' };
+    for (let call = 1; call <= writeRateLimit.maxWrites; call++) {
+      expect((await sign(makePng(2, 2), caller, { allowDuplicate: true })).status).toBe('signed');
+    }
+    const failure = await failureOf(sign(makePng(2, 2), caller, { allowDuplicate: true }));
+    expect(failure).toMatchObject({
+      code: 'resource-exhausted',
+      message: expect.stringContaining('Too many saves') as unknown,
+    });
+    const tickets = Object.values((await store.get<Record<string, { uid: string }>>('uploadTickets')) ?? {});
+    expect(tickets.filter(({ uid }) => uid === caller.uid)).toHaveLength(writeRateLimit.maxWrites);
+  });
+
+  it('counts recordUpload against the same limit', async () => {
+    const caller = { ...salesRep, uid: 'sales-recording' };
+    const { answer } = await upload(makePng(3, 3), caller);
+    await store.set(`rateLimits/${caller.uid}`, { windowStart: Date.now(), count: writeRateLimit.maxWrites });
+    expect((await failureOf(record(answer, caller))).code).toBe('resource-exhausted');
   });
 });

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 
 export interface AssetMeta {
   public_id: string;
@@ -10,6 +10,8 @@ export interface AssetMeta {
   height: number;
   created_at: string;
   original_filename: string;
+  /** MD5 of the stored bytes in hex, as Cloudinary's `etag` (older local assets lack it). */
+  etag?: string;
 }
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
@@ -49,6 +51,23 @@ export class AssetStore {
     await rm(this.bytesPath(meta), { force: true });
     await rm(this.metaPath(publicId), { force: true });
     return true;
+  }
+
+  /** Every asset whose public id starts with `prefix`, sorted by public id (as Cloudinary lists them). */
+  async list(prefix: string): Promise<AssetMeta[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir, { recursive: true });
+    } catch {
+      return [];
+    }
+    const ids = names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.split(sep).join('/').slice(0, -'.json'.length))
+      .filter((id) => id.startsWith(prefix))
+      .sort();
+    const metas = await Promise.all(ids.map((id) => this.meta(id)));
+    return metas.filter((meta): meta is AssetMeta => meta !== null);
   }
 
   private metaPath(publicId: string): string {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { imageSize } from 'image-size';
 import { isPublicId, type AssetMeta, type AssetStore } from './assetStore.js';
 import type { ParsedForm } from './multipart.js';
@@ -75,7 +75,13 @@ function describe(context: HostContext, meta: AssetMeta) {
     height: meta.height,
     url,
     secure_url: url,
+    ...(meta.etag ? { etag: meta.etag } : {}),
   };
+}
+
+/** Cloudinary's boolean parameters arrive as 'true'/'false' (or '1'/'0'); `overwrite` defaults to true. */
+function isFalse(value: string | undefined): boolean {
+  return value === 'false' || value === '0';
 }
 
 function readImage(bytes: Uint8Array): { width: number; height: number; format: 'png' | 'jpg' } | null {
@@ -105,6 +111,19 @@ export async function upload(context: HostContext, { fields, files }: ParsedForm
   const publicId = fields.folder ? `${fields.folder}/${name}` : name;
   if (!isPublicId(publicId)) return fail(400, `Invalid public id ${publicId}`);
   const previous = await context.assets.meta(publicId);
+  if (previous && isFalse(fields.overwrite)) {
+    // As Cloudinary: with overwrite false an existing public id is kept, and the answer describes it.
+    return {
+      status: 200,
+      json: {
+        ...describe(context, previous),
+        signature: signResponse(previous.public_id, previous.version, context.credentials.apiSecret),
+        existing: true,
+        original_filename: previous.original_filename,
+        api_key: context.credentials.apiKey,
+      },
+    };
+  }
   const nowS = Math.floor(context.now() / 1000);
   const meta: AssetMeta = {
     public_id: publicId,
@@ -115,6 +134,7 @@ export async function upload(context: HostContext, { fields, files }: ParsedForm
     height: image.height,
     created_at: new Date(context.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     original_filename: file.name.replace(/\.[^.]*$/, ''),
+    etag: createHash('md5').update(bytes).digest('hex'),
   };
   await context.assets.save(meta, bytes);
   const signature = signResponse(meta.public_id, meta.version, context.credentials.apiSecret);
@@ -125,7 +145,7 @@ export async function upload(context: HostContext, { fields, files }: ParsedForm
       version_id: randomBytes(16).toString('hex'),
       signature,
       tags: [],
-      etag: randomBytes(16).toString('hex'),
+      existing: false,
       placeholder: false,
       folder: fields.folder ?? '',
       original_filename: meta.original_filename,
@@ -142,15 +162,20 @@ export async function destroy(context: HostContext, { fields }: ParsedForm): Pro
   return { status: 200, json: { result: removed ? 'ok' : 'not found' } };
 }
 
+function adminRefusal(context: HostContext, authorization: string): Answer | null {
+  const { apiKey, apiSecret } = context.credentials;
+  const expected = `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`;
+  return sameText(authorization, expected) ? null : fail(401, 'Invalid credentials');
+}
+
 /** `GET /v1_1/{cloud}/resources/image/upload/{public_id}`: the Admin API, with Basic auth. */
 export async function resource(
   context: HostContext,
   publicId: string,
   authorization: string,
 ): Promise<Answer> {
-  const { apiKey, apiSecret } = context.credentials;
-  const expected = `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`;
-  if (!sameText(authorization, expected)) return fail(401, 'Invalid credentials');
+  const refused = adminRefusal(context, authorization);
+  if (refused) return refused;
   const meta = await context.assets.meta(publicId);
   if (!meta) return fail(404, `Resource not found - ${publicId}`);
   return { status: 200, json: describe(context, meta) };
@@ -165,5 +190,36 @@ export async function deliver(context: HostContext, path: string): Promise<Answe
     status: 200,
     body: await context.assets.bytes(meta),
     contentType: meta.format === 'png' ? 'image/png' : 'image/jpeg',
+  };
+}
+
+/** Cloudinary's default and largest page of a resource listing. */
+const LIST_DEFAULT = 10;
+const LIST_MAX = 500;
+
+/**
+ * `GET /v1_1/{cloud}/resources/image/upload?prefix=&max_results=&next_cursor=`: the Admin API's listing
+ * by public id prefix, sorted by public id, a page at a time (the cursor is the last id of the page).
+ */
+export async function listResources(
+  context: HostContext,
+  query: URLSearchParams,
+  authorization: string,
+): Promise<Answer> {
+  const refused = adminRefusal(context, authorization);
+  if (refused) return refused;
+  const asked = Number(query.get('max_results') ?? LIST_DEFAULT);
+  const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, LIST_MAX) : LIST_DEFAULT;
+  const after = query.get('next_cursor');
+  const all = await context.assets.list(query.get('prefix') ?? '');
+  const rest = after ? all.filter((meta) => meta.public_id > after) : all;
+  const page = rest.slice(0, size);
+  const last = page.at(-1);
+  return {
+    status: 200,
+    json: {
+      resources: page.map((meta) => describe(context, meta)),
+      ...(rest.length > size && last ? { next_cursor: last.public_id } : {}),
+    },
   };
 }

@@ -4,6 +4,7 @@ import { parseMultipart, type ParsedForm } from './multipart.js';
 import {
   deliver,
   destroy,
+  listResources,
   resource,
   upload,
   type Answer,
@@ -54,6 +55,8 @@ async function route(context: HostContext, request: IncomingMessage): Promise<An
     return upload(context, await readForm(request));
   if (request.method === 'POST' && url.pathname === `${api}image/destroy`)
     return destroy(context, await readForm(request));
+  if (request.method === 'GET' && url.pathname === `${api}resources/image/upload`)
+    return listResources(context, url.searchParams, request.headers.authorization ?? '');
   const resources = `${api}resources/image/upload/`;
   if (request.method === 'GET' && url.pathname.startsWith(resources)) {
     const publicId = decodeURIComponent(url.pathname.slice(resources.length));
@@ -79,7 +82,9 @@ function send(response: ServerResponse, answer: Answer): void {
 
 /**
  * A local stand-in for Cloudinary speaking the subset of its HTTP API this product uses: signed upload
- * (refusing a bad or stale signature), signed answer, delivery URLs, destroy and the resource lookup.
+ * (refusing a bad or stale signature; with `overwrite: false` keeping an existing public id and answering
+ * with it, `existing: true`, as Cloudinary does), signed answer, delivery URLs, destroy, the resource
+ * lookup and the listing by prefix.
  */
 export async function startImageHost(options: ImageHostOptions): Promise<RunningImageHost> {
   let baseUrl = '';

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { v2 } from 'cloudinary';
 import { z } from 'zod';
 import type {
+  AssetPage,
   ImageHost,
   SignedUpload,
   StoredAsset,
@@ -26,7 +27,33 @@ const resourceSchema = z.object({
   width: z.number().int().nonnegative(),
   height: z.number().int().nonnegative(),
   secure_url: z.url(),
+  etag: z.string().optional(),
+  created_at: z.string(),
 });
+type Resource = z.infer<typeof resourceSchema>;
+
+/** The Admin API's listing: a page of resources and the cursor of the next. */
+const resourcesSchema = z.object({
+  resources: z.array(resourceSchema),
+  next_cursor: z.string().optional(),
+});
+
+/** The most resources one Admin API listing returns. */
+const PAGE_SIZE = 500;
+
+function assetOf(resource: Resource): StoredAsset {
+  return {
+    publicId: resource.public_id,
+    version: resource.version,
+    format: resource.format,
+    bytes: resource.bytes,
+    width: resource.width,
+    height: resource.height,
+    secureUrl: resource.secure_url,
+    ...(resource.etag ? { etag: resource.etag } : {}),
+    createdAt: Date.parse(resource.created_at),
+  };
+}
 
 /** The SDK rejects with plain objects: `{ error: { message, http_code } }` (or the inner object alone). */
 const sdkErrorSchema = z.object({ message: z.string().optional(), http_code: z.number().optional() });
@@ -42,7 +69,10 @@ function sdkError(rejection: unknown): z.infer<typeof sdkErrorSchema> {
 
 /**
  * Cloudinary through its own SDK: upload signatures (SHA-1 over the sorted `k=v&...` string plus the
- * secret), the upload answer's signature, the Admin API's resource lookup and the Upload API's destroy.
+ * secret), the upload answer's signature, the Admin API's resource lookup and listing by prefix, and the
+ * Upload API's destroy. Every upload is signed with `overwrite: false`: Cloudinary then keeps the asset a
+ * public id already names and answers a second post with it (`existing: true`), so one signature stores
+ * one image, however often its fields are posted.
  * The same SDK talks to the local image host when CLOUDINARY_URL's `upload_prefix` points at it.
  */
 export class CloudinaryImageHost implements ImageHost {
@@ -55,6 +85,7 @@ export class CloudinaryImageHost implements ImageHost {
     const signed = {
       allowed_formats: allowedFormats.join(','),
       folder,
+      overwrite: 'false',
       public_id: id,
       timestamp: String(timestamp),
     };
@@ -81,15 +112,35 @@ export class CloudinaryImageHost implements ImageHost {
       if (sdkError(error).http_code === 404) return null;
       throw hostError('resource lookup', error);
     }
-    const resource = resourceSchema.parse(answer);
+    return assetOf(resourceSchema.parse(answer));
+  }
+
+  async download(asset: StoredAsset): Promise<Uint8Array> {
+    const response = await fetch(asset.secureUrl);
+    if (!response.ok) {
+      throw new Error(`Image host delivery of ${asset.publicId} answered ${String(response.status)}`);
+    }
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async listAssets(prefix: string, cursor?: string): Promise<AssetPage> {
+    let answer: unknown;
+    try {
+      answer = await this.sdk.api.resources({
+        ...this.auth(),
+        resource_type: 'image',
+        type: 'upload',
+        prefix,
+        max_results: PAGE_SIZE,
+        ...(cursor ? { next_cursor: cursor } : {}),
+      });
+    } catch (error) {
+      throw hostError('resource listing', error);
+    }
+    const page = resourcesSchema.parse(answer);
     return {
-      publicId: resource.public_id,
-      version: resource.version,
-      format: resource.format,
-      bytes: resource.bytes,
-      width: resource.width,
-      height: resource.height,
-      secureUrl: resource.secure_url,
+      assets: page.resources.map(assetOf),
+      ...(page.next_cursor ? { nextCursor: page.next_cursor } : {}),
     };
   }
 

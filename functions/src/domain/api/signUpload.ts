@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
 import { uploadDeptSchema, uploadFolderSchema } from '../uploads/folders.js';
-import { sha256Schema, uploadFileNameSchema, uploadHashEntrySchema } from '../uploads/uploadRecord.js';
+import { duplicateNoticeSchema, sha256Schema, uploadFileNameSchema } from '../uploads/uploadRecord.js';
+
+/** A new upload's name: what the user sees, but never a path (a ZIP entry or a folder must not follow it). */
+export const newUploadFileNameSchema = uploadFileNameSchema.refine(
+  (name) => !/[/\\]/.test(name) && !name.includes('..'),
+  'A file name cannot contain / or \\ or "..". Rename the file and choose it again.',
+);
 
 /** Asks to upload one image: where to, from which screen, and what it is (name and content hash). */
 export const signUploadInput = z.strictObject({
   folder: uploadFolderSchema,
   dept: uploadDeptSchema,
-  fileName: uploadFileNameSchema,
+  fileName: newUploadFileNameSchema,
+  /** SHA-256 of the chosen file: only a hint for the warning before uploading, never stored as truth. */
   sha256: sha256Schema,
   /** The user saw the duplicate warning and chose 'Upload anyway'. */
   allowDuplicate: z.boolean().default(false),
@@ -23,7 +30,7 @@ export const signUploadInput = z.strictObject({
  * signed, or the form fields to post with the file to `{host}/v1_1/{cloudName}/image/upload`.
  */
 export const signUploadOutput = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('duplicate'), duplicate: uploadHashEntrySchema }),
+  z.object({ status: z.literal('duplicate'), duplicate: duplicateNoticeSchema }),
   z.object({
     status: z.literal('signed'),
     cloudName: z.string(),

@@ -5,6 +5,7 @@ import { isWholePaise, maxSpendAmount } from './money.js';
 import { placeMessages, spendMessages } from './spendMessages.js';
 import { maxSpendPlaces } from './spendLimits.js';
 import type { SpendSide } from './sides.js';
+import { withoutHiddenFormat } from '../text.js';
 
 /** The key of each side's place list in its input. */
 export const placeListKeys = { sales: 'colleges', placement: 'companies' } as const satisfies Record<
@@ -33,9 +34,12 @@ export const spendAmountFields = {
 export const spendAmountNames = ['allocatedAmount', 'spentAmount', 'food', 'fuel', 'stay', 'toll'] as const;
 export type SpendAmounts = Record<(typeof spendAmountNames)[number], number>;
 
-/** Names compare without case and extra spaces: 'VJTI  mumbai' is 'VJTI Mumbai' listed twice. */
+/**
+ * Names compare without case, extra spaces and hidden format characters: 'VJTI  mumbai' is 'VJTI Mumbai'
+ * listed twice, and 'Alpha\u200B College' is 'Alpha College'.
+ */
 export function samePlaceKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return withoutHiddenFormat(name).trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /**
@@ -80,15 +84,26 @@ export function singleVisitHasOnePlace(side: SpendSide) {
   };
 }
 
+/** An entry whose amounts are all 0 records no spending: it is refused at the amount spent. */
+export function someAmountEntered(entry: Partial<SpendAmounts>, context: z.RefinementCtx): void {
+  if (spendAmountNames.every((name) => (entry[name] ?? 0) === 0)) {
+    context.addIssue({ code: 'custom', path: ['spentAmount'], message: spendMessages.nothingSpent });
+  }
+}
+
 /** The fields of a sales Spent entry as the dialog fills them (the call adds its request id). */
 export const salesSpendShape = { visitType, colleges: placeList('sales'), ...spendAmountFields };
 /** The fields of a placement Spent entry as the dialog fills them (the call adds its request id). */
 export const placementSpendShape = { visitType, companies: placeList('placement'), ...spendAmountFields };
 
-export const salesSpendFields = z.strictObject(salesSpendShape).superRefine(singleVisitHasOnePlace('sales'));
+export const salesSpendFields = z
+  .strictObject(salesSpendShape)
+  .superRefine(singleVisitHasOnePlace('sales'))
+  .superRefine(someAmountEntered);
 export const placementSpendFields = z
   .strictObject(placementSpendShape)
-  .superRefine(singleVisitHasOnePlace('placement'));
+  .superRefine(singleVisitHasOnePlace('placement'))
+  .superRefine(someAmountEntered);
 
 export type SalesSpendFields = z.output<typeof salesSpendFields>;
 export type PlacementSpendFields = z.output<typeof placementSpendFields>;

@@ -18,6 +18,8 @@ export const spendMessages = {
   /** The message sits under the fields, so it names no direction. */
   fixFields: visitMessages.fixFields,
   tooManyDecimals: 'Use at most 2 decimal places.',
+  /** Every amount is 0: nothing was spent, so there is nothing to record. */
+  nothingSpent: 'Enter the amount spent.',
   tooLarge: `Must be at most ${amountLimit}.`,
   optionListEmpty: `List at least one name besides ${OTHER}.`,
   tooManyOptions: `At most ${String(maxOptionNames)} names.`,

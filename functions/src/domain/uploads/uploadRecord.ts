@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { textProblem, textProblemMessages } from '../text.js';
+import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 import { ORG_TIME_ZONE } from '../constants.js';
 import { uploadDeptSchema } from './folders.js';
 import { uploadMediaTypes } from './imageType.js';
 
 export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 in hex.');
 
-/** An upload's file name as shown to admins: the user's own name for it, trimmed and clean text. */
+/**
+ * An upload's file name as stored: the user's own name for it, without hidden format characters
+ * ('file\u200Bname.png' is 'filename.png', also when an older record is read), trimmed and clean text.
+ */
 export const uploadFileNameSchema = z
   .string()
+  .overwrite(withoutHiddenFormat)
   .trim()
   .min(1)
   .max(255)
@@ -36,19 +40,38 @@ export const uploadRecordSchema = z.object({
   createdAt: z.number().int(),
   dept: uploadDeptSchema,
   uploadedBy: z.object({ uid: z.string(), email: z.string().optional() }),
-  /** SHA-256 of the file the user chose (before any compression), for duplicate warnings. */
+  /**
+   * SHA-256 for duplicate warnings: of the bytes the host stores, as the server read them back (older
+   * records: of the file the user chose, as the phone said).
+   */
   sha256: sha256Schema,
+  /** The host's MD5 of the stored bytes (Cloudinary's `etag`), which the server checked; older records lack it. */
+  etag: z.string().optional(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 
-/** The compact entry at `uploadHashes/{folder}/{sha256}`: the first upload of that content. */
+/**
+ * The compact entry at `uploadHashes/{folder}/{sha256}`: the first upload of that content, keyed by the
+ * hash of the bytes the host stores (never by what a phone claims). `uid` is missing on older entries.
+ */
 export const uploadHashEntrySchema = z.object({
   id: z.string(),
   uploadedAt: z.number().int(),
   uploadedBy: z.string(),
+  uid: z.string().optional(),
   fileName: z.string(),
 });
 export type UploadHashEntry = z.infer<typeof uploadHashEntrySchema>;
+
+/**
+ * What a staff user is told about content already in the folder: their own upload's name and date, or
+ * only the date of a colleague's (who it was is for admins, in the file library).
+ */
+export const duplicateNoticeSchema = z.discriminatedUnion('whose', [
+  z.object({ whose: z.literal('mine'), uploadedAt: z.number().int(), fileName: z.string() }),
+  z.object({ whose: z.literal('colleague'), uploadedAt: z.number().int() }),
+]);
+export type DuplicateNotice = z.infer<typeof duplicateNoticeSchema>;
 
 const createdAtFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inputLimits, maxTextLength } from '../constants.js';
 import { OTHER } from '../options/other.js';
 import { isWholePaise } from '../spend/money.js';
-import { textProblem, textProblemMessages } from '../text.js';
+import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 
 /**
  * A visit schema's field names in the order it declares them (zod keeps the shape's key order): the
@@ -67,12 +67,13 @@ export function isOtherWord(value: string): boolean {
 }
 
 /**
- * Every text field: trimmed, at most `maxTextLength` characters, with no control, bidi-override or
+ * Every text field: hidden format characters (zero-width space and the like) removed, trimmed, at most `maxTextLength` characters, with no control, bidi-override or
  * broken characters and not made only of invisible ones. `multiline` lets line breaks and tabs in.
  */
 export const cleanText = ({ multiline = false } = {}) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.text) })
+    .overwrite(withoutHiddenFormat)
     .trim()
     .max(maxTextLength, fieldMessages.tooLong)
     .superRefine((value, context) => {

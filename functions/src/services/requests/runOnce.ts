@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { abandonedClaimMs } from '../../domain/constants.js';
 import { REQUEST_REUSED_REASON } from '../../domain/requestId.js';
 import type { Store } from '../../ports/store.js';
 import { fingerprintOf } from './fingerprint.js';
 
-/** A claim older than this is taken to belong to a crashed attempt and may be taken over. */
-export const STALE_CLAIM_MS = 60_000;
 /**
- * An attempt that fenced its claim writes within milliseconds; one still "committing" after this long
- * (far beyond any function's timeout) died between the fence and the write, and may be taken over.
+ * A claim older than the callables' own timeout (plus a margin) belongs to an attempt the runtime has
+ * stopped, and may be taken over. This holds for a claim still 'committing' too: the commit is one atomic
+ * update, so an attempt killed between its fence and its write wrote nothing, and one that wrote left
+ * 'done' behind.
  */
-export const STALE_COMMIT_MS = 15 * 60_000;
+export const STALE_CLAIM_MS = abandonedClaimMs;
 
 export type RequestRecord<R> =
   | { status: 'claimed' | 'committing'; token: string; at: number; fingerprint: string }
@@ -79,10 +80,25 @@ export async function runOnce<R>(
   }
 }
 
+/**
+ * True when `input` carries a request id this user's call of `callable` has already answered: a retry
+ * after a lost reply, which gets the stored result and so needs no write allowance.
+ */
+export async function answeredBefore(
+  store: Store,
+  uid: string,
+  callable: string,
+  input: unknown,
+): Promise<boolean> {
+  if (typeof input !== 'object' || input === null || !('requestId' in input)) return false;
+  const { requestId } = input;
+  if (typeof requestId !== 'string') return false;
+  const record = await store.get<RequestRecord<unknown>>(requestPath({ uid, callable, requestId }));
+  return record?.status === 'done';
+}
+
 function isAbandoned<R>(record: RequestRecord<R>, at: number): boolean {
-  if (record.status === 'claimed') return record.at < at - STALE_CLAIM_MS;
-  if (record.status === 'committing') return record.at < at - STALE_COMMIT_MS;
-  return false;
+  return record.status !== 'done' && record.at < at - STALE_CLAIM_MS;
 }
 
 /** Gives the id back after a failure, unless another attempt has taken it over meanwhile. */

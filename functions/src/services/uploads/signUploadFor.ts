@@ -3,11 +3,11 @@ import type { SignUploadOutput } from '../../domain/api/signUpload.js';
 import { uploads } from '../../domain/constants.js';
 import { mayUpload, type UploadDept, type UploadFolder } from '../../domain/uploads/folders.js';
 import { publicIdOf } from '../../domain/uploads/publicId.js';
-import { uploadHashEntrySchema } from '../../domain/uploads/uploadRecord.js';
+import { uploadHashEntrySchema, type DuplicateNotice } from '../../domain/uploads/uploadRecord.js';
 import type { ImageHost } from '../../ports/imageHost.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import { hostFormats, ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
+import { entryUploadId, hostFormats, ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
 
 export interface UploadRequest {
   folder: UploadFolder;
@@ -15,12 +15,15 @@ export interface UploadRequest {
   fileName: string;
   sha256: string;
   allowDuplicate: boolean;
+  entryId?: string | undefined;
 }
 
 /**
- * Signs one upload for the caller: the server picks the public id (a fresh push id under the folder), so
- * a browser can neither choose nor overwrite another asset, and keeps a ticket that `recordUpload` needs.
- * Content already in the folder is answered with who uploaded it when, unless the user chose to go on.
+ * Signs one upload for the caller. The server picks the public id: derived from the account and the
+ * phone's outbox entry when the app sends it (every post of one entry lands on one asset), else a fresh
+ * push id. A browser can neither choose nor overwrite another asset (the host is told `overwrite: false`),
+ * and `recordUpload` needs the ticket kept here. Content already in the folder is answered with when (and,
+ * for the user's own upload, under what name) unless the user chose to go on.
  */
 export async function signUploadFor(
   store: Store,
@@ -29,20 +32,22 @@ export async function signUploadFor(
   caller: Caller,
   now: () => number = Date.now,
 ): Promise<SignUploadOutput> {
-  const { folder, dept, fileName, sha256 } = request;
+  const { folder, dept, fileName, sha256, entryId } = request;
   if (!mayUpload(caller.roles, folder, dept)) {
     throw new HttpsError(
       'permission-denied',
       `Your role cannot upload to ${folder} from the ${dept} screen.`,
     );
   }
-  if (!request.allowDuplicate) {
+  const id = entryId ? entryUploadId(caller.uid, entryId) : store.newId();
+  // A later post of an entry already recorded is that same upload, not a duplicate of it.
+  const recordedBefore = entryId !== undefined && (await store.get(`${folder}/${id}`)) !== null;
+  if (!request.allowDuplicate && !recordedBefore) {
     const duplicate = uploadHashEntrySchema.safeParse(await store.get(uploadHashPath(folder, sha256)));
-    if (duplicate.success) return { status: 'duplicate', duplicate: duplicate.data };
+    if (duplicate.success) return { status: 'duplicate', duplicate: noticeFor(duplicate.data, caller) };
   }
-  const id = store.newId();
   const issuedAt = now();
-  const ticket: UploadTicket = {
+  const fresh: UploadTicket = {
     uid: caller.uid,
     folder,
     dept,
@@ -50,8 +55,15 @@ export async function signUploadFor(
     sha256,
     issuedAt,
     expiresAt: issuedAt + uploads.ticketLifetimeMs,
+    ...(entryId ? { entryId } : {}),
   };
-  await store.set(ticketPath(id), ticket);
+  const kept = await store.transaction<UploadTicket>(ticketPath(id), (current) => {
+    if (current === null) return fresh;
+    if (current.uid !== caller.uid || current.folder !== folder) return undefined;
+    // The same entry signed again: what it was used for stays, the new signature lives as long as it.
+    return { ...current, issuedAt, expiresAt: fresh.expiresAt };
+  });
+  if (!kept.committed) throw new HttpsError('permission-denied', 'This upload cannot be signed.');
   const signed = host.signUpload({
     folder,
     id,
@@ -64,4 +76,16 @@ export async function signUploadFor(
     publicId: publicIdOf(folder, id),
     fields: signed.fields,
   };
+}
+
+/** The caller's own upload by name and date; a colleague's by date only. */
+function noticeFor(
+  entry: { uploadedAt: number; uploadedBy: string; uid?: string | undefined; fileName: string },
+  caller: Caller,
+): DuplicateNotice {
+  const mine =
+    entry.uid !== undefined ? entry.uid === caller.uid : entry.uploadedBy === (caller.email ?? caller.uid);
+  return mine
+    ? { whose: 'mine', uploadedAt: entry.uploadedAt, fileName: entry.fileName }
+    : { whose: 'colleague', uploadedAt: entry.uploadedAt };
 }

@@ -1,19 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { UploadDept, UploadFolder } from '../../domain/uploads/folders.js';
 
 /**
  * What the server signed for whom, at `uploadTickets/{id}`: recording an upload needs this user's ticket
- * for its public id. Used once: it keeps the version it was used for, so the same answer sent again is
- * recognised and any other upload under that public id (a replay of the signed fields) is refused.
+ * for its public id. Used once: `used` keeps the version it was used for, so the same answer sent again
+ * is recognised and any other version is refused. While one call records it, `used.claim` names that
+ * call (the others wait for its record); `used.recorded` is set in the same write as the record.
  */
 export interface UploadTicket {
   uid: string;
   folder: UploadFolder;
   dept: UploadDept;
   fileName: string;
+  /** The phone's hash of the chosen file: a hint only (the record keeps the hash of the stored bytes). */
   sha256: string;
   issuedAt: number;
   expiresAt: number;
-  used?: { version: number; at: number };
+  /** The phone's outbox entry, when the app sent it: the id is derived from it. */
+  entryId?: string;
+  used?: { version: number; at: number; claim?: string; recorded?: true };
 }
 
 export function ticketPath(id: string): string {
@@ -26,3 +31,12 @@ export function uploadHashPath(folder: UploadFolder, sha256: string): string {
 
 /** The formats the host is told to accept (it names JPEG 'jpg'). */
 export const hostFormats = ['png', 'jpg'] as const;
+
+/**
+ * The upload id of one outbox entry of one account: every post of that entry names the same asset, so
+ * the host keeps one image for it (signatures say `overwrite: false`). 20 URL-safe characters, the shape
+ * of a push id, from SHA-256 of the account and the entry id.
+ */
+export function entryUploadId(uid: string, entryId: string): string {
+  return createHash('sha256').update(`${uid}\n${entryId}`).digest('base64url').slice(0, 20);
+}

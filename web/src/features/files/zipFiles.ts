@@ -2,6 +2,7 @@ import { downloadZip, predictLength } from 'client-zip';
 import type { FileItem } from '@domain/api/listFiles';
 import { downloadName } from '@domain/files/fileDisplay';
 import { fileLimits } from '@domain/files/fileLimits';
+import { zipEntryNames } from '@domain/files/zipEntryNames';
 
 /** Why a set of files is too many for one ZIP, or null when it fits. */
 export function zipCapProblem(count: number, bytes: number): string | null {
@@ -9,19 +10,6 @@ export function zipCapProblem(count: number, bytes: number): string | null {
     return `A ZIP holds at most ${String(fileLimits.maxZipFiles)} files or 1 GB: narrow the search or date range, or select fewer files.`;
   }
   return null;
-}
-
-/** Names unique within the ZIP: a second 'bill.png' becomes 'bill (2).png'. */
-export function zipEntryNames(names: readonly string[]): string[] {
-  const used = new Set<string>();
-  return names.map((name) => {
-    let candidate = name;
-    const dot = name.lastIndexOf('.');
-    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${stem} (${String(n)})${ext}`;
-    used.add(candidate.toLowerCase());
-    return candidate;
-  });
 }
 
 /**

@@ -143,19 +143,14 @@ describe('UploadDialog', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('warns of a duplicate with when and by whom, and uploads it anyway when asked', async () => {
-    const duplicate = {
-      id: 'x',
-      uploadedAt: Date.UTC(2025, 0, 5, 9, 34),
-      uploadedBy: 'ravi@example.com',
-      fileName: 'old.png',
-    };
+  it("warns of a colleague's duplicate with when only, and uploads it anyway when asked", async () => {
+    const duplicate = { whose: 'colleague', uploadedAt: Date.UTC(2025, 0, 5, 9, 34) };
     server.mockImplementationOnce(() => Promise.resolve({ status: 'duplicate', duplicate }));
     const { dialog, user, input, uploadButton } = renderDialog();
     await user.upload(input, png('a.png'));
     await user.click(uploadButton);
     const warning = await within(dialog).findByRole('group', { name: 'a.png is a duplicate' });
-    expect(warning).toHaveTextContent('05/01/2025 09:34 by ravi@example.com (as old.png)');
+    expect(warning).toHaveTextContent('This file was uploaded before by a colleague on 05/01/2025 09:34.');
     expect(within(warning).getByRole('button', { name: 'Skip' })).toBeEnabled();
     await user.click(within(warning).getByRole('button', { name: 'Upload anyway' }));
     await waitFor(() => {

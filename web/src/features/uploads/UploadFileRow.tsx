@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { duplicateText } from './sendUpload';
 import type { UploadItem } from './uploadItem';
 
 interface UploadFileRowProps {
@@ -52,10 +52,7 @@ export function UploadFileRow({ item, uploading, onRemove, onUploadAnyway }: Upl
       </button>
       {item.duplicate && (
         <div className="upload-row__duplicate" role="group" aria-label={`${name} is a duplicate`}>
-          <p>
-            This file was already uploaded on {format(item.duplicate.uploadedAt, 'dd/MM/yyyy HH:mm')} by{' '}
-            {item.duplicate.uploadedBy} (as {item.duplicate.fileName}).
-          </p>
+          <p>{duplicateText(item.duplicate)}</p>
           <button type="button" className="button" disabled={uploading} onClick={onUploadAnyway}>
             Upload anyway
           </button>

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { DuplicateNotice } from '@domain/uploads/uploadRecord';
 import { readEnv } from '../../config/env';
 import { call } from '../../lib/callables';
 import type { EntryResult, OutboxEntry } from '../../lib/submission/entry';
@@ -10,12 +11,11 @@ const uploadUrl = (cloudName: string) =>
   `${readEnv().VITE_IMAGE_HOST_URL}/v1_1/${encodeURIComponent(cloudName)}/image/upload`;
 
 /** The duplicate warning's words, kept with a refused entry so the Outbox can show them. */
-export function duplicateText(duplicate: {
-  uploadedAt: number;
-  uploadedBy: string;
-  fileName: string;
-}): string {
-  return `This file was already uploaded on ${format(duplicate.uploadedAt, 'dd/MM/yyyy HH:mm')} by ${duplicate.uploadedBy} (as ${duplicate.fileName}).`;
+export function duplicateText(duplicate: DuplicateNotice): string {
+  const on = format(duplicate.uploadedAt, 'dd/MM/yyyy HH:mm');
+  return duplicate.whose === 'mine'
+    ? `You already uploaded this file on ${on} (as ${duplicate.fileName}).`
+    : `This file was uploaded before by a colleague on ${on}.`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { UploadHashEntry } from '@domain/uploads/uploadRecord';
+import type { DuplicateNotice } from '@domain/uploads/uploadRecord';
 
 /** 'queued': kept on the phone, uploaded by the outbox once online. */
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'queued' | 'failed' | 'duplicate';
@@ -14,7 +14,7 @@ export interface UploadItem {
   /** The user chose 'Upload anyway' after the duplicate warning. */
   allowDuplicate: boolean;
   /** Set when the same content is already stored in the folder. */
-  duplicate?: UploadHashEntry;
+  duplicate?: DuplicateNotice;
   /** Why the last try failed, in words the row shows. */
   failure?: string;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { planUpload } from '@domain/uploads/sizeRules';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
-import { uploadHashEntrySchema, type UploadHashEntry } from '@domain/uploads/uploadRecord';
+import { duplicateNoticeSchema, type DuplicateNotice } from '@domain/uploads/uploadRecord';
 import { outbox } from '../../lib/submission/outbox';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { sniffImageType } from './imageFile';
@@ -24,8 +24,8 @@ type ItemEnd = 'done' | 'queued' | 'unfinished';
 
 const summaries: Record<UploadFolder, string> = { bills: 'Bill', placement_docs: 'Placement document' };
 
-function duplicateOf(detail: unknown): UploadHashEntry | undefined {
-  const parsed = uploadHashEntrySchema.safeParse(detail);
+function duplicateOf(detail: unknown): DuplicateNotice | undefined {
+  const parsed = duplicateNoticeSchema.safeParse(detail);
   return parsed.success ? parsed.data : undefined;
 }
 
