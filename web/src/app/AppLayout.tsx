@@ -18,6 +18,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <main className="app__main" id="main">
+        <UpdatePrompt />
         <OfflineBanner />
         <OutboxAnnouncer />
         <Suspense fallback={<PageSpinner />}>
@@ -26,7 +27,6 @@ export function AppLayout() {
       </main>
       <BottomNav readSelectedOption={readSelectedOption} isSignedIn={isSignedIn} />
       <LazyToaster />
-      <UpdatePrompt />
     </div>
   );
 }
