@@ -240,6 +240,10 @@ test('a photo the server refuses stays failed with its message, is not resent by
   await expect.poll(() => outboxStates(page)).toEqual(['Failed', 'Sent']);
 
   await failed.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: /^Discard this entry\?/ })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect.poll(() => outboxStates(page)).toEqual(['Sent']);
 });
 
