@@ -48,8 +48,8 @@ export function useVisitSubmission<I extends { requestId: string }>(
   const [phase, setPhase] = useState<VisitPhase<I>>({ name: 'editing' });
   /** The entry handed back before its answer came: the status line follows it. */
   const [following, setFollowing] = useState<string | null>(null);
+  // Taken once: after the edit is saved the router state still names the old entry.
   const replacing = useRef(editing);
-  replacing.current ??= editing;
   /** A failure that outlives the outcome, shown by the form until the next success. */
   const [notice, setNotice] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
