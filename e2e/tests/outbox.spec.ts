@@ -204,12 +204,15 @@ test('a Discard and a sign-out delete made while the entry is being sent stay de
   await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
   await openOutbox(page);
   await expect.poll(() => outboxStates(page)).toEqual(['Sending…']);
+  expect(hold.held).toHaveLength(1);
   await page.getByRole('button', { name: 'Discard' }).click();
   await page
     .getByRole('dialog', { name: /^Discard this entry\?/ })
     .getByRole('button', { name: 'Discard' })
     .click();
   await expect(page.getByText('Nothing waiting: every entry has been sent.')).toBeVisible();
+  // The reply was still held when the entry went.
+  expect(hold.held).toHaveLength(1);
   const answered = page.waitForResponse((response) => response.url().endsWith('/submitSalesVisit'));
   await hold.release();
   await answered;

@@ -17,12 +17,14 @@ const retryHelps = (entry: OutboxEntry) => entry.problem?.reason !== REQUEST_REU
 
 /**
  * One entry: what it is, when it was made, its state, and what can be done about it: a waiting, held
- * or failed entry can be edited (when it came from a form) and discarded; a failed one retried, and a
- * duplicate photo uploaded anyway.
+ * or failed entry can be edited (when it came from a form) and discarded, one being sent discarded; a
+ * failed one retried, and a duplicate photo uploaded anyway.
  */
 export function OutboxEntryRow({ entry, actions }: { entry: OutboxEntry; actions: RowActions }) {
   const { state, problem } = entry;
   const changeable = state === 'waiting' || state === 'failed' || state === 'held';
+  // A send under way can still be dropped here: whatever its reply, the entry stays deleted.
+  const discardable = changeable || state === 'sending';
   const duplicate = entry.kind === 'upload' && problem?.code === 'duplicate';
   return (
     <li className={`outbox-entry outbox-entry--${state}`} data-testid="outbox-entry">
@@ -47,7 +49,7 @@ export function OutboxEntryRow({ entry, actions }: { entry: OutboxEntry; actions
       {state === 'failed' && (
         <p className="outbox-entry__problem">{problem?.message ?? outboxMessages.notStored}</p>
       )}
-      {changeable && (
+      {discardable && (
         <div className="outbox-entry__actions">
           {state === 'failed' && duplicate && (
             <button
@@ -71,7 +73,7 @@ export function OutboxEntryRow({ entry, actions }: { entry: OutboxEntry; actions
               {outboxMessages.retry}
             </button>
           )}
-          {canEdit(entry) && (
+          {changeable && canEdit(entry) && (
             <button
               type="button"
               className="button"
