@@ -73,7 +73,7 @@ export const OUTBOX_CHANNEL = 'field-tracker-outbox';
 const defaultDeps: OutboxDeps = {
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
-  firstAnswerWaitMs: 1_200,
+  firstAnswerWaitMs: 800,
   lock: withSendLock,
   channel: () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL)),
 };
