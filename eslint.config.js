@@ -13,8 +13,9 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 /**
  * Dialogs that both visit screens open from their action bar are features of their own (the Spent
  * dialog's spends feed the dashboards; the uploads feed the file library), so `visits` may import them.
+ * The Outbox's Edit of a queued spend opens the same Spent dialog with the entry's values.
  */
-const sharedFeatures = { visits: ['spend', 'uploads'] };
+const sharedFeatures = { visits: ['spend', 'uploads'], outbox: ['spend'] };
 
 /**
  * Features stay independent: each imports only itself, what it is allowed to share, and other

@@ -176,4 +176,31 @@ test.describe('a new version', () => {
       writeFileSync(workerFile, built);
     }
   });
+
+  test('covers no action on a 360x740 form: Submit stays clickable, and Later puts the prompt away', async ({
+    page,
+  }) => {
+    await signInStaff(page, demoAccount('sales'), /\/sales$/);
+    await waitForWorkerControl(page);
+    const built = readFileSync(workerFile, 'utf8');
+    try {
+      writeFileSync(workerFile, `${built}\n// e2e deploy ${String(Date.now())}\n`);
+      await page.evaluate(() => {
+        const doc = (globalThis as unknown as { document: { dispatchEvent(event: Event): boolean } })
+          .document;
+        doc.dispatchEvent(new Event('visibilitychange'));
+      });
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      for (const name of ['Submit', 'Clear']) {
+        // A trial click fails when another element would receive the pointer events.
+        await page.getByRole('button', { name, exact: true }).click({ trial: true, timeout: 3000 });
+      }
+      await prompt.getByRole('button', { name: 'Later' }).click();
+      await expect(page.getByText('A new version is ready')).toHaveCount(0);
+      await expect(page.getByLabel('College Name')).toBeVisible();
+    } finally {
+      writeFileSync(workerFile, built);
+    }
+  });
 });

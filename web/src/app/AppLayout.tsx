@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/BottomNav';
 import { OfflineBanner } from '../components/OfflineBanner';
+import { OutboxAnnouncer } from '../components/OutboxAnnouncer';
 import { PageSpinner } from '../components/PageSpinner';
 import { readSelectedOption } from '../lib/storedOptions';
 import { LazyToaster } from './LazyToaster';
@@ -17,14 +18,15 @@ export function AppLayout() {
   return (
     <div className="app">
       <main className="app__main" id="main">
+        <UpdatePrompt />
         <OfflineBanner />
+        <OutboxAnnouncer />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
       <BottomNav readSelectedOption={readSelectedOption} isSignedIn={isSignedIn} />
       <LazyToaster />
-      <UpdatePrompt />
     </div>
   );
 }

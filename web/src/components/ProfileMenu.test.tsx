@@ -6,6 +6,7 @@ import type { SignOutArea } from '../config/paths';
 import { ProfileMenu } from './ProfileMenu';
 import { getSession, signOut, useSession, type Session } from '../lib/session';
 import { outbox } from '../lib/submission/outbox';
+import { outboxDb } from '../lib/submission/outboxDb';
 import { installModalDialogs } from '../testing/modalDialogs';
 import { startTestOutbox } from '../testing/outbox';
 import { renderAt } from '../testing/renderAt';
@@ -63,7 +64,7 @@ describe('ProfileMenu', () => {
     await waitFor(() => {
       expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
     });
-    expect(screen.getByTestId('where')).toHaveTextContent(destination);
+    expect(await screen.findByTestId('where')).toHaveTextContent(destination);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('selectedOption')).toBeNull();
     expect(sessionStorage.getItem('userSale')).toBeNull();
@@ -116,5 +117,26 @@ describe('ProfileMenu', () => {
       expect(signOut).toHaveBeenCalledTimes(1);
     });
     expect(outbox.getEntries()).toEqual([]);
+  });
+
+  it("deletes the account's sent entries at every sign-out, so nothing of them stays on the phone", async () => {
+    signedInAs('asha.sales@example.com');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    outbox.registerSender('call', () => Promise.resolve({ code: 'SALES-VIST-1' }));
+    await outbox.submit({
+      kind: 'call',
+      callable: 'submitSalesVisit',
+      input: { requestId: crypto.randomUUID(), collegeName: 'Private College', pointOfContactName: 'R. Rao' },
+      summary: 'Sales visit · Private College',
+    });
+    await waitFor(() => {
+      expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['sent']);
+    });
+    await logOut('staff');
+    await waitFor(() => {
+      expect(signOut).toHaveBeenCalledTimes(1);
+    });
+    const db = await outboxDb();
+    expect(await db.getAll('entries')).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import { useSignOut } from '../lib/useSignOut';
 /**
  * The signed-in user's menu for a screen header: 'Welcome {Name}!' and the area's sign-out, which
  * leads to the area's entry (staff -> /home, admin files -> /adminlogin, dashboards -> /dashlogin).
- * Entries still waiting on this phone are never deleted by a sign-out without asking.
+ * Entries still waiting on this phone are never deleted by a sign-out without asking; the sent ones
+ * (a visit's contacts, remarks) are deleted at every sign-out.
  */
 export function ProfileMenu({ area }: { area: SignOutArea }) {
   const session = useSession();
@@ -20,6 +21,12 @@ export function ProfileMenu({ area }: { area: SignOutArea }) {
   const signOut = useSignOut(area);
   const [unsent, setUnsent] = useState(0);
   const name = area === 'adminFiles' ? greetingNameEachWord(email) : greetingName(email);
+  /** Nothing of the account stays on the phone: its sent entries always go, the unsent when chosen. */
+  const leave = async (deleteUnsent: boolean) => {
+    const owner = outbox.getOwner();
+    if (owner !== null) await (deleteUnsent ? outbox.deleteAllOf(owner) : outbox.deleteSentOf(owner));
+    await signOut();
+  };
   return (
     <>
       <UserMenu
@@ -29,7 +36,7 @@ export function ProfileMenu({ area }: { area: SignOutArea }) {
         onAction={() => {
           const count = outbox.getEntries().filter(isUnsent).length;
           if (count > 0) setUnsent(count);
-          else void signOut();
+          else void leave(false);
         }}
       />
       {unsent > 0 && (
@@ -54,9 +61,8 @@ export function ProfileMenu({ area }: { area: SignOutArea }) {
               type="button"
               className="button button--danger"
               onClick={() => {
-                const owner = outbox.getOwner();
                 setUnsent(0);
-                void (owner === null ? Promise.resolve() : outbox.deleteAllOf(owner)).then(signOut);
+                void leave(true);
               }}
             >
               {outboxMessages.signOutAndDelete}

@@ -42,9 +42,22 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A new version is ready');
     expect(worker.apply).not.toHaveBeenCalled();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(worker.apply).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the prompt away with Later, applying nothing', async () => {
+    const worker = fakeWorker();
+    const user = userEvent.setup();
+    render(<UpdatePrompt register={worker.register} />);
+    await act(() => Promise.resolve());
+    worker.newVersionWaits();
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(worker.apply).not.toHaveBeenCalled();
   });
 
   it('renders no prompt and registers nothing without a service worker build', () => {

@@ -1,25 +1,37 @@
 import { format } from 'date-fns';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { REQUEST_REUSED_REASON } from '@domain/requestId';
 import type { OutboxEntry } from '../../lib/submission/entry';
-import { outbox } from '../../lib/submission/outbox';
+import { canEdit } from './editing';
+import { outboxText } from './outboxText';
 
-/** Retrying a duplicate photo means 'upload anyway': the user has seen who uploaded it before. */
-function retryChange(entry: OutboxEntry): Partial<OutboxEntry> {
-  if (entry.kind === 'upload' && entry.problem?.code === 'duplicate') {
-    return { upload: { ...entry.upload, allowDuplicate: true } };
-  }
-  return {};
+export interface RowActions {
+  onRetry: (entry: OutboxEntry) => void;
+  onUploadAnyway: (entry: OutboxEntry) => void;
+  onEdit: (entry: OutboxEntry) => void;
+  onDiscard: (entry: OutboxEntry) => void;
 }
 
-/** One entry: what it is, when it was made, its state, and what can be done about a failure. */
-export function OutboxEntryRow({ entry }: { entry: OutboxEntry }) {
+/** Sending it again as it is would be refused again: only Edit (a new request id) or Discard help. */
+const retryHelps = (entry: OutboxEntry) => entry.problem?.reason !== REQUEST_REUSED_REASON;
+
+/**
+ * One entry: what it is, when it was made, its state, and what can be done about it: a waiting, held
+ * or failed entry can be edited (when it came from a form) and discarded, one being sent discarded; a
+ * failed one retried, and a duplicate photo uploaded anyway.
+ */
+export function OutboxEntryRow({ entry, actions }: { entry: OutboxEntry; actions: RowActions }) {
   const { state, problem } = entry;
+  const changeable = state === 'waiting' || state === 'failed' || state === 'held';
+  // A send under way can still be dropped here: whatever its reply, the entry stays deleted.
+  const discardable = changeable || state === 'sending';
+  const duplicate = entry.kind === 'upload' && problem?.code === 'duplicate';
   return (
     <li className={`outbox-entry outbox-entry--${state}`} data-testid="outbox-entry">
       <div className="outbox-entry__head">
         <span className="outbox-entry__summary">{entry.summary}</span>
         <span className="outbox-entry__state" data-testid="outbox-state">
-          {outboxMessages.stateLabels[state]}
+          {outboxText.stateLabels[state]}
         </span>
       </div>
       <span className="outbox-entry__time">Made {format(entry.createdAt, 'dd/MM/yyyy HH:mm')}</span>
@@ -28,25 +40,60 @@ export function OutboxEntryRow({ entry }: { entry: OutboxEntry }) {
           Visit code: <strong className="visit-code">{entry.result.code}</strong>
         </span>
       )}
-      {state === 'waiting' && problem && (
-        <span className="outbox-entry__note">Last try did not get through; it is tried again soon.</span>
+      {state === 'waiting' && (
+        <span className="outbox-entry__note">
+          {problem ? outboxText.retryingNote : outboxText.waitingNote}
+        </span>
       )}
+      {state === 'held' && <span className="outbox-entry__note">{outboxText.heldNote}</span>}
       {state === 'failed' && (
-        <>
-          <p className="outbox-entry__problem">{problem?.message ?? outboxMessages.notStored}</p>
-          <div className="outbox-entry__actions">
+        <p className="outbox-entry__problem">{problem?.message ?? outboxMessages.notStored}</p>
+      )}
+      {discardable && (
+        <div className="outbox-entry__actions">
+          {state === 'failed' && duplicate && (
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void outbox.retry(entry.id, retryChange(entry))}
+              onClick={() => {
+                actions.onUploadAnyway(entry);
+              }}
+            >
+              {outboxText.uploadAnyway}
+            </button>
+          )}
+          {state === 'failed' && !duplicate && retryHelps(entry) && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                actions.onRetry(entry);
+              }}
             >
               {outboxMessages.retry}
             </button>
-            <button type="button" className="button" onClick={() => void outbox.discard(entry.id)}>
-              {outboxMessages.discard}
+          )}
+          {changeable && canEdit(entry) && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                actions.onEdit(entry);
+              }}
+            >
+              {outboxText.edit}
             </button>
-          </div>
-        </>
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              actions.onDiscard(entry);
+            }}
+          >
+            {outboxMessages.discard}
+          </button>
+        </div>
       )}
     </li>
   );

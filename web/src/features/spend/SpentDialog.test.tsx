@@ -12,7 +12,15 @@ import { SpentDialog } from './SpentDialog';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({
+  toast: {
+    success: vi.fn(),
+    error: vi.fn(),
+    loading: vi.fn(() => 'sending'),
+    message: vi.fn(),
+    dismiss: vi.fn(),
+  },
+}));
 
 /** The server as the dialog reaches it: one function of the callable's name and input. */
 const server = vi.fn<(name: string, input: unknown) => Promise<unknown>>();
@@ -259,29 +267,64 @@ describe('SpentDialog', () => {
     expect(saves()).toHaveLength(0);
   });
 
-  it('resends the same values once under a new request id when the server says the id was used', async () => {
-    let attempts = 0;
-    server.mockImplementation((name) => {
-      if (name === 'getSpendOptions') return new Promise(() => undefined);
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(
-            Object.assign(new Error('This request id was used for other values. [400]'), {
-              code: 'functions/failed-precondition',
-              details: { reason: 'request-reused' },
-            }),
-          )
-        : Promise.resolve({ ids: ['a'] });
-    });
+  it('fails a queued entry the server calls reused (an update since it was saved) and stores nothing new', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user, onClose } = renderDialog();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(onClose).toHaveBeenCalledTimes(1);
     });
-    const [first, second] = saves().map(([, input]) => input as { requestId: string });
-    expect(second!.requestId).not.toBe(first!.requestId);
-    expect({ ...second, requestId: '' }).toEqual({ ...first, requestId: '' });
+    server.mockImplementation((name) =>
+      name === 'getSpendOptions'
+        ? new Promise(() => undefined)
+        : Promise.reject(
+            Object.assign(new Error('This request id was used for other values. [400]'), {
+              code: 'functions/failed-precondition',
+              details: { reason: 'request-reused' },
+            }),
+          ),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    outbox.kick({ now: true });
+    await waitFor(() => {
+      expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['failed']);
+    });
+    expect(outbox.getEntries()[0]?.problem?.message).toBe(
+      'The app was updated since this was saved. Check it and send it again.',
+    );
+    // Sent once, never again under a new request id.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('gives the screen back within 2 s when the reply is held, then says it was saved when it comes', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    server.mockImplementation((name) =>
+      name === 'getSpendOptions'
+        ? new Promise(() => undefined)
+        : new Promise((resolve) => {
+            answer = resolve;
+          }),
+    );
+    const { user, onClose } = renderDialog();
+    await fillRequired(user);
+    const clicked = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => {
+        expect(onClose).toHaveBeenCalledTimes(1);
+      },
+      { timeout: 2000 },
+    );
+    expect(Date.now() - clicked).toBeLessThan(2000);
+    expect(toast.loading).toHaveBeenCalledWith('Sending…');
+    expect(toast.success).not.toHaveBeenCalled();
+    answer({ ids: ['a'] });
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith('Data saved successfully!', { duration: 3000 });
+    });
+    expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['sent']);
   });
 
   it("shows the server's refusal on the field it names", async () => {

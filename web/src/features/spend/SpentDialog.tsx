@@ -10,6 +10,8 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
 import { CallError } from '../../lib/callError';
 import { serverProblems, showFieldProblems } from '../../lib/formCheck';
+import type { NewEntry } from '../../lib/submission/entry';
+import { followInToast } from '../../lib/submission/followInToast';
 import { outbox } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
@@ -34,6 +36,11 @@ export interface SpentDialogProps {
   onClose: () => void;
   /** Runs after a successful save instead of the dialog's own 'Data saved successfully!' toast. */
   onSaved?: () => void;
+  /**
+   * Edit of a queued entry (held by the Outbox): the dialog opens with its values, a save replaces it
+   * under a new request id, and a close without saving gives it back to be sent as it was.
+   */
+  editing?: { entryId: string; values: SpentFormValues } | undefined;
 }
 
 function showSavedToast(): void {
@@ -46,14 +53,22 @@ function showKeptToast(): void {
 
 /**
  * The Spent dialog of the sales and placement screens: one entry split over the places visited, handed
- * to the outbox (stored on the phone, then sent). While it stays mounted its values survive a refused
- * save or a close by X or Escape; Cancel discards them and a save, sent or kept to send, resets them.
+ * to the outbox (stored on the phone, then sent). The dialog closes as soon as the entry is on the phone
+ * and the server's answer has not come within a moment: a toast follows it. While it stays mounted its
+ * values survive a refused save or a close by X or Escape; Cancel discards them and a save resets them.
  */
-export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: SpentDialogProps) {
+export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, editing }: SpentDialogProps) {
   const options = usePlaceOptions(side);
-  const form = useForm<SpentFormValues>({ defaultValues: emptySpentForm });
+  const form = useForm<SpentFormValues>({ defaultValues: editing?.values ?? emptySpentForm });
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The held entry a save replaces (Edit, or a refused edit kept to fix). */
+  const [replacing, setReplacing] = useState(editing?.entryId);
+
+  const close = () => {
+    if (replacing !== undefined) void outbox.release(replacing);
+    onClose();
+  };
 
   useEffect(
     () =>
@@ -76,22 +91,24 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
     setMessage(null);
   };
 
-  const send = (save: SpendSave, values: SpentFormValues) =>
-    outbox.submit(
+  const send = (save: SpendSave, values: SpentFormValues) => {
+    const common = { kind: 'call', summary: spendSummary(side, values) } as const;
+    const draft: NewEntry =
       save.side === 'sales'
         ? {
-            kind: 'call',
+            ...common,
             callable: 'saveSalesSpend',
             input: { ...save.fields, requestId: newRequestId() },
-            summary: spendSummary(side, values),
+            form: { name: 'saveSalesSpend', values },
           }
         : {
-            kind: 'call',
+            ...common,
             callable: 'savePlacementSpend',
             input: { ...save.fields, requestId: newRequestId() },
-            summary: spendSummary(side, values),
-          },
-    );
+            form: { name: 'savePlacementSpend', values },
+          };
+    return replacing === undefined ? outbox.submit(draft) : outbox.replace(replacing, draft);
+  };
 
   const refused = (error: unknown, values: SpentFormValues) => {
     const inputs = {
@@ -120,13 +137,22 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
     try {
       const outcome = await send(checked.save, values);
       if (outcome.status === 'refused') {
-        await outbox.discard(outcome.entry.id);
+        if (replacing === undefined) {
+          // The dialog still holds the values: nothing needs to stay queued.
+          await outbox.discard(outcome.entry.id);
+        } else {
+          // An edit replaced the queued entry: the refused one is kept (held) until fixed or discarded.
+          await outbox.hold(outcome.entry.id);
+          setReplacing(outcome.entry.id);
+        }
         refused(outcome.error, values);
         return;
       }
       reset();
+      setReplacing(undefined);
       if (outcome.status === 'sent') onSaved();
-      else showKeptToast();
+      else if (outcome.status === 'queued') showKeptToast();
+      else followInToast(outcome.entry.id, onSaved);
       onClose();
     } catch (error) {
       setMessage(storeFailureText(error));
@@ -138,7 +164,7 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       dismissible={!saving}
       className="spent-dialog"
       title={spentDialogTitle(format(new Date(), 'dd/MM/yyyy'))}
@@ -164,7 +190,7 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
               disabled={saving}
               onClick={() => {
                 reset();
-                onClose();
+                close();
               }}
             >
               Cancel

@@ -86,12 +86,13 @@ export function spentInputOrder(values: SpentFormValues): SpentField[] {
   return ['visitType', 'place', 'otherName', ...extras, ...spendAmountNames];
 }
 
-/** The Outbox's line for an entry: the amount spent and where. */
+/** The Outbox's line for an entry: the amount spent and the places it was spent at, by name. */
 export function spendSummary(side: SpendSide, values: SpentFormValues): string {
   const places = placesOf(values).filter((place) => place.trim() !== '');
   const { noun, plural } = placeWords[side];
   const where = places.length === 1 ? `1 ${noun}` : `${String(places.length)} ${plural}`;
-  return `Spent ₹${values.spentAmount.trim()} · ${where}`;
+  const named = places.length > 0 ? `: ${places.join(', ')}` : '';
+  return `Spent ₹${values.spentAmount.trim()} · ${where}${named}`;
 }
 
 /** The first problem of each input, in the order found. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { submissionText } from '../../lib/submission/submissionText';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
 import type { ActionDialogProps } from '../../components/ActionBar';
@@ -55,6 +56,10 @@ export function UploadDialog({
     },
     onAllQueued: () => {
       toast.success(outboxMessages.savedOnPhone, { duration: timings.resultToastMs });
+      setCloseSoon(true);
+    },
+    onAllHandedOver: () => {
+      toast.success(submissionText.handedOver, { duration: timings.resultToastMs });
       setCloseSoon(true);
     },
     onFileFailed: onFailed,

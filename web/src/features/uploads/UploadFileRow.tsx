@@ -11,6 +11,7 @@ interface UploadFileRowProps {
 const statusText: Record<UploadItem['status'], string> = {
   ready: 'Ready',
   uploading: 'Uploading...',
+  sending: 'Sending…',
   done: 'Uploaded',
   queued: 'Saved on this phone',
   failed: 'Failed',

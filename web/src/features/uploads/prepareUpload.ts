@@ -4,7 +4,8 @@ import type { UploadPayload } from '../../lib/submission/entry';
 import { compressImage } from './compress';
 import { sha256Hex } from './imageFile';
 
-export type PreparedUpload = { kind: 'ready'; payload: UploadPayload } | { kind: 'refused'; message: string };
+export type PreparedUpload =
+  { kind: 'ready'; payload: UploadPayload; bytes: ArrayBuffer } | { kind: 'refused'; message: string };
 
 interface UploadJob {
   file: File;
@@ -46,8 +47,8 @@ export async function prepareUpload({
       fileName: file.name,
       mediaType: body.type || file.type,
       sha256,
-      bytes: await body.arrayBuffer(),
       allowDuplicate,
     },
+    bytes: await body.arrayBuffer(),
   };
 }

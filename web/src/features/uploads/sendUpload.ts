@@ -34,11 +34,13 @@ export async function sendUpload(entry: OutboxEntry, context: SendContext): Prom
       fileName: upload.fileName,
       sha256: upload.sha256,
       allowDuplicate: upload.allowDuplicate,
+      // Every post of one entry lands on one asset: the server derives its public id from this.
+      entryId: entry.id,
     });
     if (signed.status === 'duplicate') {
       throw new RefusedWithDetail(duplicateText(signed.duplicate), 'duplicate', { ...signed.duplicate });
     }
-    const body = new Blob([upload.bytes], { type: upload.mediaType });
+    const body = new Blob([await context.readBytes()], { type: upload.mediaType });
     answer = await postToHost(
       uploadUrl(signed.cloudName),
       signed.fields,

@@ -1,7 +1,10 @@
 import type { DuplicateNotice } from '@domain/uploads/uploadRecord';
 
-/** 'queued': kept on the phone, uploaded by the outbox once online. */
-export type UploadStatus = 'ready' | 'uploading' | 'done' | 'queued' | 'failed' | 'duplicate';
+/**
+ * 'queued': kept on the phone, uploaded by the outbox once online. 'sending': on the phone and being
+ * sent, with no answer yet: the dialog no longer waits for it.
+ */
+export type UploadStatus = 'ready' | 'uploading' | 'sending' | 'done' | 'queued' | 'failed' | 'duplicate';
 
 /** One chosen image in the modal's list. */
 export interface UploadItem {

@@ -3,6 +3,7 @@ import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { planUpload } from '@domain/uploads/sizeRules';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
 import { duplicateNoticeSchema, type DuplicateNotice } from '@domain/uploads/uploadRecord';
+import type { OutboxEntry } from '../../lib/submission/entry';
 import { outbox } from '../../lib/submission/outbox';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { sniffImageType } from './imageFile';
@@ -16,11 +17,13 @@ interface QueueOptions {
   onAllUploaded: () => void;
   /** Every file of a run was uploaded or kept on the phone, some of them kept. */
   onAllQueued: () => void;
+  /** Every file of a run is on the phone, some still being sent (no answer yet). */
+  onAllHandedOver?: () => void;
   /** One file failed to upload (it stays in the list to retry). */
   onFileFailed: () => void;
 }
 
-type ItemEnd = 'done' | 'queued' | 'unfinished';
+type ItemEnd = 'done' | 'queued' | 'pending' | 'unfinished';
 
 const summaries: Record<UploadFolder, string> = { bills: 'Bill', placement_docs: 'Placement document' };
 
@@ -30,15 +33,26 @@ function duplicateOf(detail: unknown): DuplicateNotice | undefined {
 }
 
 /** The modal's list and its uploads, one file after the other. */
-export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFileFailed }: QueueOptions) {
+export function useUploadQueue({
+  folder,
+  dept,
+  onAllUploaded,
+  onAllQueued,
+  onAllHandedOver = onAllQueued,
+  onFileFailed,
+}: QueueOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const previews = useRef(new Set<string>());
+  /** While the dialog is open it holds the files: a refusal is shown here, not kept in the Outbox. */
+  const mounted = useRef(true);
 
   useEffect(() => {
     const urls = previews.current;
+    mounted.current = true;
     return () => {
+      mounted.current = false;
       for (const url of urls) URL.revokeObjectURL(url);
     };
   }, []);
@@ -47,7 +61,7 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
   const clearHandedOver = useCallback(() => {
     setItems((current) =>
       current.filter((item) => {
-        if (item.status !== 'done' && item.status !== 'queued') return true;
+        if (item.status !== 'done' && item.status !== 'queued' && item.status !== 'sending') return true;
         URL.revokeObjectURL(item.previewUrl);
         previews.current.delete(item.previewUrl);
         return false;
@@ -91,7 +105,21 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     setItems((current) => [...current, ...accepted]);
   };
 
-  /** Prepares an item, hands it to the outbox and follows it until its first attempt ends. */
+  /** A refusal while the dialog holds the file: the user decides here, so nothing stays in the outbox. */
+  const refusedHere = async (item: UploadItem, entry: OutboxEntry) => {
+    await outbox.discard(entry.id);
+    const duplicate = duplicateOf(entry.problem?.detail);
+    if (duplicate) {
+      patch(item.key, { status: 'duplicate', duplicate });
+    } else {
+      const failure = entry.problem?.message ?? uploadMessages.failedToast;
+      setMessage(failure);
+      patch(item.key, { status: 'failed', failure });
+      onFileFailed();
+    }
+  };
+
+  /** Prepares an item, hands it to the outbox and follows it until its first answer (or a moment). */
   const send = async (item: UploadItem): Promise<ItemEnd> => {
     const prepared = await prepareUpload({
       file: item.file,
@@ -111,7 +139,12 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     });
     try {
       const outcome = await outbox.submit(
-        { kind: 'upload', upload: prepared.payload, summary: `${summaries[folder]} · ${item.file.name}` },
+        {
+          kind: 'upload',
+          upload: prepared.payload,
+          bytes: prepared.bytes,
+          summary: `${summaries[folder]} · ${item.file.name}`,
+        },
         {
           onStored: (entry) => {
             entryId = entry.id;
@@ -126,17 +159,22 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
         patch(item.key, { status: 'queued', progress: 0 });
         return 'queued';
       }
-      // The dialog still holds the file: the user decides here, so nothing stays in the outbox.
-      await outbox.discard(outcome.entry.id);
-      const duplicate = duplicateOf(outcome.entry.problem?.detail);
-      if (duplicate) {
-        patch(item.key, { status: 'duplicate', duplicate });
-      } else {
-        const failure = outcome.entry.problem?.message ?? uploadMessages.failedToast;
-        setMessage(failure);
-        patch(item.key, { status: 'failed', failure });
-        onFileFailed();
+      if (outcome.status === 'pending') {
+        // On the phone, no answer yet: the row follows it and the dialog goes on with the next file.
+        patch(item.key, { status: 'sending' });
+        const id = outcome.entry.id;
+        const stopFollowing = outbox.subscribe(() => {
+          const progress = outbox.getProgress(id);
+          if (progress !== undefined) patch(item.key, { progress });
+        });
+        void outbox.follow(id).then(async (end) => {
+          stopFollowing();
+          if (end.status === 'sent') patch(item.key, { status: 'done', progress: 100 });
+          else if (end.status === 'refused' && mounted.current) await refusedHere(item, end.entry);
+        });
+        return 'pending';
       }
+      await refusedHere(item, outcome.entry);
       return 'unfinished';
     } catch (error) {
       const failure = storeFailureText(error);
@@ -160,8 +198,13 @@ export function useUploadQueue({ folder, dept, onAllUploaded, onAllQueued, onFil
     setUploading(false);
     const waiting = items.filter((item) => !queue.some((queued) => queued.key === item.key));
     const finished = ends.every((end) => end !== 'unfinished');
-    if (finished && waiting.every((item) => item.status === 'done' || item.status === 'queued')) {
-      if (ends.includes('queued')) {
+    const handedOver = (status: UploadItem['status']) =>
+      status === 'done' || status === 'queued' || status === 'sending';
+    if (finished && waiting.every((item) => handedOver(item.status))) {
+      if (ends.includes('pending')) {
+        // Still being sent: the Outbox follows them; the dialog says so and closes.
+        onAllHandedOver();
+      } else if (ends.includes('queued')) {
         // Kept listed as 'Saved on this phone' until the dialog closes, so the user sees where they are.
         onAllQueued();
       } else {

@@ -8,6 +8,7 @@ import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
 import { renderPage } from '../../testing/renderPage';
 import { PlacementPage } from './PlacementPage';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('../../lib/callables', async (importOriginal) => ({
@@ -31,7 +32,7 @@ beforeAll(installModalDialogs);
 
 beforeEach(async () => {
   await startTestOutbox('plac-1');
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeTimersBesideIndexedDb();
   localStorage.clear();
   peek = vi.fn(() => Promise.resolve({ code: 'Placement_Visit_05' }));
   submitVisit = vi.fn<Submit>(() => Promise.resolve({ id: 'p1', code: 'Placement_Visit_05' }));

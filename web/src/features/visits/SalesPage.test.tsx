@@ -9,6 +9,7 @@ import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
 import { renderPage } from '../../testing/renderPage';
 import { SalesPage } from './SalesPage';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('../../lib/callables', async (importOriginal) => ({
@@ -33,7 +34,7 @@ beforeAll(installModalDialogs);
 
 beforeEach(async () => {
   await startTestOutbox('rep-1');
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeTimersBesideIndexedDb();
   localStorage.clear();
   nextCode = 7;
   submitVisit = vi.fn<Submit>(() => Promise.resolve({ id: 'v1', code: `SALES-VIST-${String(nextCode++)}` }));
@@ -116,7 +117,9 @@ describe('SalesPage', () => {
     await user.type(screen.getByLabelText('Student Count'), '120');
     await confirmAndFinish(user);
 
-    expect(submitVisit).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      expect(submitVisit).toHaveBeenCalledTimes(1);
+    });
     const sent = submitVisit.mock.calls[0]![0];
     expect(sent).toMatchObject({ collegeName: 'Modern College', courses: 'BBA', studentCount: 120 });
     expect(sent).not.toHaveProperty('city');

@@ -21,13 +21,14 @@ export function VisitOutcomeDialog({
   pendingTitle = '',
 }: VisitOutcomeDialogProps) {
   const failed = outcome?.status === 'failed';
-  const title = !outcome
-    ? pendingTitle
-    : outcome.status === 'sent'
-      ? successTitle
-      : outcome.status === 'queued'
-        ? outboxMessages.savedOnPhone
-        : submitErrorMessage(outcome.message);
+  const title =
+    !outcome || outcome.status === 'pending'
+      ? pendingTitle
+      : outcome.status === 'sent'
+        ? successTitle
+        : outcome.status === 'queued'
+          ? outboxMessages.savedOnPhone
+          : submitErrorMessage(outcome.message);
   return (
     <Dialog
       open={open}

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ActionBar } from '../../components/ActionBar';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -7,6 +9,11 @@ import { ProfileMenu } from '../../components/ProfileMenu';
 import { draftKey, useDraftedForm } from '../../lib/formDraft';
 import { useSession } from '../../lib/session';
 import { useOnline } from '../../lib/submission/connectivity';
+import { editingOf } from '../../lib/submission/editState';
+import { getEntry } from '../../lib/submission/outboxDb';
+import { useConnectionWeak } from '../../lib/submission/useOutbox';
+import { FollowedVisit } from './FollowedVisit';
+import type { VisitFormValues } from './visitFields';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
 import { visitMessages } from '@domain/visits/visitMessages';
 import { useVisitCode } from './api/peekVisitCode';
@@ -32,10 +39,22 @@ function VisitScreen<I extends { requestId: string }>({
   config: VisitKindForm<I>;
 }) {
   const drafted = useDraftedForm(draftKey(config.kind, uid), config.emptyValues);
-  const submission = useVisitSubmission(config, drafted);
+  const editing = editingOf(useLocation().state);
+  const submission = useVisitSubmission(config, drafted, editing);
   const code = useVisitCode(config.kind, config.codeUnavailable);
+  // Offline, or online with nothing getting through: the code is given when the visit is sent.
   const online = useOnline();
+  const weak = useConnectionWeak();
   const { notice } = submission;
+  const { form } = drafted;
+
+  // Edit from the Outbox: the form opens with the queued entry's values.
+  useEffect(() => {
+    if (editing === undefined) return;
+    void getEntry(editing).then((entry) => {
+      if (entry?.form) form.reset({ ...config.emptyValues(), ...(entry.form.values as VisitFormValues) });
+    });
+  }, [editing, form, config]);
   return (
     <section className="visit-page">
       <PageHeader
@@ -43,7 +62,7 @@ function VisitScreen<I extends { requestId: string }>({
         title={
           <h1 className="visit-page__code">
             <span className="visit-page__code-label">Visit Code</span>{' '}
-            {online ? (
+            {online && !weak ? (
               <strong className="visit-code" data-testid="visit-code">
                 {code}
               </strong>
@@ -73,6 +92,9 @@ function VisitScreen<I extends { requestId: string }>({
         submitLabel={submission.busy ? config.submittingLabel : 'Submit'}
       />
       {notice && <FormMessage>{notice}</FormMessage>}
+      {submission.following !== null && (
+        <FollowedVisit key={submission.following} entryId={submission.following} />
+      )}
       <VisitDialogs
         phase={submission.phase}
         pendingTitle={config.pendingTitle}

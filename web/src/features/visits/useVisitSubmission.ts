@@ -13,9 +13,16 @@ import { invalidateVisitCode } from './api/peekVisitCode';
 import { checkVisit, formFieldOf, inScreenOrder, screenOrder, type VisitFormValues } from './visitFields';
 import type { VisitKindForm } from './visitKinds';
 
-/** Sent with the code the server assigned, kept on the phone to be sent later, or refused. */
+/**
+ * Sent with the code the server assigned, kept on the phone to be sent later (offline or a weak
+ * connection), still being sent (the form is given back and the status line follows the entry), or
+ * refused.
+ */
 export type VisitOutcome =
-  { status: 'sent'; code: string } | { status: 'queued' } | { status: 'failed'; message: string };
+  | { status: 'sent'; code: string }
+  | { status: 'queued' }
+  | { status: 'pending'; entryId: string }
+  | { status: 'failed'; message: string };
 
 export type VisitPhase<I = unknown> =
   | { name: 'editing' }
@@ -34,9 +41,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useVisitSubmission<I extends { requestId: string }>(
   config: VisitKindForm<I>,
   drafted: DraftedForm<VisitFormValues>,
+  /** A queued entry opened by the Outbox's Edit (held): the next submit replaces it. */
+  editing?: string,
 ) {
   const { form, saveNow, forgetStored, discard } = drafted;
   const [phase, setPhase] = useState<VisitPhase<I>>({ name: 'editing' });
+  /** The entry handed back before its answer came: the status line follows it. */
+  const [following, setFollowing] = useState<string | null>(null);
+  // Taken once: after the edit is saved the router state still names the old entry.
+  const replacing = useRef(editing);
   /** A failure that outlives the outcome, shown by the form until the next success. */
   const [notice, setNotice] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,6 +58,8 @@ export function useVisitSubmission<I extends { requestId: string }>(
   useEffect(
     () => () => {
       clearTimeout(closeTimer.current);
+      // Left without saving the edit: the entry goes back to be sent as it was.
+      if (replacing.current !== undefined) void outbox.release(replacing.current);
     },
     [],
   );
@@ -75,21 +90,27 @@ export function useVisitSubmission<I extends { requestId: string }>(
   const outcomeOf = async (input: I): Promise<VisitOutcome> => {
     if (config.sendDelayMs > 0) await wait(config.sendDelayMs);
     let submitted;
+    const draft = {
+      kind: 'call' as const,
+      callable: config.callable,
+      input: input as never, // the kind's schema parsed it: it is that callable's input
+      summary: config.summaryOf(form.getValues()),
+      form: { name: config.callable, values: form.getValues() },
+    };
     try {
-      submitted = await outbox.submit(
-        {
-          kind: 'call',
-          callable: config.callable,
-          input: input as never, // the kind's schema parsed it: it is that callable's input
-          summary: config.summaryOf(form.getValues()),
-        },
+      const replaced = replacing.current;
+      if (replaced === undefined) {
         // The outbox has it now: a reload must not offer the same values again as unsent.
-        {
+        submitted = await outbox.submit(draft, {
           onStored: () => {
             forgetStored();
           },
-        },
-      );
+        });
+      } else {
+        submitted = await outbox.replace(replaced, draft);
+        replacing.current = undefined;
+        forgetStored();
+      }
     } catch (error) {
       const message = storeFailureText(error);
       setNotice(message);
@@ -100,13 +121,21 @@ export function useVisitSubmission<I extends { requestId: string }>(
       return refused(submitted.error);
     }
     setNotice(null);
+    if (submitted.status === 'pending') return { status: 'pending', entryId: submitted.entry.id };
     const code = submitted.status === 'sent' ? submitted.result.code : undefined;
     return code === undefined ? { status: 'queued' } : { status: 'sent', code };
   };
 
   const send = async (input: I) => {
     setPhase({ name: 'saving' });
+    setFollowing(null);
     const outcome = await outcomeOf(input);
+    if (outcome.status === 'pending') {
+      // No answer yet: the screen is given back at once, the status line follows the entry.
+      setFollowing(outcome.entryId);
+      finish(outcome);
+      return;
+    }
     setPhase({ name: 'done', outcome });
     closeTimer.current = setTimeout(() => {
       finish(outcome);
@@ -127,6 +156,7 @@ export function useVisitSubmission<I extends { requestId: string }>(
   return {
     phase,
     notice,
+    following,
     busy: phase.name === 'saving',
     submit: (event: SubmitEvent<HTMLFormElement>) => {
       void form.handleSubmit(submitValues)(event);

@@ -1,9 +1,5 @@
-import { REQUEST_REUSED_REASON } from '@domain/requestId';
 import { call } from '../callables';
-import { CallError } from '../callError';
 import type { CallEntry, CallResult, EntryResult, OutboxEntry, WriteCallable } from './entry';
-import type { SendContext } from './outbox';
-import { newRequestId } from './requestId';
 
 // One signature for the union of write callables: each entry's input was built for its own callable.
 const callWrite = call as (
@@ -16,18 +12,12 @@ function resultOf(output: CallResult<WriteCallable>): EntryResult {
 }
 
 /**
- * Sends a write callable's entry. The server answers a request id it already has with the first
- * result, so a resend after a lost reply is a success. An id it refuses as used for other values is
- * replaced once by a new one, kept with the entry before it is sent.
+ * Sends a write callable's entry, whichever callable it is. The server answers a request id it already
+ * has with the first result, so a resend after a lost reply is a success. An id it refuses as used for
+ * other values ('request-reused') is a refusal like any other: the entry fails, and only the user sends
+ * it again (Edit makes a new entry with a new id).
  */
-export async function sendCall(entry: OutboxEntry, context: SendContext): Promise<EntryResult> {
+export async function sendCall(entry: OutboxEntry): Promise<EntryResult> {
   if (entry.kind !== 'call') throw new Error(`Not a call entry: ${entry.kind}`);
-  try {
-    return resultOf(await callWrite(entry.callable, entry.input));
-  } catch (error) {
-    if (!(error instanceof CallError && error.reason === REQUEST_REUSED_REASON)) throw error;
-    const input = { ...entry.input, requestId: newRequestId() };
-    await context.update({ input });
-    return resultOf(await callWrite(entry.callable, input));
-  }
+  return resultOf(await callWrite(entry.callable, entry.input));
 }

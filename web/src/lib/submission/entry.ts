@@ -2,11 +2,24 @@ import type { CallableInput, CallableOutput } from '@domain/api/contracts';
 import type { FieldError } from '@domain/fieldErrors';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 
-/** The callables a field user writes through; each takes a request id and answers a retry with its first result. */
-export type WriteCallable =
-  'submitSalesVisit' | 'submitPlacementVisit' | 'saveSalesSpend' | 'savePlacementSpend';
+/**
+ * The callables a field user writes through; each takes a request id and answers a retry with its first
+ * result. A new kind of write is added here (and its form's Edit in features/outbox): the sender is shared.
+ */
+export const writeCallables = [
+  'submitSalesVisit',
+  'submitPlacementVisit',
+  'saveSalesSpend',
+  'savePlacementSpend',
+] as const;
+export type WriteCallable = (typeof writeCallables)[number];
 
-export type EntryState = 'waiting' | 'sending' | 'sent' | 'failed';
+/**
+ * waiting: to be sent (maybe after a backoff); sending: the device's one sender has it; sent: the server
+ * stored it; failed: refused, kept until the user retries, edits or discards it; held: a form is open on
+ * it (Edit), so it is not sent until the form replaces it or gives it back.
+ */
+export type EntryState = 'waiting' | 'sending' | 'sent' | 'failed' | 'held';
 
 /** Why an entry failed, kept on the phone so the Outbox can show it after a reload. */
 export interface EntryProblem {
@@ -16,6 +29,8 @@ export interface EntryProblem {
   reason: string | null;
   /** Extra facts a sender gives the screen (an upload's earlier copy, say). */
   detail?: Record<string, string | number> | undefined;
+  /** The request got no answer although the phone said it was online: the connection is weak. */
+  network?: boolean | undefined;
 }
 
 /** What the server answered once the entry was sent: a visit's code, an upload's record id. */
@@ -40,6 +55,18 @@ interface EntryBase {
   problem?: EntryProblem | undefined;
   result?: EntryResult | undefined;
   sentAt?: number | undefined;
+  /** The attempt that holds it while 'sending': only that attempt may write its outcome. */
+  attemptId?: string | undefined;
+  /** The state a held entry goes back to when its form is closed without saving. */
+  heldFrom?: 'waiting' | 'failed' | undefined;
+  /** What the form showed (its values), so Edit can open the form with them. */
+  form?: EntryForm | undefined;
+}
+
+/** A form's values as the user typed them, kept with the entry it made. */
+export interface EntryForm {
+  name: string;
+  values: unknown;
 }
 
 export type CallEntry<N extends WriteCallable = WriteCallable> = EntryBase & {
@@ -48,14 +75,16 @@ export type CallEntry<N extends WriteCallable = WriteCallable> = EntryBase & {
   input: CallableInput<N>;
 };
 
-/** A photo kept as bytes until it is sent; `answer` is the image host's reply once the bytes are there. */
+/**
+ * A photo to send. Its bytes are kept apart (the outbox's `bytes` store, read only to send, deleted once
+ * sent); `answer` is the image host's reply once the bytes are there.
+ */
 export interface UploadPayload {
   folder: UploadFolder;
   dept: UploadDept;
   fileName: string;
   mediaType: string;
   sha256: string;
-  bytes: ArrayBuffer;
   allowDuplicate: boolean;
   answer?: { public_id: string; version: number; signature: string } | undefined;
 }
@@ -68,10 +97,21 @@ export type CallResult<N extends WriteCallable> = CallableOutput<N>;
 
 /** What a new entry needs; the outbox adds the rest. */
 export type NewEntry =
-  | { kind: 'call'; callable: WriteCallable; input: CallEntry['input']; summary: string }
-  | { kind: 'upload'; upload: UploadPayload; summary: string };
+  | {
+      kind: 'call';
+      callable: WriteCallable;
+      input: CallEntry['input'];
+      summary: string;
+      form?: EntryForm | undefined;
+    }
+  | { kind: 'upload'; upload: UploadPayload; bytes: ArrayBuffer; summary: string };
 
 /** Still to be sent (or being sent): what sign-out would lose and the badge counts. */
 export function isUnsent(entry: OutboxEntry): boolean {
   return entry.state !== 'sent';
+}
+
+/** The user may still change or drop it: it is not with the sender. */
+export function isChangeable(entry: OutboxEntry): boolean {
+  return entry.state === 'waiting' || entry.state === 'failed' || entry.state === 'held';
 }

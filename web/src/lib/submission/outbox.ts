@@ -1,38 +1,81 @@
 import { draftLifetimeMs } from '@domain/constants';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
-import { deleteEntriesOf, deleteEntry, entriesOf, getEntry, putEntry } from './outboxDb';
-import type { EntryResult, NewEntry, OutboxEntry } from './entry';
+import { CallError } from '../callError';
+import {
+  addEntry,
+  addInTx,
+  compareAndSet,
+  deleteEntriesOf,
+  entriesOf,
+  inQueueTx,
+  readBytes,
+} from './outboxDb';
+import { isChangeable, type EntryResult, type NewEntry, type OutboxEntry } from './entry';
 import { newRequestId } from './requestId';
+import { withSendLock } from './sendLock';
 import { backoffMs, isTransient, problemOf } from './sendPolicy';
+import { submissionText } from './submissionText';
 
 /** Sends one entry; saves what it learns on the way (an upload's host answer) through `update`. */
 export type Sender = (entry: OutboxEntry, context: SendContext) => Promise<EntryResult>;
 
 export interface SendContext {
+  /** Saves a change to the entry being sent; throws `EntryGoneError` when it was discarded meanwhile. */
   update: (change: Partial<OutboxEntry>) => Promise<void>;
+  /** A photo entry's bytes (read only to send); throws `EntryGoneError` when they are gone. */
+  readBytes: () => Promise<ArrayBuffer>;
   onProgress: (percent: number) => void;
 }
 
+/** The entry was discarded (or its account signed out) while it was being sent: stop, write nothing. */
+export class EntryGoneError extends Error {
+  constructor() {
+    super(submissionText.entryGone);
+  }
+}
+
 /**
- * How a submit made from a form ended: sent (with what the server answered), kept on the phone to be
- * sent later, or refused by the server (the form shows why; the entry is not kept).
+ * How a submit made from a form went in its first moments: sent (with what the server answered), kept
+ * on the phone because it is offline or the connection is weak, still being sent (the form follows it
+ * with `follow`), or refused by the server (the form shows why).
  */
 export type SubmitOutcome =
   | { status: 'sent'; entry: OutboxEntry; result: EntryResult }
   | { status: 'queued'; entry: OutboxEntry }
+  | { status: 'pending'; entry: OutboxEntry }
   | { status: 'refused'; entry: OutboxEntry; error: unknown };
+
+/** How a followed entry ended: sent, refused (failed), or discarded. */
+export type FinalOutcome =
+  | { status: 'sent'; entry: OutboxEntry; result: EntryResult }
+  | { status: 'refused'; entry: OutboxEntry; error: unknown }
+  | { status: 'gone' };
+
+/** What tabs tell each other: an entry changed, read the queue again. */
+interface ChannelLike {
+  postMessage: (message: unknown) => void;
+  close: () => void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
 
 interface OutboxDeps {
   now: () => number;
   isOnline: () => boolean;
-  /** A form waits at most this long for its entry's first attempt before it is told 'queued'. */
-  firstAttemptWaitMs: number;
+  /** A form gives the screen back after this long at the latest (under 2 s), answer or not. */
+  firstAnswerWaitMs: number;
+  /** Runs `work` as the device's one sender (a Web Lock shared by every tab). */
+  lock: (work: () => Promise<void>) => Promise<void>;
+  channel: () => ChannelLike | null;
 }
+
+export const OUTBOX_CHANNEL = 'field-tracker-outbox';
 
 const defaultDeps: OutboxDeps = {
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
-  firstAttemptWaitMs: 15_000,
+  firstAnswerWaitMs: 800,
+  lock: withSendLock,
+  channel: () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL)),
 };
 
 /** The server may have forgotten the request id: the user decides (the Report shows what arrived). */
@@ -43,27 +86,49 @@ const tooOldProblem = {
   reason: null,
 };
 
-/** Sent entries stay listed (with their codes) this long. */
+/** Sent entries stay listed (with their codes) this long, without their bytes. */
 const keepSentMs = 7 * 24 * 60 * 60_000;
+
+/** The lanes of the one sender: calls keep their order; a stalled photo never holds them back. */
+const lanes = ['call', 'upload'] as const;
+type Lane = (typeof lanes)[number];
+
+/** The failure an entry keeps, as the error a form shows (field problems included). */
+export function errorOf(entry: OutboxEntry): CallError {
+  const problem = entry.problem;
+  return new CallError(
+    problem?.code ?? 'unknown',
+    problem?.message ?? outboxMessages.notStored,
+    problem?.fieldErrors ?? [],
+    problem?.reason ?? null,
+  );
+}
 
 /**
  * The one way a field user's writes reach the server: each is stored on the phone with its request id
- * before it is sent, then sent in order, one at a time, whenever the app is online, and retried with
- * backoff after a failure that says nothing about the entry. An entry the server refuses is kept as
- * failed until the user retries or discards it. Only the signed-in account's entries are sent or shown.
+ * before it is sent, then sent whenever the app is online, and retried with backoff after a failure that
+ * says nothing about the entry. One sender per device: sending runs under a Web Lock that every tab and
+ * the installed app share, and every state change is a compare-and-set in one IndexedDB transaction, so
+ * a discard or a sign-out made during a send stays done. Tabs refresh each other over a
+ * BroadcastChannel. Only the signed-in account's entries are sent or shown.
  */
 export class Outbox {
   private owner: string | null = null;
   private entries: readonly OutboxEntry[] = [];
+  private weak = false;
   private readonly listeners = new Set<() => void>();
   private readonly sentListeners = new Set<(entry: OutboxEntry) => void>();
   private readonly senders = new Map<OutboxEntry['kind'], Sender>();
-  private readonly waiters = new Map<string, (outcome: SubmitOutcome) => void>();
+  private readonly watchers = new Map<string, Set<(entry: OutboxEntry | undefined) => void>>();
   private readonly progress = new Map<string, number>();
-  private running = false;
-  private runAgain = false;
+  private readonly running = new Map<Lane, Promise<void>>();
+  private holding = false;
+  private askedForLock = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private lastSeq = 0;
+  private reloads = 0;
+  private applied = 0;
+  private loaded = false;
+  private channel: ChannelLike | null | undefined;
   private readonly deps: OutboxDeps;
 
   constructor(deps: Partial<OutboxDeps> = {}) {
@@ -79,14 +144,15 @@ export class Outbox {
   async setOwner(owner: string | null): Promise<void> {
     if (owner === this.owner) return;
     this.owner = owner;
+    this.loaded = false;
     clearTimeout(this.timer);
     this.entries = [];
+    this.weak = false;
     this.emit();
     if (owner === null) return;
+    this.listen();
     const cutoff = this.deps.now() - keepSentMs;
-    for (const entry of await entriesOf(owner)) {
-      if (entry.state === 'sent' && (entry.sentAt ?? 0) < cutoff) await deleteEntry(entry.id);
-    }
+    await deleteEntriesOf(owner, (entry) => entry.state === 'sent' && (entry.sentAt ?? 0) < cutoff);
     await this.reload();
     this.kick({ now: true });
   }
@@ -98,6 +164,9 @@ export class Outbox {
   /** The signed-in account's entries in sending order (a stable array until something changes). */
   getEntries = (): readonly OutboxEntry[] => this.entries;
 
+  /** Online, yet the last try of a waiting entry got no answer: the connection is weak. */
+  isWeak = (): boolean => this.weak;
+
   getProgress(id: string): number | undefined {
     return this.progress.get(id);
   }
@@ -107,7 +176,7 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   };
 
-  /** Called after each entry the server has stored (to refresh what shows it). */
+  /** Called after each entry the server has stored, whichever tab sent it (to refresh what shows it). */
   onSent(listener: (entry: OutboxEntry) => void): () => void {
     this.sentListeners.add(listener);
     return () => this.sentListeners.delete(listener);
@@ -115,7 +184,8 @@ export class Outbox {
 
   /**
    * Stores a new entry on the phone (rejects, storing nothing, when the phone refuses it: quota), tells
-   * `onStored`, and starts sending. Resolves when its first attempt ended, or with 'queued' when offline.
+   * `onStored`, and starts sending. Resolves as soon as the first answer came, or at once when offline
+   * or the connection is weak ('queued'), or after `firstAnswerWaitMs` ('pending': `follow` it).
    */
   async submit(
     draft: NewEntry,
@@ -123,190 +193,401 @@ export class Outbox {
   ): Promise<SubmitOutcome> {
     const owner = this.owner;
     if (owner === null) throw new Error('Sign in to send entries.');
-    const at = this.deps.now();
-    this.lastSeq = Math.max(at, this.lastSeq + 1);
-    const entry: OutboxEntry = {
-      ...draft,
-      id: draft.kind === 'call' ? draft.input.requestId : newRequestId(),
-      owner,
-      createdAt: at,
-      seq: this.lastSeq,
-      state: 'waiting',
-      attempts: 0,
-      nextAttemptAt: at,
-    };
-    await putEntry(entry);
+    const entry = await addEntry(
+      this.newEntry(owner, draft),
+      draft.kind === 'upload' ? draft.bytes : undefined,
+    );
     onStored?.(entry);
     void requestPersistentStorage();
-    await this.reload();
-    if (!this.deps.isOnline()) return { status: 'queued', entry };
-    const outcome = new Promise<SubmitOutcome>((resolve) => {
-      this.waiters.set(entry.id, resolve);
-      setTimeout(() => {
-        this.settle(entry.id, { status: 'queued', entry });
-      }, this.deps.firstAttemptWaitMs);
+    await this.changed();
+    return this.firstAnswer(entry);
+  }
+
+  /**
+   * Saves what a form opened by Edit made of a held entry: in one transaction the old entry goes (it is
+   * never sent) and the new one, with a new request id, takes its place at the end of the queue.
+   */
+  async replace(oldId: string, draft: NewEntry): Promise<SubmitOutcome> {
+    const owner = this.owner;
+    if (owner === null) throw new Error('Sign in to send entries.');
+    const entry = await inQueueTx(async (tx) => {
+      const entries = tx.objectStore('entries');
+      const old = await entries.get(oldId);
+      if (old && (old.owner !== owner || !isChangeable(old))) {
+        throw new Error('This entry was sent meanwhile. Check the Outbox.');
+      }
+      await entries.delete(oldId);
+      await tx.objectStore('bytes').delete(oldId);
+      return addInTx(tx, this.newEntry(owner, draft), draft.kind === 'upload' ? draft.bytes : undefined);
     });
-    this.kick({ now: true });
-    return outcome;
+    await this.changed();
+    return this.firstAnswer(entry);
+  }
+
+  /** Resolves when the entry was sent, refused, or discarded (in this tab or another). */
+  follow(id: string): Promise<FinalOutcome> {
+    return new Promise((resolve) => {
+      const stop = this.watch(id, (entry) => {
+        if (!entry) resolve({ status: 'gone' });
+        else if (entry.state === 'sent') resolve({ status: 'sent', entry, result: entry.result ?? {} });
+        else if (entry.state === 'failed') resolve({ status: 'refused', entry, error: errorOf(entry) });
+        else return;
+        stop();
+      });
+    });
   }
 
   /** Sends a failed entry again, as it is (`change`: what the user decided, like 'upload anyway'). */
   async retry(id: string, change: Partial<OutboxEntry> = {}): Promise<void> {
-    const entry = await getEntry(id);
-    if (entry?.owner !== this.owner || entry.state !== 'failed') return;
-    await putEntry({ ...entry, ...change, state: 'waiting', nextAttemptAt: this.deps.now() } as OutboxEntry);
-    await this.reload();
+    const done = await compareAndSet(
+      id,
+      (entry) => entry.owner === this.owner && entry.state === 'failed',
+      (entry) => ({ ...entry, ...change, state: 'waiting', nextAttemptAt: this.deps.now() }) as OutboxEntry,
+    );
+    if (done) await this.changed();
     this.kick({ now: true });
   }
 
-  /** Removes an entry that is not being sent right now. */
-  async discard(id: string): Promise<void> {
-    const entry = await getEntry(id);
-    if (entry?.owner !== this.owner || entry.state === 'sending') return;
-    await deleteEntry(id);
-    await this.reload();
+  /**
+   * Takes a waiting or failed entry out of the sending for a form (Edit): answers it, or undefined when
+   * it is being sent or already gone.
+   */
+  async hold(id: string): Promise<OutboxEntry | undefined> {
+    const done = await compareAndSet(
+      id,
+      (entry) => entry.owner === this.owner && isChangeable(entry),
+      (entry) =>
+        entry.state === 'held'
+          ? entry
+          : { ...entry, state: 'held', heldFrom: entry.state === 'failed' ? 'failed' : 'waiting' },
+    );
+    await this.changed();
+    return done?.after;
   }
 
-  /** Deletes every entry of an account (it signed out and chose to delete them). */
+  /** Gives a held entry back to the sending as it was (the form was closed without saving). */
+  async release(id: string): Promise<void> {
+    const done = await compareAndSet(
+      id,
+      (entry) => entry.owner === this.owner && entry.state === 'held',
+      (entry) => ({
+        ...entry,
+        state: entry.heldFrom ?? 'waiting',
+        heldFrom: undefined,
+        nextAttemptAt: this.deps.now(),
+      }),
+    );
+    if (done) await this.changed();
+    this.kick();
+  }
+
+  /** Removes an entry, whatever its state: a send under way then writes nothing back. */
+  async discard(id: string): Promise<void> {
+    const done = await compareAndSet(
+      id,
+      (entry) => entry.owner === this.owner,
+      () => undefined,
+    );
+    if (done) await this.changed();
+  }
+
+  /** Deletes every entry of an account (it signed out and chose to delete them), bytes included. */
   async deleteAllOf(owner: string): Promise<void> {
     await deleteEntriesOf(owner);
-    if (owner === this.owner) await this.reload();
+    await this.changed();
   }
 
-  /** Sends what is waiting, if online and not already sending; `now` ends any backoff wait. */
+  /** Deletes an account's sent entries and their bytes (it signs out: nothing of them stays). */
+  async deleteSentOf(owner: string): Promise<void> {
+    await deleteEntriesOf(owner, (entry) => entry.state === 'sent');
+    await this.changed();
+  }
+
+  /** Sends what is waiting, if online; `now` ends every backoff wait first (Send now, back online). */
   kick({ now = false }: { now?: boolean } = {}): void {
-    if (now) void this.endBackoff().then(() => this.pump());
-    else void this.pump();
+    if (this.owner === null) return;
+    if (now) {
+      void this.endBackoff().then(() => {
+        this.pump();
+      });
+    } else this.pump();
+  }
+
+  /** Stops listening to other tabs and sending (a test's tab closing). */
+  close(): void {
+    clearTimeout(this.timer);
+    this.channel?.close();
+    this.channel = undefined;
+    this.owner = null;
+  }
+
+  /** A new entry; its place in the order (`seq`) is set when it is stored. */
+  private newEntry(owner: string, draft: NewEntry): OutboxEntry {
+    const at = this.deps.now();
+    const base = {
+      owner,
+      createdAt: at,
+      seq: at,
+      summary: draft.summary,
+      state: 'waiting' as const,
+      attempts: 0,
+      nextAttemptAt: at,
+    };
+    if (draft.kind === 'upload') {
+      return { ...base, kind: 'upload', id: newRequestId(), upload: draft.upload };
+    }
+    return {
+      ...base,
+      kind: 'call',
+      id: draft.input.requestId,
+      callable: draft.callable,
+      input: draft.input,
+      form: draft.form,
+    };
+  }
+
+  private firstAnswer(entry: OutboxEntry): Promise<SubmitOutcome> {
+    if (!this.deps.isOnline() || this.weak) {
+      this.kick();
+      return Promise.resolve({ status: 'queued', entry });
+    }
+    const outcome = new Promise<SubmitOutcome>((resolve) => {
+      const stop = this.watch(entry.id, (current) => {
+        if (current?.state === 'sent')
+          resolve({ status: 'sent', entry: current, result: current.result ?? {} });
+        else if (current?.state === 'failed')
+          resolve({ status: 'refused', entry: current, error: errorOf(current) });
+        else if (current?.state === 'waiting' && current.problem)
+          resolve({ status: 'queued', entry: current });
+        else return;
+        clearTimeout(timer);
+        stop();
+      });
+      const timer = setTimeout(() => {
+        stop();
+        const online = this.deps.isOnline() && !this.weak;
+        resolve({ status: online ? 'pending' : 'queued', entry });
+      }, this.deps.firstAnswerWaitMs);
+    });
+    this.kick();
+    return outcome;
+  }
+
+  private watch(id: string, watcher: (entry: OutboxEntry | undefined) => void): () => void {
+    const set = this.watchers.get(id) ?? new Set();
+    set.add(watcher);
+    this.watchers.set(id, set);
+    return () => {
+      set.delete(watcher);
+      if (set.size === 0) this.watchers.delete(id);
+    };
+  }
+
+  private listen(): void {
+    if (this.channel !== undefined) return;
+    this.channel = this.deps.channel();
+    if (this.channel) {
+      this.channel.onmessage = () => {
+        void this.reload();
+      };
+    }
   }
 
   private async endBackoff(): Promise<void> {
     const owner = this.owner;
     if (owner === null) return;
     const at = this.deps.now();
-    for (const entry of await entriesOf(owner)) {
-      if (entry.state === 'waiting' && entry.nextAttemptAt > at)
-        await putEntry({ ...entry, nextAttemptAt: at });
+    const late = (await entriesOf(owner)).filter(
+      (entry) => entry.state === 'waiting' && entry.nextAttemptAt > at,
+    );
+    for (const entry of late) {
+      await compareAndSet(
+        entry.id,
+        (current) => current.state === 'waiting',
+        (current) => ({ ...current, nextAttemptAt: at }),
+      );
     }
   }
 
-  private async pump(): Promise<void> {
-    if (this.running) {
-      this.runAgain = true;
+  /** Becomes the device's sender (waiting behind the tab that is) and runs every lane until all are idle. */
+  private pump(): void {
+    if (this.holding) {
+      this.startLanes();
       return;
     }
-    this.running = true;
-    clearTimeout(this.timer);
-    try {
-      await this.sendWaiting();
-    } finally {
-      this.running = false;
-      if (this.runAgain) {
-        this.runAgain = false;
-        void this.pump();
-      }
+    if (this.askedForLock) return;
+    this.askedForLock = true;
+    this.deps
+      .lock(async () => {
+        this.askedForLock = false;
+        this.holding = true;
+        clearTimeout(this.timer);
+        try {
+          this.startLanes();
+          while (this.running.size > 0) await Promise.all(this.running.values());
+        } finally {
+          this.holding = false;
+        }
+      })
+      .then(
+        () => {
+          this.scheduleNext();
+        },
+        (error: unknown) => {
+          this.askedForLock = false;
+          console.error('The outbox could not send', error);
+        },
+      );
+  }
+
+  private startLanes(): void {
+    for (const lane of lanes) {
+      if (this.running.has(lane)) continue;
+      this.running.set(
+        lane,
+        this.runLane(lane).finally(() => {
+          this.running.delete(lane);
+        }),
+      );
     }
   }
 
-  private async sendWaiting(): Promise<void> {
+  /** Sends a lane's entries while any is due: calls strictly in order, photos whichever is due first. */
+  private async runLane(lane: Lane): Promise<void> {
     for (;;) {
       const owner = this.owner;
-      if (owner === null) return;
-      if (!this.deps.isOnline()) {
-        this.settleAllQueued();
-        return;
-      }
-      // 'sending' left by a reload mid-send is sent again: the request id makes that safe.
-      const next = (await entriesOf(owner)).find(
-        (entry) => (entry.state === 'waiting' || entry.state === 'sending') && this.senders.has(entry.kind),
+      if (owner === null || !this.senders.has(lane) || !this.deps.isOnline()) return;
+      const now = this.deps.now();
+      // Holding the lock, a 'sending' entry was left by a tab that closed mid-send: the request id
+      // makes sending it again safe.
+      const unsent = (await entriesOf(owner)).filter(
+        (entry) => entry.kind === lane && (entry.state === 'waiting' || entry.state === 'sending'),
       );
-      if (!next) return;
-      if (next.attempts > 0 && this.deps.now() - next.createdAt > draftLifetimeMs) {
-        await putEntry({ ...next, state: 'failed', problem: tooOldProblem });
-        await this.reload();
+      const next = lane === 'call' ? unsent[0] : unsent.find((entry) => entry.nextAttemptAt <= now);
+      if (!next || next.nextAttemptAt > now) return;
+      if (next.attempts > 0 && now - next.createdAt > draftLifetimeMs) {
+        await compareAndSet(
+          next.id,
+          (entry) => entry.state === next.state,
+          (entry) => ({ ...entry, state: 'failed', problem: tooOldProblem, attemptId: undefined }),
+        );
+        await this.changed();
         continue;
       }
-      const wait = next.nextAttemptAt - this.deps.now();
-      if (wait > 0) {
-        this.settleAllQueued();
-        this.timer = setTimeout(() => {
-          void this.pump();
-        }, wait);
-        return;
-      }
-      // After a failed attempt the loop comes back to the same entry and waits out its backoff.
       await this.attempt(next);
     }
   }
 
-  /** One attempt: the entry ends sent, failed, or waiting for its next try. */
+  /** After the lock is let go: a timer for the next entry whose backoff ends. */
+  private scheduleNext(): void {
+    clearTimeout(this.timer);
+    if (this.owner === null || !this.deps.isOnline()) return;
+    const waits = this.entries
+      .filter((entry) => entry.state === 'waiting' && this.senders.has(entry.kind))
+      .map((entry) => entry.nextAttemptAt - this.deps.now());
+    if (waits.length === 0) return;
+    this.timer = setTimeout(
+      () => {
+        this.pump();
+      },
+      Math.max(0, Math.min(...waits)),
+    );
+  }
+
+  /** One attempt: the entry ends sent, failed, or waiting for its next try, unless it went meanwhile. */
   private async attempt(queued: OutboxEntry): Promise<void> {
     const sender = this.senders.get(queued.kind);
     if (!sender) return;
-    let entry: OutboxEntry = { ...queued, state: 'sending', attempts: queued.attempts + 1 };
-    await putEntry(entry);
-    await this.reload();
+    const attemptId = newRequestId();
+    const taken = await compareAndSet(
+      queued.id,
+      (entry) => entry.state === queued.state && entry.attemptId === queued.attemptId,
+      (entry) => ({ ...entry, state: 'sending', attempts: entry.attempts + 1, attemptId }),
+    );
+    if (!taken?.after) return;
+    let entry = taken.after;
+    const id = entry.id;
+    await this.changed();
+    const ours = (current: OutboxEntry) => current.state === 'sending' && current.attemptId === attemptId;
     const context: SendContext = {
       update: async (change) => {
-        entry = { ...entry, ...change } as OutboxEntry;
-        await putEntry(entry);
+        const done = await compareAndSet(id, ours, (current) => ({ ...current, ...change }) as OutboxEntry);
+        if (!done?.after) throw new EntryGoneError();
+        entry = done.after;
+      },
+      readBytes: async () => {
+        const bytes = await readBytes(id);
+        if (!bytes) throw new EntryGoneError();
+        return bytes;
       },
       onProgress: (percent) => {
-        this.progress.set(entry.id, percent);
+        this.progress.set(id, percent);
         this.emit();
       },
     };
     try {
       const result = await sender(entry, context);
-      const sent: OutboxEntry = {
-        ...entry,
+      await compareAndSet(id, ours, (current) => ({
+        ...current,
         state: 'sent',
         result,
         sentAt: this.deps.now(),
         problem: undefined,
-      };
-      await putEntry(sent);
-      this.progress.delete(entry.id);
-      await this.reload();
-      this.sentListeners.forEach((listener) => {
-        listener(sent);
-      });
-      this.settle(entry.id, { status: 'sent', entry: sent, result });
+        attemptId: undefined,
+      }));
     } catch (error) {
-      this.progress.delete(entry.id);
-      const transient = isTransient(error, this.deps.isOnline());
-      const next: OutboxEntry = transient
-        ? {
-            ...entry,
-            state: 'waiting',
-            nextAttemptAt: this.deps.now() + backoffMs(entry.attempts),
-            problem: problemOf(error),
-          }
-        : { ...entry, state: 'failed', problem: problemOf(error) };
-      await putEntry(next);
-      await this.reload();
-      if (!transient) this.settle(entry.id, { status: 'refused', entry: next, error });
+      if (!(error instanceof EntryGoneError)) {
+        const online = this.deps.isOnline();
+        const transient = isTransient(error, online);
+        const problem = problemOf(error, online);
+        await compareAndSet(id, ours, (current) =>
+          transient
+            ? {
+                ...current,
+                state: 'waiting',
+                nextAttemptAt: this.deps.now() + backoffMs(current.attempts),
+                problem,
+                attemptId: undefined,
+              }
+            : { ...current, state: 'failed', problem, attemptId: undefined },
+        );
+      }
     }
+    this.progress.delete(id);
+    await this.changed();
   }
 
-  private settle(id: string, outcome: SubmitOutcome): void {
-    const waiter = this.waiters.get(id);
-    if (!waiter) return;
-    this.waiters.delete(id);
-    waiter(outcome);
-  }
-
-  private settleAllQueued(): void {
-    for (const entry of this.entries) {
-      if (this.waiters.has(entry.id)) this.settle(entry.id, { status: 'queued', entry });
-    }
+  /** Something changed in the queue: read it again here, and tell the other tabs. */
+  private async changed(): Promise<void> {
+    this.channel?.postMessage('changed');
+    await this.reload();
   }
 
   private async reload(): Promise<void> {
     const owner = this.owner;
+    const ticket = ++this.reloads;
     const entries = owner === null ? [] : await entriesOf(owner);
-    if (owner !== this.owner) return;
+    // An older read that finished late never overwrites a newer one.
+    if (owner !== this.owner || ticket < this.applied) return;
+    this.applied = ticket;
+    const before = new Map(this.entries.map((entry) => [entry.id, entry.state]));
+    const firstLoad = !this.loaded;
+    this.loaded = true;
     this.entries = entries;
+    this.weak = entries.some((entry) => entry.state === 'waiting' && entry.problem?.network === true);
     this.emit();
+    if (!firstLoad) {
+      for (const entry of entries) {
+        if (entry.state !== 'sent' || before.get(entry.id) === 'sent') continue;
+        this.sentListeners.forEach((listener) => {
+          listener(entry);
+        });
+      }
+    }
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    for (const [id, watchers] of [...this.watchers]) {
+      for (const watcher of [...watchers]) watcher(byId.get(id));
+    }
   }
 
   private emit(): void {

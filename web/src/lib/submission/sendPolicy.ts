@@ -1,5 +1,7 @@
+import { REQUEST_REUSED_REASON } from '@domain/requestId';
 import { CallError } from '../callError';
 import type { EntryProblem } from './entry';
+import { submissionText } from './submissionText';
 
 /** Codes after which the same request is sent again later: it may not have arrived, or the server was busy. */
 const TRY_AGAIN_CODES = ['aborted', 'resource-exhausted', 'unavailable', 'deadline-exceeded'];
@@ -31,14 +33,27 @@ export class RefusedWithDetail extends Error {
   }
 }
 
-/** What is kept on the phone about a failure, so the Outbox can show it after a reload. */
-export function problemOf(error: unknown): EntryProblem {
+/** No answer came at all (the connection, not the entry): with `online` true, the connection is weak. */
+function isUnanswered(error: unknown, online: boolean): boolean {
+  if (!online || error instanceof TransientSendError || error instanceof TypeError) return true;
+  return error instanceof CallError && error.isNetwork;
+}
+
+/**
+ * What is kept on the phone about a failure, so the Outbox can show it after a reload. A request id the
+ * server says was used for other values can only mean the server now reads the same input differently
+ * (an update since the entry was saved): the entry fails with words the user can act on, and is never
+ * sent again under a new id by itself.
+ */
+export function problemOf(error: unknown, online = true): EntryProblem {
+  const network = isUnanswered(error, online);
   if (error instanceof CallError) {
-    return { code: error.code, message: error.message, fieldErrors: error.fieldErrors, reason: error.reason };
+    const message = error.reason === REQUEST_REUSED_REASON ? submissionText.requestReused : error.message;
+    return { code: error.code, message, fieldErrors: error.fieldErrors, reason: error.reason, network };
   }
   if (error instanceof RefusedWithDetail) {
     return { code: error.code, message: error.message, fieldErrors: [], reason: null, detail: error.detail };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { code: 'unknown', message, fieldErrors: [], reason: null };
+  return { code: 'unknown', message, fieldErrors: [], reason: null, network };
 }

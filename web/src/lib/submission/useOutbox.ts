@@ -11,3 +11,8 @@ export function useOutboxEntries(): readonly OutboxEntry[] {
 export function useUnsentCount(): number {
   return useOutboxEntries().filter(isUnsent).length;
 }
+
+/** Online, yet the last try of a waiting entry got no answer. */
+export function useConnectionWeak(): boolean {
+  return useSyncExternalStore(outbox.subscribe, outbox.isWeak);
+}

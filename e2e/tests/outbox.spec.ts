@@ -1,0 +1,319 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { makePng } from '../../functions/test/support/png.js';
+import { axeViolations } from '../support/axe.js';
+import { signInStaff } from '../support/signIn.js';
+import { storedRecords } from '../support/storeRecords.js';
+
+// The outbox as the phone runs it: one sender per device, the screen given back at once, a connection
+// that says it is online but lets nothing through. Callables are routed by the page (no service worker).
+
+const WEAK = 'Connection is weak. Entries are kept on this phone.';
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const uniquePng = () => {
+  const seed = randomBytes(3);
+  return makePng(120, 90, (x, y) => [(x + seed[0]!) % 256, (y + seed[1]!) % 256, seed[2]!]);
+};
+const isHostPost = (url: string) => url.includes('/image/upload');
+
+/** A route that answers only when the test releases it. */
+function holdReplies() {
+  const held: Route[] = [];
+  let holding = true;
+  return {
+    handler: async (route: Route) => {
+      if (!holding) return route.continue();
+      held.push(route);
+    },
+    held,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+async function submitSales(page: Page, college: string): Promise<void> {
+  await page.getByLabel('College Name').fill(college);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+}
+
+/**
+ * Submits a visit that cannot get through: it is kept on the phone ('Saved on this phone', or, when the
+ * failure came after the form was given back, followed by the status line), and the form is given back.
+ */
+async function queueSales(page: Page, college: string): Promise<void> {
+  await submitSales(page, college);
+  await expect(page.getByLabel('College Name')).toHaveValue('', { timeout: 8000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 8000 });
+}
+
+async function queueBill(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Bills', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Your Bills' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: uniquePng() });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 8000 });
+}
+
+const outboxStates = (page: Page) => page.getByTestId('outbox-state').allTextContents();
+
+async function openOutbox(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Outbox/ }).click();
+  await expect(page).toHaveURL(/\/outbox$/);
+}
+
+interface StoredEntry {
+  owner: string;
+  state: string;
+  summary: string;
+}
+
+/** What the outbox database holds on this origin, every account (read in the page: e2e has no DOM types). */
+function storedEntries(page: Page): Promise<StoredEntry[]> {
+  return page.evaluate<StoredEntry[]>(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('field-tracker-outbox');
+    open.onerror = () => reject(new Error('no outbox database'));
+    open.onsuccess = () => {
+      const request = open.result.transaction('entries').objectStore('entries').getAll();
+      request.onsuccess = () => {
+        resolve(request.result);
+        open.result.close();
+      };
+    };
+  })`);
+}
+
+test('two tabs of one browser going online together store five queued entries (two photos) exactly once, and both list all five', async ({
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const tabA = await context.newPage();
+  await signInStaff(tabA, demoAccount('sales'), /\/sales$/);
+  const tabB = await context.newPage();
+  await tabB.goto('/sales');
+  await expect(tabB.getByLabel('College Name')).toBeVisible();
+
+  // Online, but nothing gets through: every entry is kept on the phone.
+  const nowhere = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/submitSalesVisit', nowhere);
+  await context.route('**/signUpload', nowhere);
+  let hostPosts = 0;
+  let visitCalls = 0;
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && isHostPost(request.url())) hostPosts += 1;
+    if (request.url().endsWith('/submitSalesVisit')) visitCalls += 1;
+  });
+
+  const colleges = [unique('Two Tabs A'), unique('Two Tabs B'), unique('Two Tabs C')];
+  const bills = [
+    `${unique('tab-a-bill').replace(' ', '-')}.png`,
+    `${unique('tab-b-bill').replace(' ', '-')}.png`,
+  ];
+  await queueSales(tabA, colleges[0]!);
+  await queueBill(tabA, bills[0]!);
+  await queueSales(tabB, colleges[1]!);
+  await queueBill(tabB, bills[1]!);
+  await queueSales(tabB, colleges[2]!);
+  for (const tab of [tabA, tabB]) {
+    await openOutbox(tab);
+    await expect.poll(() => outboxStates(tab)).toHaveLength(5);
+  }
+  const callsWhileDown = visitCalls;
+
+  // The connection comes back; both tabs ask to send at the same moment.
+  await context.unroute('**/submitSalesVisit');
+  await context.unroute('**/signUpload');
+  await Promise.all([
+    tabA.getByRole('button', { name: 'Send now' }).first().click(),
+    tabB.getByRole('button', { name: 'Send now' }).first().click(),
+  ]);
+  for (const tab of [tabA, tabB]) {
+    await expect.poll(() => outboxStates(tab), { timeout: 40_000 }).toEqual(Array<string>(5).fill('Sent'));
+  }
+
+  const visits = (await storedRecords<{ collegeName?: string }>('sales_visits')).filter((visit) =>
+    colleges.includes(visit.collegeName ?? ''),
+  );
+  expect(visits).toHaveLength(3);
+  const stored = (await storedRecords<{ original_filename: string }>('bills')).filter((record) =>
+    bills.includes(record.original_filename),
+  );
+  expect(stored).toHaveLength(2);
+  // One sender: each visit went once after the connection came back, each photo was posted once.
+  expect(visitCalls - callsWhileDown).toBe(3);
+  expect(hostPosts).toBe(2);
+});
+
+test('with replies held 20 s the visit form is usable within 2 s of Confirm and shows the code once it arrives', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await page.route('**/submitSalesVisit', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await route.continue();
+  });
+  await page.getByLabel('College Name').fill(unique('Slow Reply College'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await confirm.click();
+  const confirmed = Date.now();
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 2000 });
+  await expect(page.getByLabel('College Name')).toBeEditable();
+  expect(Date.now() - confirmed).toBeLessThan(2000);
+  await expect(page.getByLabel('College Name')).toHaveValue('');
+  const followed = page.getByTestId('followed-visit');
+  await expect(followed).toHaveText('Sending…');
+  await expect(followed).toHaveText(/^Waiting for a connection/, { timeout: 8000 });
+  await expect(followed).toHaveText(/^Saved\. Visit code: SALES-VIST-\d+$/, { timeout: 30_000 });
+});
+
+test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second', async ({
+  page,
+}) => {
+  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
+  await queueSales(page, unique('Captive Wifi College'));
+  await expect(page.getByRole('status').filter({ hasText: WEAK })).toBeVisible();
+  await expect(page.getByTestId('visit-code')).toHaveText('assigned when sent');
+  expect(await page.evaluate<boolean>('navigator.onLine')).toBe(true);
+
+  await page.unroute('**/submitSalesVisit');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/submitSalesVisit'));
+  const pressed = Date.now();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await answered;
+  expect(Date.now() - pressed).toBeLessThan(1000);
+  await expect(page.getByText(WEAK)).toHaveCount(0);
+});
+
+test('a Discard and a sign-out delete made while the entry is being sent stay deleted', async ({ page }) => {
+  test.setTimeout(90_000);
+  const asha = demoAccount('sales');
+  await signInStaff(page, asha, /\/sales$/);
+  const hold = holdReplies();
+  await page.route('**/submitSalesVisit', hold.handler);
+  await submitSales(page, unique('Discarded College'));
+  await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
+  await openOutbox(page);
+  await expect.poll(() => outboxStates(page)).toEqual(['Sending…']);
+  expect(hold.held).toHaveLength(1);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: /^Discard this entry\?/ })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(page.getByText('Nothing waiting: every entry has been sent.')).toBeVisible();
+  // The reply was still held when the entry went.
+  expect(hold.held).toHaveLength(1);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/submitSalesVisit'));
+  await hold.release();
+  await answered;
+  await expect.poll(() => storedEntries(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByText('Nothing waiting: every entry has been sent.')).toBeVisible();
+
+  // The same during a sign-out that deletes what is not sent.
+  const again = holdReplies();
+  await page.unroute('**/submitSalesVisit');
+  await page.route('**/submitSalesVisit', again.handler);
+  await page.goto('/sales');
+  await submitSales(page, unique('Signed Out College'));
+  await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
+  await expect.poll(() => again.held.length).toBe(1);
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign out and delete' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const answeredLate = page.waitForResponse((response) => response.url().endsWith('/submitSalesVisit'));
+  await again.release();
+  await answeredLate;
+  await expect.poll(() => storedEntries(page)).toEqual([]);
+});
+
+test('a photo whose host reply never comes does not stop a visit queued after it from being sent', async ({
+  page,
+}) => {
+  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  // The image host takes the post and never answers.
+  await page.route(
+    (url) => isHostPost(url.href),
+    () => undefined,
+  );
+  await queueBill(page, `${unique('stalled').replace(' ', '-')}.png`);
+  const college = unique('After The Photo');
+  await submitSales(page, college);
+  await expect(page.getByText(/Visit code: SALES-VIST-\d+/)).toBeVisible({ timeout: 30_000 });
+  await openOutbox(page);
+  await expect.poll(() => outboxStates(page)).toEqual(['Sent', 'Sending…']);
+  const stored = (await storedRecords<{ collegeName?: string }>('sales_visits')).filter(
+    (visit) => visit.collegeName === college,
+  );
+  expect(stored).toHaveLength(1);
+});
+
+test("after sign-out the outbox database holds nothing of the account's sent entries", async ({ page }) => {
+  const asha = demoAccount('sales');
+  await signInStaff(page, asha, /\/sales$/);
+  await submitSales(page, unique('Private Contact College'));
+  await expect(page.getByText(/Visit code: SALES-VIST-\d+/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await storedEntries(page)).map((entry) => entry.state)).toContain('sent');
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => storedEntries(page)).toEqual([]);
+});
+
+test('axe: the Outbox with sent, failed, sending and waiting rows and the weak-connection banner has no violations', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+
+  await submitSales(page, unique('Axe Sent College'));
+  await expect(page.getByText(/Visit code: SALES-VIST-\d+/)).toBeVisible({ timeout: 30_000 });
+
+  // Failed: the server refuses it after it was kept on the phone.
+  await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
+  await queueSales(page, unique('Axe Failed College'));
+  await page.unroute('**/submitSalesVisit');
+  await page.route('**/submitSalesVisit', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { status: 'FAILED_PRECONDITION', message: 'The sheet is locked.' } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await openOutbox(page);
+  await expect.poll(() => outboxStates(page)).toEqual(['Failed', 'Sent']);
+
+  // Waiting, with the weak banner: a photo that cannot reach the server.
+  await page.route('**/signUpload', (route) => route.abort('internetdisconnected'));
+  await page.goto('/sales');
+  await queueBill(page, `${unique('axe-bill').replace(' ', '-')}.png`);
+  // Sending (held) and waiting behind it.
+  await page.unroute('**/submitSalesVisit');
+  const hold = holdReplies();
+  await page.route('**/submitSalesVisit', hold.handler);
+  await submitSales(page, unique('Axe Sending College'));
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await submitSales(page, unique('Axe Waiting College'));
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await openOutbox(page);
+  await expect.poll(() => outboxStates(page)).toEqual(['Waiting', 'Sending…', 'Waiting', 'Failed', 'Sent']);
+  await expect(page.getByRole('status').filter({ hasText: WEAK })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await hold.release();
+  await context.close();
+});

@@ -1,0 +1,29 @@
+import { toast } from 'sonner';
+import { timings } from '@domain/constants';
+import { outbox } from './outbox';
+import { submissionText } from './submissionText';
+
+/** After this long without an answer a followed entry is said to wait in the Outbox. */
+export const FOLLOW_WAIT_MS = 5_000;
+
+/**
+ * Follows an entry the form has already handed back (no answer yet): a 'Sending…' toast that becomes
+ * the server's answer when it comes, or says the entry waits in the Outbox when it does not come soon.
+ */
+export function followInToast(entryId: string, onSent: () => void): void {
+  const id = toast.loading(submissionText.sending);
+  const later = setTimeout(() => {
+    toast.message(submissionText.waitingInOutbox, { id, duration: timings.resultToastMs });
+  }, FOLLOW_WAIT_MS);
+  void outbox.follow(entryId).then((end) => {
+    clearTimeout(later);
+    if (end.status === 'sent') {
+      toast.dismiss(id);
+      onSent();
+    } else if (end.status === 'refused') {
+      toast.error(submissionText.notSent(end.entry.problem?.message ?? ''), { id });
+    } else {
+      toast.dismiss(id);
+    }
+  });
+}

@@ -1,0 +1,12 @@
+/** Texts of the outbox only the web shows (the shared ones are in @domain/outbox/outboxMessages). */
+export const submissionText = {
+  requestReused: 'The app was updated since this was saved. Check it and send it again.',
+  weakBanner: 'Connection is weak. Entries are kept on this phone.',
+  sendNow: 'Send now',
+  sending: 'Sending…',
+  waitingInOutbox: 'Waiting for a connection: it is kept in the Outbox and sent when the connection is back.',
+  entryGone: 'This entry was discarded.',
+  handedOver: 'Kept on this phone and being sent: the Outbox shows when it arrives.',
+  announce: (summary: string, sent: boolean) => `${summary}: ${sent ? 'sent' : 'not sent, see the Outbox'}`,
+  notSent: (message: string) => `Not sent: ${message} It is kept in the Outbox to fix.`,
+} as const;
