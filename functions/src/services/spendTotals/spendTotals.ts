@@ -1,7 +1,7 @@
 import {
   aggregate,
   readSpendRow,
-  totalFields,
+  totalsFigures,
   type SpendRow,
   type SpendTotals,
 } from '../../domain/spendTotals/aggregate.js';
@@ -76,8 +76,7 @@ export function spendTotalsWrites(
   const writes: Record<string, unknown> = {};
   for (const [path, { place, totals }] of groupByTotalsNode(side, rows)) {
     writes[`${path}/place`] = place ?? '';
-    for (const field of [...totalFields, 'count'] as const)
-      writes[`${path}/${field}`] = increment(totals[field]);
+    for (const field of totalsFigures) writes[`${path}/${field}`] = increment(totals[field]);
   }
   return writes;
 }
