@@ -103,7 +103,8 @@ export async function saveSpend(
         ...entryIndexWrites(entryId, null, record),
         ...billWrites(entryId, checks.bills),
       },
-      result: { ids, entryId, flags: checks.flags },
+      // Empty lists are not stored, so a retried request's answer is the same without them.
+      result: { ids, entryId, ...(checks.flags.length > 0 ? { flags: checks.flags } : {}) },
     };
   });
 }

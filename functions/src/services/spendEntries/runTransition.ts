@@ -7,9 +7,11 @@ import type { Caller } from '../caller.js';
 import type { TransitionCheck } from '../../domain/spendEntries/transitions.js';
 import { runOnce, type RequestKey } from '../requests/runOnce.js';
 import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
-import { claimEntry, releaseEntry, type ClaimedEntry } from './claimEntry.js';
+import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry } from './claimEntry.js';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { entryIndexWrites } from './entryIndexWrites.js';
-import { entryView } from './entryView.js';
+import { entryView, readEntry } from './entryView.js';
 import { storable } from './storable.js';
 
 export interface TransitionPlan {
@@ -37,7 +39,8 @@ export async function runTransition(
   plan: Planner,
   now: () => number = Date.now,
 ): Promise<{ entry: SpendEntryView }> {
-  return runOnce(store, key, async () => {
+  // The request keeps only the entry's id: the answer (first time or retried) is the entry as it now is.
+  await runOnce(store, key, async () => {
     const claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
     try {
       const { after, writes } = await plan(claimed, now());
@@ -48,13 +51,16 @@ export async function runTransition(
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
         },
-        result: { entry: await entryView(store, input.entryId, record) },
+        result: { entryId: input.entryId },
       };
     } catch (error) {
       await releaseEntry(store, claimed);
       throw error;
     }
   });
+  const entry = await readEntry(store, input.entryId);
+  if (!entry) throw new HttpsError('not-found', transitionMessages.notFound);
+  return { entry: await entryView(store, input.entryId, withoutClaim(entry)) };
 }
 
 /** The stored per-place records of an entry, keyed by path (missing ones left out). */
