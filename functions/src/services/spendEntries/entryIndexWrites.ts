@@ -56,8 +56,8 @@ export function entryIndexWrites(
       const counted = before?.state === 'waiting';
       writes[`${REVIEW_COUNTS_PATH}/${after.side}`] = increment(counted ? 0 : 1);
       writes[`${REVIEW_STAFF_PATH}/${uid}/waiting`] = increment(counted ? 0 : 1);
-      if (after.owner.email !== undefined) writes[`${REVIEW_STAFF_PATH}/${uid}/email`] = after.owner.email;
     }
+    if (after.owner.email !== undefined) writes[`${REVIEW_STAFF_PATH}/${uid}/email`] = after.owner.email;
     writes[`${ownerEntriesPath(uid, 'all')}/${id}`] = after.createdAt;
     writes[`${ownerEntriesPath(uid, after.state)}/${id}`] = after.createdAt;
     const sameState = before?.state === after.state;
