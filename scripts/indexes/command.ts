@@ -29,7 +29,7 @@ Indexes (all when none is named):
                                queue and its counts (review_queue/, review_counts/, review_staff/),
                                the owners' lists (spend_owner/), the bills' content index
                                (bill_entries/); rebuild first gives records saved before entries an
-                               entry each (waiting for review); run it before totals
+                               entry each (waiting for review)
 
 ${storeTargetHelp}`;
 
@@ -112,7 +112,8 @@ const runners: Record<IndexName, (store: Store, write: boolean, print: Print) =>
   },
   entries: async (store, write, print) => {
     const { entries, unreadable, orphans, created, differences } = await checkSpendEntryIndexes(store, write);
-    const made = created > 0 ? `, ${String(created)} entries created for ${String(orphans)} records on none` : '';
+    const made =
+      created > 0 ? `, ${String(created)} entries created for ${String(orphans)} records on none` : '';
     print(summaryLine(`spend entries${made}`, entries, unreadable, differences.length, write));
     differences.forEach((difference) => {
       print(differenceLine(difference));

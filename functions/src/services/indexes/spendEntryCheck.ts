@@ -27,7 +27,7 @@ import { readAllEntries } from './readRecords.js';
 
 export interface EntryIndexReport {
   entries: number;
-  /** Entries a reader cannot parse: no index holds them. */
+  /** Entries a reader cannot parse, and records naming no owner: no index holds them. */
   unreadable: string[];
   /** Spend records on no entry (saved before entries existed); `rebuild` gives them one. */
   orphans: number;
@@ -249,13 +249,21 @@ export async function checkSpendEntryIndexes(
 ): Promise<EntryIndexReport> {
   const records = new Map<string, Record<string, unknown>>();
   const orphans = new Map<SpendSide, Orphan[]>();
+  const ownerless: string[] = [];
   for (const side of spendSides) {
     for (const { key, value } of await readAllEntries(store, spendCollections[side])) {
       if (typeof value !== 'object' || value === null) continue;
       const record = value as Record<string, unknown>;
       records.set(`${spendCollections[side]}/${key}`, record);
-      if (typeof record.entryId !== 'string')
-        orphans.set(side, [...(orphans.get(side) ?? []), { side, id: key, value: record }]);
+      if (typeof record.entryId === 'string') continue;
+      // A record naming no one cannot be anyone's entry: it is listed as unreadable, not a difference.
+      if (
+        !createdBySchema.safeParse((withTodaysNames(record) as { createdBy?: unknown }).createdBy).success
+      ) {
+        ownerless.push(`${spendCollections[side]}/${key}`);
+        continue;
+      }
+      orphans.set(side, [...(orphans.get(side) ?? []), { side, id: key, value: record }]);
     }
   }
   const orphanCount = [...orphans.values()].reduce((sum, list) => sum + list.length, 0);
@@ -264,7 +272,7 @@ export async function checkSpendEntryIndexes(
     return { ...(await checkSpendEntryIndexes(store, write, now)), created };
   }
   const entries: { id: string; entry: SpendEntryRecord }[] = [];
-  const unreadable: string[] = [];
+  const unreadable: string[] = [...ownerless];
   for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
     const entry = parseEntry(value);
     if (entry) entries.push({ id: key, entry });
