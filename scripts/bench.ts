@@ -17,11 +17,13 @@ import { benchFileLibrary } from './bench/fileLibrary.js';
 import { benchVisits } from './bench/visits.js';
 import { benchOutboxDrain } from './bench/outboxDrain.js';
 import { benchRepeatVisit } from './bench/repeatVisit.js';
+import { benchReviewQueue } from './bench/reviewQueue.js';
 
 /** `npm run bench`: prints figures, never fails on them (a broken build still fails). */
 await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
 benchFunctionsImport();
 await benchLocalStore();
+await benchReviewQueue();
 await benchLandingBundle();
 await benchCompressImage();
 benchDashboardChunks();
