@@ -48,6 +48,7 @@ const { benchFileLibrary } = await import('./bench/fileLibrary.js');
 const { benchVisits } = await import('./bench/visits.js');
 const { benchOutboxDrain } = await import('./bench/outboxDrain.js');
 const { benchRepeatVisit } = await import('./bench/repeatVisit.js');
+const { benchReviewQueue } = await import('./bench/reviewQueue.js');
 
 const failed: string[] = [];
 
@@ -67,6 +68,7 @@ await step('functions entry import', () => {
   benchFunctionsImport();
 });
 await step('local Store', benchLocalStore);
+await step('review queue with 50,000 entries', benchReviewQueue);
 await step('landing route JS', benchLandingBundle);
 await step('bill compression', benchCompressImage);
 await step('dashboard chunks', () => {

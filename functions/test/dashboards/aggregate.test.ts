@@ -92,6 +92,8 @@ describe('aggregate', () => {
       stay: 0,
       toll: 500,
       count: 4,
+      approved: 0,
+      approvedCount: 0,
     });
     expect([...byPlace.keys()]).toEqual(['COEP', 'VJTI', null]);
     expect(byPlace.get('COEP')).toEqual({ ...zeroTotals, allocated: 30, spent: 30, food: 30, count: 2 });

@@ -42,6 +42,8 @@ describe('running totals kept at save time', () => {
       stay: 0,
       toll: 100,
       count: 4,
+      approved: 0,
+      approvedCount: 0,
     });
     const vjti = result.places.find((row) => row.place === 'VJTI Mumbai');
     expect(vjti?.totals).toMatchObject({ spent: 3334 + 5, allocated: 6667 + 10, food: 334, count: 2 });

@@ -232,6 +232,22 @@ const dashboardScope = {
   to: { valid: isoDay('2025-01-01', '2026-12-31'), bad: badDay, optional: true },
 };
 
+const entryId: FieldSpec = {
+  valid: fc.stringMatching(/^[\w-]{1,30}$/),
+  bad: fc.oneof(fc.constantFrom('', 'x'.repeat(129)), gen.notAString),
+};
+const positiveRupees = fc.integer({ min: 1, max: 1_000_000 }).map((paise) => paise / 100);
+const billIds: FieldSpec = {
+  valid: fc.uniqueArray(entryId.valid, { maxLength: 10 }),
+  bad: fc.oneof(
+    fc.constant(['a', 'a']),
+    fc.constant(['']),
+    fc.uniqueArray(entryId.valid, { minLength: 11, maxLength: 12 }),
+    gen.notAString.filter((value) => !Array.isArray(value)),
+  ),
+  optional: true,
+};
+
 const specs: Record<CallableName, InputSpec> = {
   spendSummary: objectSpec(dashboardScope),
   spendRecords: objectSpec({
@@ -362,6 +378,83 @@ const specs: Record<CallableName, InputSpec> = {
   submitPlacementVisit: objectSpec(placementVisit),
   saveSalesSpend: spendSpec('colleges'),
   savePlacementSpend: spendSpec('companies'),
+  getSpendPolicy: emptyInput,
+  reviewQueue: objectSpec({
+    side: { ...choice(['sales', 'placement']), optional: true },
+    staff: {
+      valid: fc.stringMatching(/^[\w-]{1,40}$/),
+      bad: fc.oneof(fc.constantFrom('', 'u'.repeat(129)), gen.notAString),
+      optional: true,
+    },
+    from: { ...dashboardScope.from, optional: true },
+    to: { ...dashboardScope.to, optional: true },
+    flag: { ...choice(['noBill', 'overLimit', 'sameBill', 'sameDayAmount']), optional: true },
+    after: { valid: entryId.valid, bad: fc.oneof(fc.constant(''), gen.notAString), optional: true },
+    limit: {
+      valid: fc.integer({ min: 1, max: 100 }),
+      bad: fc.oneof(fc.constantFrom(0, 101, 1.5, '20'), gen.notANumber),
+      optional: true,
+    },
+  }),
+  decideSpend: objectSpec({
+    requestId,
+    entryId,
+    decision: {
+      valid: fc.oneof(
+        fc.constant({ kind: 'approve' }),
+        fc.record({ kind: fc.constant('approveLess'), amount: positiveRupees, reason: gen.visibleText(40) }),
+        fc.record({ kind: fc.constant('refuse'), reason: gen.visibleText(40) }),
+      ),
+      bad: fc.oneof(
+        fc.constant({ kind: 'approveLess', reason: 'x' }),
+        fc.constant({ kind: 'approveLess', amount: 0, reason: 'x' }),
+        fc.constant({ kind: 'approveLess', amount: 1.234, reason: 'x' }),
+        fc.constant({ kind: 'refuse', reason: '   ' }),
+        fc.constant({ kind: 'refuse' }),
+        fc.constant({ kind: 'approve', extra: 1 }),
+        gen.notOneOf(['approve']).map((kind) => ({ kind })),
+        gen.notAString,
+      ),
+    },
+  }),
+  approveSpends: objectSpec({
+    requestId,
+    entryIds: {
+      valid: fc.uniqueArray(entryId.valid, { minLength: 1, maxLength: 10 }),
+      bad: fc.oneof(
+        fc.constant([]),
+        fc.constant(['']),
+        gen.notAString.filter((value) => !Array.isArray(value)),
+      ),
+    },
+  }),
+  mySpends: objectSpec({
+    state: { ...choice(['waiting', 'approved', 'refused', 'withdrawn']), optional: true },
+    after: { valid: entryId.valid, bad: fc.oneof(fc.constant(''), gen.notAString), optional: true },
+    limit: {
+      valid: fc.integer({ min: 1, max: 100 }),
+      bad: fc.oneof(fc.constantFrom(0, 101, 1.5, '20'), gen.notANumber),
+      optional: true,
+    },
+  }),
+  correctSpend: objectSpec({
+    side: { valid: fc.constant('sales'), bad: gen.notOneOf(['sales', 'placement']) },
+    requestId,
+    entryId,
+    billIds,
+    visitType: { valid: fc.constant('Multiple Visit'), bad: gen.notOneOf(visitTypes) },
+    colleges: {
+      valid: distinctPlaces,
+      bad: fc.oneof(
+        fc.constant([]),
+        gen.notAString.filter((value) => !Array.isArray(value)),
+      ),
+    },
+    allocatedAmount: amount(maxSpendAmount),
+    spentAmount: amount(maxSpendAmount),
+  }),
+  withdrawSpend: objectSpec({ requestId, entryId }),
+  attachBill: objectSpec({ requestId, entryId, billId: entryId }),
   setSpendOptions: objectSpec({
     list: choice(['colleges', 'companies']),
     names: {

@@ -54,6 +54,8 @@ describeWithStack('dashboards through the Functions emulator', () => {
       stay: 0,
       toll: 600,
       count: 1,
+      approved: 0,
+      approvedCount: 0,
     });
 
     const records = await result<SpendRecordsOutput>(

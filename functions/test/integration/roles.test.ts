@@ -27,6 +27,14 @@ const access: Record<CallableName, readonly Role[]> = {
   placeVisits: ['admin'],
   visitSheetState: ['admin'],
   retryVisitSheet: ['admin'],
+  getSpendPolicy: roles,
+  reviewQueue: ['admin'],
+  decideSpend: ['admin'],
+  approveSpends: ['admin'],
+  mySpends: ['sales', 'placement'],
+  correctSpend: ['sales', 'placement'],
+  withdrawSpend: ['sales', 'placement'],
+  attachBill: ['sales', 'placement'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

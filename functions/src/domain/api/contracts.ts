@@ -20,6 +20,14 @@ import { visitPipelineInput, visitPipelineOutput } from './visitPipeline.js';
 import { placeVisitsInput, placeVisitsOutput } from './placeVisits.js';
 import { visitSheetStateInput, visitSheetStateOutput } from './visitSheetState.js';
 import { retryVisitSheetInput, retryVisitSheetOutput } from './retryVisitSheet.js';
+import { reviewQueueInput, reviewQueueOutput } from './reviewQueue.js';
+import { decideSpendInput, decideSpendOutput } from './decideSpend.js';
+import { approveSpendsInput, approveSpendsOutput } from './approveSpends.js';
+import { mySpendsInput, mySpendsOutput } from './mySpends.js';
+import { correctSpendInput, correctSpendOutput } from './correctSpend.js';
+import { withdrawSpendInput, withdrawSpendOutput } from './withdrawSpend.js';
+import { attachBillInput, attachBillOutput } from './attachBill.js';
+import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -47,6 +55,14 @@ export const contracts = {
   placeVisits: { input: placeVisitsInput, output: placeVisitsOutput },
   visitSheetState: { input: visitSheetStateInput, output: visitSheetStateOutput },
   retryVisitSheet: { input: retryVisitSheetInput, output: retryVisitSheetOutput },
+  reviewQueue: { input: reviewQueueInput, output: reviewQueueOutput },
+  decideSpend: { input: decideSpendInput, output: decideSpendOutput },
+  approveSpends: { input: approveSpendsInput, output: approveSpendsOutput },
+  mySpends: { input: mySpendsInput, output: mySpendsOutput },
+  correctSpend: { input: correctSpendInput, output: correctSpendOutput },
+  withdrawSpend: { input: withdrawSpendInput, output: withdrawSpendOutput },
+  attachBill: { input: attachBillInput, output: attachBillOutput },
+  getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -50,6 +50,8 @@ export const fileItem = z.object({
   /** Size-limited delivery URLs for the detail preview and the thumbnails. */
   previewUrl: z.string(),
   thumbnailUrl: z.string(),
+  /** The spend entry this bill proves, if it is on one. */
+  entryId: z.string().optional(),
 });
 
 export const listFilesOutput = z.object({

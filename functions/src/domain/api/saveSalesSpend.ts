@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
+import { spendFlagSchema } from '../spendEntries/spendFlags.js';
+import { billIdsSchema } from './billIds.js';
 import { salesSpendShape, singleVisitHasOnePlace, someAmountEntered } from '../spend/spendFields.js';
 
 /** One sales Spent entry plus the client's id for this save, resent unchanged on every retry of it. */
 export const saveSalesSpendInput = z
-  .strictObject({ requestId: requestIdSchema, ...salesSpendShape })
+  .strictObject({ requestId: requestIdSchema, ...salesSpendShape, billIds: billIdsSchema.optional() })
   .superRefine(singleVisitHasOnePlace('sales'))
   .superRefine(someAmountEntered);
-/** The ids of the records saved, one per college, in the order the colleges were given. */
-export const saveSalesSpendOutput = z.object({ ids: z.array(z.string()) });
+/**
+ * The ids of the records saved, one per college, in the order the colleges were given.
+ * `entryId` is the spend entry holding them (absent only in replies stored before entries existed);
+ * `flags` what the entry was flagged with (warnings the policy gave, same bill, same day and amount).
+ */
+export const saveSalesSpendOutput = z.object({
+  ids: z.array(z.string()),
+  entryId: z.string().optional(),
+  flags: z.array(spendFlagSchema).default([]),
+});
 export type SaveSalesSpendInput = z.input<typeof saveSalesSpendInput>;
 export type SaveSalesSpendOutput = z.output<typeof saveSalesSpendOutput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paging } from '../constants.js';
 import { totalFields } from '../spendTotals/aggregate.js';
+import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { dashboardScope, fromNotAfterTo, placeFilter } from './dashboardRange.js';
 
 /** Where a page ends: the sort date and id of its last (oldest) record. */
@@ -34,6 +35,13 @@ export const spendRecordRow = z.object({
       typeof shownAmount
     >,
   ),
+  /** Who saved it: their email, else their uid; null when the record names nobody. */
+  staff: z.string().nullable().default(null),
+  /** The state of its entry; null for a record on no entry (before `npm run indexes -- rebuild`). */
+  state: spendStateSchema.nullable().default(null),
+  /** Its share of the approved spent amount, in rupees, once its entry is approved. */
+  approved: z.number().nullable().default(null),
+  entryId: z.string().nullable().default(null),
 });
 
 /** A page of a side's records, newest first; `next` is null on the last page. */

@@ -10,6 +10,9 @@ export const spendTotalsSchema = z.object({
     typeof paise
   >),
   count: z.number().int().nonnegative(),
+  /** The approved spent amount (paise) of the records whose entry is approved, and how many. */
+  approved: paise.default(0),
+  approvedCount: z.number().int().nonnegative().default(0),
 });
 
 export const spendSummaryInput = z.strictObject(dashboardScope).superRefine(fromNotAfterTo);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { spendAmountNames } from '../spend/spendFields.js';
 import type { SpendSide } from '../spend/sides.js';
 import { readSpendRow, type SpendRow } from '../spendTotals/aggregate.js';
@@ -19,6 +20,12 @@ const spendRecordBase = z.object({
   createdBy: createdBySchema,
   /** Absent on records older than exactly-once saving. */
   requestId: z.string().optional(),
+  /** The spend entry this record is a place's share of (absent on records saved before entries). */
+  entryId: z.string().optional(),
+  /** Its entry's state, mirrored in the same atomic write as each decision, so totals rebuild from records. */
+  state: spendStateSchema.optional(),
+  /** Its share of the approved spent amount (rupees), once its entry is approved. */
+  approvedSpent: z.number().optional(),
 });
 
 /**

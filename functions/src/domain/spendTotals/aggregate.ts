@@ -1,11 +1,18 @@
 import type { SpendSide } from '../spend/sides.js';
 import { toPaise } from '../spend/money.js';
 import type { spendAmountNames } from '../spend/spendFields.js';
+import { spendStateSchema, type SpendState } from '../spendEntries/entryStates.js';
 
 /** The running figures of a group of spend records; amounts in whole paise. */
 export const totalFields = ['allocated', 'spent', 'food', 'fuel', 'stay', 'toll'] as const;
 export type TotalField = (typeof totalFields)[number];
-export type SpendTotals = Record<TotalField, number> & { count: number };
+/**
+ * Every figure a totals node keeps: the claimed amounts and `count` (records not withdrawn), and the
+ * approved spent amount with `approvedCount` (records whose entry is approved).
+ */
+export const totalsFigures = [...totalFields, 'count', 'approved', 'approvedCount'] as const;
+export type TotalsFigure = (typeof totalsFigures)[number];
+export type SpendTotals = Record<TotalsFigure, number>;
 
 /** The stored record's name of each figure. */
 export const recordFieldOf = {
@@ -25,6 +32,8 @@ export const zeroTotals: SpendTotals = {
   stay: 0,
   toll: 0,
   count: 0,
+  approved: 0,
+  approvedCount: 0,
 };
 
 export function addTotals(a: SpendTotals, b: SpendTotals): SpendTotals {
@@ -36,6 +45,8 @@ export function addTotals(a: SpendTotals, b: SpendTotals): SpendTotals {
     stay: a.stay + b.stay,
     toll: a.toll + b.toll,
     count: a.count + b.count,
+    approved: a.approved + b.approved,
+    approvedCount: a.approvedCount + b.approvedCount,
   };
 }
 
@@ -102,6 +113,11 @@ export interface SpendRow {
   amounts: Record<TotalField, ReadAmount>;
   /** The figures that could not be read (each counted as 0). */
   problems: TotalField[];
+  /** Its entry's state, as the record mirrors it; null on a record of no entry (saved before entries). */
+  state: SpendState | null;
+  /** Its share of the approved spent amount in paise, once its entry is approved. */
+  approvedPaise: number | null;
+  entryId: string | null;
 }
 
 const placeKeys = { sales: 'college', placement: 'company' } as const satisfies Record<SpendSide, string>;
@@ -111,16 +127,27 @@ export function readSpendRow(side: SpendSide, id: string, value: unknown): Spend
   const amounts = Object.fromEntries(
     totalFields.map((field) => [field, readAmount(record[recordFieldOf[field]])]),
   ) as Record<TotalField, ReadAmount>;
+  const state = spendStateSchema.safeParse(record.state);
+  const approved = readAmount(record.approvedSpent);
   return {
     id,
     place: placeName(side, record[placeKeys[side]]),
     date: readDate(record.date ?? record.createdAt),
     amounts,
     problems: totalFields.filter((field) => amounts[field].bad),
+    state: state.success ? state.data : null,
+    approvedPaise: approved.shown === null || approved.bad ? null : approved.paise,
+    entryId: typeof record.entryId === 'string' ? record.entryId : null,
   };
 }
 
+/**
+ * What one record adds to the totals: nothing when its entry is withdrawn; its approved share when its
+ * entry is approved.
+ */
 export function rowTotals(row: SpendRow): SpendTotals {
+  if (row.state === 'withdrawn') return zeroTotals;
+  const approved = row.state === 'approved';
   return {
     allocated: row.amounts.allocated.paise,
     spent: row.amounts.spent.paise,
@@ -129,6 +156,8 @@ export function rowTotals(row: SpendRow): SpendTotals {
     stay: row.amounts.stay.paise,
     toll: row.amounts.toll.paise,
     count: 1,
+    approved: approved ? (row.approvedPaise ?? row.amounts.spent.paise) : 0,
+    approvedCount: approved ? 1 : 0,
   };
 }
 

@@ -47,6 +47,8 @@ export const uploadRecordSchema = z.object({
   sha256: sha256Schema,
   /** The host's MD5 of the stored bytes (Cloudinary's `etag`), which the server checked; older records lack it. */
   etag: z.string().optional(),
+  /** The spend entry this bill proves (bills only), once it is on one. */
+  entryId: z.string().optional(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 

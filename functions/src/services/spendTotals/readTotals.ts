@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { totalFields, type SpendTotals } from '../../domain/spendTotals/aggregate.js';
+import { totalsFigures, type SpendTotals } from '../../domain/spendTotals/aggregate.js';
 
 const figure = z.number().catch(0).default(0);
 
 /** A stored totals node; a figure that is missing or damaged reads as 0 (the rebuild repairs it). */
 export const storedTotalsNode = z.object({
   place: z.string().catch('').default(''),
-  ...(Object.fromEntries([...totalFields, 'count'].map((field) => [field, figure])) as Record<
+  ...(Object.fromEntries(totalsFigures.map((field) => [field, figure])) as Record<
     keyof SpendTotals,
     typeof figure
   >),

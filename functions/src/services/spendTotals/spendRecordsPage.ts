@@ -9,6 +9,8 @@ import { readSpendRow, totalFields, type SpendRow } from '../../domain/spendTota
 import { orgDayEnd, orgDayStart } from '../../domain/spend/orgDay.js';
 import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
+import { parseSpendRecord } from '../../domain/records/spendRecord.js';
+import { fromPaise } from '../../domain/spend/money.js';
 
 /**
  * The order of the table, newest first. A record without a date sorts as the oldest; one whose date is
@@ -26,8 +28,17 @@ function storedDate(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { date?: unknown }).date : undefined;
 }
 
-function toOutputRow(row: SpendRow): SpendRecordRow {
+function staffOf(value: unknown): string | null {
+  const owner = parseSpendRecord('sales', '', value)?.createdBy;
+  return owner ? (owner.email ?? owner.uid) : null;
+}
+
+function toOutputRow(row: SpendRow, value: unknown): SpendRecordRow {
   return {
+    staff: staffOf(value),
+    state: row.state,
+    approved: row.state === 'approved' && row.approvedPaise !== null ? fromPaise(row.approvedPaise) : null,
+    entryId: row.entryId,
     id: row.id,
     place: row.place,
     date: row.date,
@@ -52,7 +63,7 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
   const cursorEnd = after && after.date < NEWEST ? after.date : undefined;
   let endAt = rangeEnd === undefined ? cursorEnd : Math.min(rangeEnd, cursorEnd ?? rangeEnd);
   let batch = place === undefined ? limit + 1 : Math.max(100, (limit + 1) * 4);
-  const found = new Map<string, { key: SpendRecordsCursor; row: SpendRow }>();
+  const found = new Map<string, { key: SpendRecordsCursor; row: SpendRow; value: unknown }>();
   for (;;) {
     const entries = await store.query(spendCollections[side], {
       orderBy: 'date',
@@ -67,7 +78,7 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
       oldest = Math.min(oldest, sortKey.date);
       if (ranged && typeof row.date !== 'number') continue;
       if (place !== undefined && row.place !== place) continue;
-      if (isAfter(sortKey, after)) found.set(key, { key: sortKey, row });
+      if (isAfter(sortKey, after)) found.set(key, { key: sortKey, row, value });
     }
     if (found.size > limit || entries.length < batch) break;
     // A full batch of one date (or of dates that are no numbers) cannot move the end back: widen it.
@@ -78,7 +89,7 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
   const page = ordered.slice(0, limit);
   const last = page.at(-1);
   return {
-    rows: page.map(({ row }) => toOutputRow(row)),
+    rows: page.map(({ row, value }) => toOutputRow(row, value)),
     next: ordered.length > limit && last ? last.key : null,
   };
 }

@@ -19,6 +19,10 @@ const row = (id: string, overrides: Partial<SpendRecordRow> = {}): SpendRecordRo
   place: 'VJTI Mumbai',
   date: Date.UTC(2026, 10, 3, 6),
   amounts: { allocated: 1000, spent: 250.5, food: 10, fuel: 0, stay: null, toll: 'n/a' },
+  staff: null,
+  state: null,
+  approved: null,
+  entryId: null,
   ...overrides,
 });
 

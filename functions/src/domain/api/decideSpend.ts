@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { maxSpendAmount, isWholePaise } from '../spend/money.js';
+import { spendMessages } from '../spend/spendMessages.js';
+import { decisionMessages } from '../spendEntries/entryMessages.js';
+import { cleanText, fieldMessages } from '../visits/fieldRules.js';
+import { requestIdSchema } from '../requestId.js';
+import { spendEntryView } from './spendEntryView.js';
+
+/** The reason of a reduction or a refusal: required, clean text. */
+export const decisionReason = cleanText({ multiline: true }).min(1, decisionMessages.reasonRequired);
+
+export const approvedAmountSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.number) })
+  .positive(decisionMessages.approveLessPositive)
+  .max(maxSpendAmount, { message: spendMessages.tooLarge, abort: true })
+  .refine(isWholePaise, spendMessages.tooManyDecimals);
+
+/** Approve; approve for less (below the claimed spent amount, with a reason); refuse (with a reason). */
+export const spendDecisionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('approve') }),
+  z.strictObject({ kind: z.literal('approveLess'), amount: approvedAmountSchema, reason: decisionReason }),
+  z.strictObject({ kind: z.literal('refuse'), reason: decisionReason }),
+]);
+export type SpendDecision = z.output<typeof spendDecisionSchema>;
+
+export const decideSpendInput = z.strictObject({
+  requestId: requestIdSchema,
+  entryId: z.string().min(1).max(128),
+  decision: spendDecisionSchema,
+});
+/** The entry as decided. A decision that lost a race fails with `spendConflictDetails`. */
+export const decideSpendOutput = z.object({ entry: spendEntryView });
+
+export type DecideSpendInput = z.input<typeof decideSpendInput>;
+export type DecideSpendOutput = z.output<typeof decideSpendOutput>;

@@ -1,0 +1,52 @@
+import { orgTimeText, rupeeText } from './rupees.js';
+import type { SpendState } from './entryStates.js';
+
+/** Who decided, as a message names them: their email, else 'an admin'. */
+export function actorName(by: { email?: string } | null | undefined): string {
+  return by?.email ?? 'an admin';
+}
+
+/** The words of an entry's state as its owner and the reviewers read them. */
+export const entryStateText = {
+  waiting: () => 'Waiting for review',
+  approved: ({ claimed, approved, reason }: { claimed: number; approved: number; reason?: string | null }) =>
+    approved < claimed
+      ? `Approved ${rupeeText(approved)} of ${rupeeText(claimed)}: ${reason ?? ''}`.trimEnd()
+      : `Approved ${rupeeText(approved)}`,
+  refused: ({ reason }: { reason?: string | null }) => `Refused: ${reason ?? ''}`.trimEnd(),
+  withdrawn: () => 'Withdrawn',
+} as const;
+
+/** Why an action is refused: shown as it is to the one who tried it. */
+export const transitionMessages = {
+  decided: (state: SpendState, by: { email?: string } | null | undefined, at: number | null | undefined) => {
+    const when = at === null || at === undefined ? '' : ` at ${orgTimeText(at)}`;
+    if (state === 'approved') return `Already approved by ${actorName(by)}${when}`;
+    if (state === 'refused') return `Already refused by ${actorName(by)}${when}`;
+    if (state === 'withdrawn') return `Withdrawn by its owner${when}`;
+    return 'This spend is waiting for review.';
+  },
+  ownEntry: 'You cannot review your own spend.',
+  notReviewer: 'Only an admin can review spends.',
+  notOwner: 'Only the person who saved this spend can do that.',
+  notRefused: 'Only a refused spend can be corrected and resent.',
+  notWaitingWithdraw: (state: SpendState, by: { email?: string } | null | undefined, at?: number | null) =>
+    state === 'withdrawn'
+      ? 'This spend is already withdrawn.'
+      : `It can no longer be withdrawn: ${transitionMessages.decided(state, by, at)}`,
+  beingDecided: (by: { email?: string } | null | undefined) =>
+    `Being decided by ${actorName(by)} right now. Try again in a moment.`,
+  notFound: 'This spend does not exist (any more).',
+} as const;
+
+/** The field messages of a decision. */
+export const decisionMessages = {
+  reasonRequired: 'Give a reason.',
+  approveLessBelow: (claimed: number) => `Enter an amount below the claimed ${rupeeText(claimed)}.`,
+  approveLessPositive: 'Enter an amount of at least ₹0.01, or refuse the spend.',
+} as const;
+
+/** The line staff see on their visit screen after decisions on their spends. */
+export function refusedNotice(count: number): string {
+  return count === 1 ? '1 spend was refused. See why.' : `${String(count)} spends were refused. See why.`;
+}

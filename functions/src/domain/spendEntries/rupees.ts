@@ -1,0 +1,17 @@
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const exact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as the messages write it: '₹500', '₹1,500', '₹450.50' (paise only when there are some). */
+export function rupeeText(rupees: number): string {
+  return `₹${Number.isInteger(rupees) ? whole.format(rupees) : exact.format(rupees)}`;
+}
+
+const OFFSET_MS = 330 * 60_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant in the organisation's zone, as the review messages name it: '25/11/2026 15:04'. */
+export function orgTimeText(ms: number): string {
+  const at = new Date(ms + OFFSET_MS);
+  const date = `${pad(at.getUTCDate())}/${pad(at.getUTCMonth() + 1)}/${String(at.getUTCFullYear())}`;
+  return `${date} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { createdBySchema } from '../records/createdBy.js';
+import { spendSides } from '../spend/sides.js';
+import { spendAmountNames, type SpendAmounts } from '../spend/spendFields.js';
+import { spendStateSchema } from './entryStates.js';
+import { spendFlagSchema } from './spendFlags.js';
+
+/** Where entries live: `spend_entries/{entryId}` (push ids, so keys sort by creation). */
+export const SPEND_ENTRIES_PATH = 'spend_entries';
+export const spendEntryPath = (entryId: string) => `${SPEND_ENTRIES_PATH}/${entryId}`;
+
+const rupees = z.number().nonnegative();
+/** The amounts of an entry before the split, in rupees (as typed). */
+export const entryAmountsSchema = z.object(
+  Object.fromEntries(spendAmountNames.map((name) => [name, rupees])) as Record<
+    keyof SpendAmounts,
+    typeof rupees
+  >,
+);
+
+/** What the owner filled in: one version of the entry. */
+export const entryValuesSchema = z.object({
+  visitType: z.string(),
+  places: z.array(z.string()).min(1),
+  amounts: entryAmountsSchema,
+  billIds: z.array(z.string()).default([]),
+});
+export type EntryValues = z.output<typeof entryValuesSchema>;
+
+const at = z.number().int();
+const by = createdBySchema;
+
+/** One event of the entry's history; nothing is ever removed from it. */
+export const entryEventSchema = z.discriminatedUnion('kind', [
+  /** Saved (version 1) or corrected and resent (version 2, 3, ...): the values of that version. */
+  z.object({
+    kind: z.enum(['saved', 'corrected']),
+    at,
+    by,
+    version: z.number().int().positive(),
+    values: entryValuesSchema,
+    flags: z.array(spendFlagSchema).default([]),
+  }),
+  z.object({ kind: z.literal('approved'), at, by, amount: rupees, claimed: rupees }),
+  z.object({
+    kind: z.literal('approvedLess'),
+    at,
+    by,
+    amount: rupees,
+    claimed: rupees,
+    reason: z.string(),
+  }),
+  z.object({ kind: z.literal('refused'), at, by, reason: z.string() }),
+  z.object({ kind: z.literal('withdrawn'), at, by }),
+  z.object({ kind: z.literal('billAttached'), at, by, billId: z.string() }),
+  /** Created by `npm run indexes -- rebuild` for records saved before entries existed. */
+  z.object({ kind: z.literal('imported'), at }),
+]);
+export type EntryEvent = z.output<typeof entryEventSchema>;
+
+/**
+ * A decision in progress: the admin whose transaction won the entry writes the decision, the totals
+ * and the queue in one atomic update and clears this. Another admin meanwhile is told who is deciding.
+ */
+export const entryClaimSchema = z.object({ token: z.string(), at, by });
+
+/**
+ * A spend entry at `spend_entries/{id}`: who and when, the values of its current version (amounts
+ * before the split), the ids of its per-place records (`sales_spent/{id}` or `plac_spent/{id}`, each
+ * naming this entry as `entryId`), its bills, its state with the last decision, its flags and its
+ * whole history.
+ */
+export const spendEntryRecordSchema = z.object({
+  side: z.enum(spendSides),
+  owner: createdBySchema,
+  /** The organisation's day the entry was first saved on (YYYY-MM-DD). */
+  day: z.string(),
+  createdAt: at,
+  updatedAt: at,
+  /** The request id of the first save; each correction has its own. */
+  requestId: z.string().optional(),
+  ...entryValuesSchema.shape,
+  recordIds: z.array(z.string()).default([]),
+  state: spendStateSchema,
+  version: z.number().int().positive(),
+  flags: z.array(spendFlagSchema).default([]),
+  /** The approved spent amount, in rupees, once approved (less than the claimed one when reduced). */
+  approvedAmount: rupees.optional(),
+  /** Why it was approved for less, or refused. */
+  reason: z.string().optional(),
+  decidedBy: createdBySchema.optional(),
+  decidedAt: at.optional(),
+  history: z.array(entryEventSchema).default([]),
+  claim: entryClaimSchema.optional(),
+});
+export type SpendEntryRecord = z.output<typeof spendEntryRecordSchema>;

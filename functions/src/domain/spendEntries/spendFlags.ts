@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { toPaise } from '../spend/money.js';
+import type { SpendSide } from '../spend/sides.js';
+import type { SpendAmounts } from '../spend/spendFields.js';
+import { rupeeText } from './rupees.js';
+import {
+  policyCategoryField,
+  policyCategorySchema,
+  policyCategoryWords,
+  ruleOf,
+  type PolicyCategory,
+  type PolicyRuleKind,
+  type SpendPolicy,
+} from './spendPolicy.js';
+
+/** The kinds of flag a reviewer filters by. */
+export const spendFlagKinds = ['noBill', 'overLimit', 'sameBill', 'sameDayAmount'] as const;
+export const spendFlagKindSchema = z.enum(spendFlagKinds);
+export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
+
+/**
+ * What a reviewer should look at: no bill although the amount needs one; over a daily limit (which);
+ * a bill whose content matches a bill on another entry; another entry of the same person with the
+ * same day and spent amount.
+ */
+export const spendFlagSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('noBill'), category: policyCategorySchema, from: z.number() }),
+  z.object({ kind: z.literal('overLimit'), category: policyCategorySchema, limit: z.number() }),
+  z.object({ kind: z.literal('sameBill'), billId: z.string(), otherEntryId: z.string() }),
+  z.object({ kind: z.literal('sameDayAmount'), otherEntryId: z.string() }),
+]);
+export type SpendFlag = z.infer<typeof spendFlagSchema>;
+
+/** The inline messages of the Spent dialog, and the server's field messages for a blocking rule. */
+export const policyMessages = {
+  overLimit: (limit: number, category: PolicyCategory) =>
+    `Over the ${rupeeText(limit)} daily limit for ${policyCategoryWords[category]}`,
+  billNeeded: (from: number) => `A bill is needed from ${rupeeText(from)}`,
+} as const;
+
+/** The words of a flag as a reviewer reads it. */
+export function flagText(flag: SpendFlag): string {
+  switch (flag.kind) {
+    case 'noBill':
+      return `No bill (needed from ${rupeeText(flag.from)})`;
+    case 'overLimit':
+      return `Over limit: ${policyCategoryWords[flag.category]} (${rupeeText(flag.limit)} a day)`;
+    case 'sameBill':
+      return 'Same bill as another spend';
+    case 'sameDayAmount':
+      return 'Same day and amount as another spend';
+  }
+}
+
+/** One rule the entry breaks: where to show it, whether it blocks the save, and its message. */
+export interface PolicyFinding {
+  category: PolicyCategory;
+  rule: PolicyRuleKind;
+  /** The rule's amount, in rupees. */
+  amount: number;
+  block: boolean;
+  /** The Spent dialog's field the message belongs to. */
+  field: (typeof policyCategoryField)[PolicyCategory];
+  message: string;
+}
+
+/** The categories in the order of the dialog's fields. */
+const dialogOrder: readonly PolicyCategory[] = ['spent', 'food', 'fuel', 'stay', 'toll'];
+
+/** The amount of a category in an entry (`spent` is the whole spent amount). */
+export function categoryAmount(amounts: SpendAmounts, category: PolicyCategory): number {
+  return amounts[policyCategoryField[category]];
+}
+
+export interface PolicyCheckInput {
+  side: SpendSide;
+  amounts: SpendAmounts;
+  /** How many bills the entry carries. */
+  billCount: number;
+  /**
+   * The same person's other entries of that day (withdrawn ones excluded), summed: a daily limit is
+   * on the day's total. The phone passes what it knows; the server what is stored.
+   */
+  earlierToday?: Partial<SpendAmounts>;
+  policy: SpendPolicy;
+}
+
+/**
+ * The rules an entry breaks, in the order of the dialog's fields: a daily limit exceeded by the day's
+ * total with this entry, or an amount at or above 'bill needed from' with no bill. The same code runs
+ * on the phone (to warn, and to refuse what blocks) and on the server (to refuse what blocks, and to
+ * flag the rest on the entry).
+ */
+export function checkPolicy({
+  side,
+  amounts,
+  billCount,
+  earlierToday = {},
+  policy,
+}: PolicyCheckInput): PolicyFinding[] {
+  const findings: PolicyFinding[] = [];
+  for (const category of dialogOrder) {
+    const field = policyCategoryField[category];
+    const amount = categoryAmount(amounts, category);
+    const limit = ruleOf(policy, side, category, 'limit');
+    const dayTotal = toPaise(amount) + toPaise(earlierToday[field] ?? 0);
+    if (limit !== undefined && amount > 0 && dayTotal > toPaise(limit.amount)) {
+      findings.push({
+        category,
+        rule: 'limit',
+        amount: limit.amount,
+        block: limit.block,
+        field,
+        message: policyMessages.overLimit(limit.amount, category),
+      });
+    }
+    const bill = ruleOf(policy, side, category, 'bill');
+    if (bill !== undefined && billCount === 0 && amount > 0 && toPaise(amount) >= toPaise(bill.amount)) {
+      findings.push({
+        category,
+        rule: 'bill',
+        amount: bill.amount,
+        block: bill.block,
+        field,
+        message: policyMessages.billNeeded(bill.amount),
+      });
+    }
+  }
+  return findings;
+}
+
+/** The findings that refuse the save. */
+export function blockingFindings(findings: readonly PolicyFinding[]): PolicyFinding[] {
+  return findings.filter((finding) => finding.block);
+}
+
+export interface FlagInput {
+  findings: readonly PolicyFinding[];
+  /** Bills of this entry whose content matches a bill on another entry. */
+  sameBills?: readonly { billId: string; otherEntryId: string }[];
+  /** Other entries of the same person with the same day and spent amount. */
+  sameDayAmount?: readonly string[];
+}
+
+/** The flags an entry carries, from the same findings the dialog shows plus what only the server knows. */
+export function flagsOf({ findings, sameBills = [], sameDayAmount = [] }: FlagInput): SpendFlag[] {
+  const flags: SpendFlag[] = findings.map((finding) =>
+    finding.rule === 'limit'
+      ? { kind: 'overLimit', category: finding.category, limit: finding.amount }
+      : { kind: 'noBill', category: finding.category, from: finding.amount },
+  );
+  for (const { billId, otherEntryId } of sameBills) flags.push({ kind: 'sameBill', billId, otherEntryId });
+  for (const otherEntryId of sameDayAmount) flags.push({ kind: 'sameDayAmount', otherEntryId });
+  return flags;
+}
+
+/** The distinct kinds among an entry's flags (what the queue's flag filter indexes). */
+export function flagKindsOf(flags: readonly SpendFlag[]): SpendFlagKind[] {
+  return spendFlagKinds.filter((kind) => flags.some((flag) => flag.kind === kind));
+}

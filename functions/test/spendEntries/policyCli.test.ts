@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { LocalStore } from '../../src/adapters/store/localStore.js';
+import { readSpendPolicy } from '../../src/services/spendEntries/policyStore.js';
+import { parsePolicyCommand, runPolicyCommand } from '../../../scripts/policy/command.js';
+import { useTempLocalStore } from '../support/callRequest.js';
+
+describe('npm run policy', () => {
+  it('reads its command line, refusing what it does not know', () => {
+    expect(parsePolicyCommand(['set', 'sales', 'food', 'limit', '500', '--block'])).toMatchObject({
+      action: 'set',
+      side: 'sales',
+      category: 'food',
+      rule: 'limit',
+      amount: 500,
+      block: true,
+    });
+    expect(parsePolicyCommand(['show'])).toMatchObject({ action: 'show' });
+    expect(() => parsePolicyCommand(['set', 'sales', 'snacks', 'limit', '5'])).toThrow(
+      'The category must be',
+    );
+    expect(() => parsePolicyCommand(['set', 'admin', 'food', 'limit', '5'])).toThrow('The side must be');
+    expect(() => parsePolicyCommand(['set', 'sales', 'food', 'cap', '5'])).toThrow('The rule must be');
+    expect(() => parsePolicyCommand(['set', 'sales', 'food', 'limit', '1.234'])).toThrow(
+      'at most 2 decimals',
+    );
+    expect(() => parsePolicyCommand(['show', '--block'])).toThrow('--block only goes with set.');
+  });
+
+  it('sets, shows and unsets rules in the Store the server reads', async () => {
+    const store = new LocalStore(useTempLocalStore());
+    const lines: string[] = [];
+    const run = (argv: string[]) =>
+      runPolicyCommand(parsePolicyCommand(argv), store, (line) => {
+        lines.push(line);
+      });
+    await run(['set', 'sales', 'food', 'limit', '500']);
+    await run(['set', 'sales', 'spent', 'bill', '300', '--block']);
+    expect((await readSpendPolicy(store)).sales).toEqual({
+      food: { limit: { amount: 500, block: false } },
+      spent: { bill: { amount: 300, block: true } },
+    });
+    lines.length = 0;
+    await run(['show']);
+    expect(lines).toEqual([
+      'sales food daily limit ₹500 (warns)',
+      'sales spent bill needed from ₹300 (blocks)',
+    ]);
+    await run(['unset', 'sales', 'food', 'limit']);
+    expect((await readSpendPolicy(store)).sales.food).toBeUndefined();
+    store.close();
+  });
+});
