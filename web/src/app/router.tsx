@@ -90,6 +90,12 @@ const dataRoutes: RouteObject[] = [
       { path: paths.placementVisits, lazy: visitScreen('PlacementVisitsPage') },
       { path: paths.salesPipeline, lazy: visitScreen('SalesPipelinePage') },
       { path: paths.placementPipeline, lazy: visitScreen('PlacementPipelinePage') },
+      {
+        path: paths.review,
+        lazy: async () => ({
+          Component: (await import('../features/dashboards/review/ReviewPage')).ReviewPage,
+        }),
+      },
     ],
     paths.dashLogin,
   ),

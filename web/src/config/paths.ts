@@ -23,6 +23,7 @@ export const paths = {
   placementVisits: '/placementvisits',
   salesPipeline: '/salespipeline',
   placementPipeline: '/placementpipeline',
+  review: '/review',
   underConstruction: '/underconstruction',
 } as const;
 
@@ -40,6 +41,7 @@ export const dashboardPaths: readonly AppPath[] = [
   paths.placementVisits,
   paths.salesPipeline,
   paths.placementPipeline,
+  paths.review,
 ];
 
 /** Where each admin login option leads. */
