@@ -15,7 +15,7 @@ const sideLabels: Record<SpendSide, string> = { sales: 'Sales', placement: 'Plac
 export function ReviewFilters({ filter, staff, onChange }: ReviewFiltersProps) {
   const set = (change: Partial<ReviewFilter>) => {
     const next = Object.fromEntries(
-      Object.entries({ ...filter, ...change }).filter(([, value]) => value !== undefined && String(value) !== ''),
+      Object.entries({ ...filter, ...change }).filter(([, value]) => value !== ''),
     );
     onChange(next);
   };
