@@ -50,7 +50,8 @@ function decisionOf(
     }
   }
   const claimed = entry.amounts.spentAmount;
-  if (parsed.success && parsed.data.kind === 'approveLess' && parsed.data.amount >= claimed) {
+  const typed = kind === 'approveLess' ? parseAmountText(amountText) : undefined;
+  if (typed !== undefined && typed >= claimed && !problems.amount) {
     problems.amount = decisionMessages.approveLessBelow(claimed);
   }
   if (!parsed.success && Object.keys(problems).length === 0) problems.reason = parsed.error.message;
