@@ -3,12 +3,13 @@ import type { Store } from '../../functions/src/ports/store.js';
 import { checkFileIndexes } from '../../functions/src/services/indexes/fileIndexCheck.js';
 import type { IndexDifference } from '../../functions/src/services/indexes/indexDiff.js';
 import { checkVisitIndexes } from '../../functions/src/services/indexes/visitIndexCheck.js';
+import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { reportLines as totalsLines } from './totalsLines.js';
 import { UsageError } from '../usageError.js';
 
-export const indexNames = ['totals', 'files', 'visits'] as const;
+export const indexNames = ['totals', 'files', 'visits', 'entries'] as const;
 export type IndexName = (typeof indexNames)[number];
 
 export const usage = `Usage: npm run indexes -- <command> [index] [options]
@@ -24,6 +25,11 @@ Indexes (all when none is named):
   files                        the file library's name index and counts (fileIndex/, fileCounts/)
   visits                       the visit log, pipeline, timeline and staff indexes (visitLog/,
                                visitPlaces/, visitPlaceVisits/, visitStaff/)
+  entries                      the spend entries: every record on an entry with its state, the review
+                               queue and its counts (review_queue/, review_counts/, review_staff/),
+                               the owners' lists (spend_owner/), the bills' content index
+                               (bill_entries/); rebuild first gives records saved before entries an
+                               entry each (waiting for review)
 
 ${storeTargetHelp}`;
 
@@ -103,6 +109,16 @@ const runners: Record<IndexName, (store: Store, write: boolean, print: Print) =>
       });
     }
     return reports.reduce((sum, report) => sum + report.differences.length, 0);
+  },
+  entries: async (store, write, print) => {
+    const { entries, unreadable, orphans, created, differences } = await checkSpendEntryIndexes(store, write);
+    const made =
+      created > 0 ? `, ${String(created)} entries created for ${String(orphans)} records on none` : '';
+    print(summaryLine(`spend entries${made}`, entries, unreadable, differences.length, write));
+    differences.forEach((difference) => {
+      print(differenceLine(difference));
+    });
+    return differences.length;
   },
   visits: async (store, write, print) => {
     const reports = await checkVisitIndexes(store, write);

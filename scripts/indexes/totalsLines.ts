@@ -12,7 +12,7 @@ export function reportLines(report: RebuildReport, wrote: boolean): string[] {
       (wrote && differences.length > 0 ? ' (repaired)' : ''),
   ];
   for (const { path, field, stored, computed } of differences) {
-    const show = field === 'count' ? String : rupees;
+    const show = field === 'count' || field === 'approvedCount' ? String : rupees;
     lines.push(`  ${path} ${field}: stored ${show(stored)}, records ${show(computed)}`);
   }
   return lines;

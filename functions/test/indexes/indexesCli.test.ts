@@ -25,7 +25,7 @@ describe('npm run indexes', () => {
   it('reads its command line, refusing what it does not know', () => {
     expect(parseIndexesCommand(['rebuild'])).toEqual({
       action: 'rebuild',
-      indexes: ['totals', 'files', 'visits'],
+      indexes: ['totals', 'files', 'visits', 'entries'],
       target: { kind: 'local' },
     });
     // `npm run totals -- check` puts the index first.
@@ -75,5 +75,8 @@ describe('npm run indexes', () => {
     expect(again.stdout).toContain('sales: 2 records, 1 with a bad value (counted as 0), 0 differences');
     expect(again.stdout).toContain('bills: 0 records, 0 differences');
     expect(again.stdout).toContain('placement: 0 records, 0 differences');
+    expect(again.stdout).toContain(
+      'spend entries: 0 records, 2 unreadable (sales_spent/a, sales_spent/b), 0 differences',
+    );
   }, 60_000);
 });

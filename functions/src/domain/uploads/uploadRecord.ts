@@ -38,6 +38,8 @@ export const uploadRecordSchema = z.object({
   uploadedBy: z.object({ uid: z.string(), email: z.string().optional() }),
   /** SHA-256 of the file the user chose (before any compression), for duplicate warnings. */
   sha256: sha256Schema,
+  /** The spend entry this bill proves (bills only), once it is on one. */
+  entryId: z.string().optional(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 

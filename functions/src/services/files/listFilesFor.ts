@@ -133,5 +133,6 @@ export function fileItemOf(id: string, record: UploadRecord): FileItem {
     url: record.secure_url,
     previewUrl: sizedDeliveryUrl(record.secure_url, fileLimits.previewPx),
     thumbnailUrl: sizedDeliveryUrl(record.secure_url, fileLimits.thumbnailPx),
+    ...(typeof record.entryId === 'string' ? { entryId: record.entryId } : {}),
   };
 }

@@ -8,6 +8,12 @@ import { runOnce } from '../requests/runOnce.js';
 import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { spendTotalsWrites } from '../spendTotals/spendTotals.js';
+import { orgDayOf } from '../../domain/spend/orgDay.js';
+import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import type { SpendFlag } from '../../domain/spendEntries/spendFlags.js';
+import { billWrites, entryChecks } from '../spendEntries/entryChecks.js';
+import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
+import { storable } from '../spendEntries/storable.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -19,16 +25,21 @@ export interface SpendEntry extends SpendAmounts {
   visitType: string;
   /** The places in the order the user gave them: the first ones receive any leftover paise. */
   places: readonly string[];
+  /** Bills (the caller's own uploads in `bills/`) the entry carries. */
+  billIds?: readonly string[];
 }
 
 export interface SavedSpend {
   ids: string[];
+  entryId?: string;
+  flags?: SpendFlag[];
 }
 
 /**
- * Splits an entry over its places in whole paise and stores one record per place, all in one atomic
- * multi-path write together with the request's outcome: a retry of the same request id gets the first
- * ids back and stores nothing more.
+ * Splits an entry over its places in whole paise and stores one record per place and the entry itself
+ * (waiting for review, with its bills and flags), all in one atomic multi-path write together with the
+ * running totals, the entry's indexes, its bills' link to it and the request's outcome: a retry of the
+ * same request id gets the first ids back and stores nothing more. A blocking limit refuses the save.
  */
 export async function saveSpend(
   store: Store,
@@ -38,8 +49,11 @@ export async function saveSpend(
   now: () => number = Date.now,
 ): Promise<SavedSpend> {
   const key = { uid: caller.uid, callable: saveCallables[side], requestId: entry.requestId, input: entry };
-  return runOnce(store, key, () => {
+  return runOnce(store, key, async () => {
     const createdAt = now();
+    const entryId = store.newId();
+    const day = orgDayOf(createdAt);
+    const billIds = [...(entry.billIds ?? [])];
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
     const createdBy = createdByOf(caller);
     const writes: Record<string, SpendRecord> = {};
@@ -53,9 +67,44 @@ export async function saveSpend(
         createdAt,
         createdBy,
         requestId: entry.requestId,
+        entryId,
+        state: 'waiting',
       });
       return id;
     });
-    return Promise.resolve({ writes: { ...writes, ...spendTotalsWrites(side, writes) }, result: { ids } });
+    const checks = await entryChecks(store, {
+      side,
+      ownerUid: caller.uid,
+      entryId,
+      day,
+      amounts: totals,
+      billIds,
+    });
+    const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds };
+    const record: SpendEntryRecord = storable({
+      side,
+      owner: createdBy,
+      day,
+      createdAt,
+      updatedAt: createdAt,
+      requestId: entry.requestId,
+      ...values,
+      recordIds: ids,
+      state: 'waiting',
+      version: 1,
+      flags: checks.flags,
+      history: [{ kind: 'saved', at: createdAt, by: createdBy, version: 1, values, flags: checks.flags }],
+    });
+    return {
+      writes: {
+        ...writes,
+        ...spendTotalsWrites(side, writes),
+        [spendEntryPath(entryId)]: record,
+        ...entryIndexWrites(entryId, null, record),
+        ...billWrites(entryId, checks.bills),
+      },
+      // Empty lists are not stored, so a retried request's answer is the same without them.
+      result: { ids, entryId, ...(checks.flags.length > 0 ? { flags: checks.flags } : {}) },
+    };
   });
 }

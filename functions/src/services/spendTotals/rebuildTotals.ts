@@ -1,6 +1,6 @@
 import {
   readSpendRow,
-  totalFields,
+  totalsFigures,
   type SpendRow,
   type SpendTotals,
 } from '../../domain/spendTotals/aggregate.js';
@@ -72,7 +72,7 @@ function compare(
 ): TotalsDifference[] {
   const differences: TotalsDifference[] = [];
   for (const path of new Set([...stored.keys(), ...computed.keys()])) {
-    for (const field of [...totalFields, 'count'] as const) {
+    for (const field of totalsFigures) {
       const before = stored.get(path)?.totals[field] ?? 0;
       const after = computed.get(path)?.totals[field] ?? 0;
       if (before !== after) differences.push({ side, path, field, stored: before, computed: after });

@@ -80,3 +80,34 @@ export function spendTotalsWrites(
   }
   return writes;
 }
+
+/**
+ * The increments that take the totals from counting `before` to counting `after` (records keyed by
+ * path; a record absent from one side counts as nothing there): for a decision, a withdrawal or a
+ * correction, in the same atomic write as the records' new values.
+ */
+export function spendTotalsDelta(
+  side: SpendSide,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  const sums = new Map<string, { place: string | null; totals: Record<string, number> }>();
+  const add = (records: Record<string, unknown>, sign: 1 | -1) => {
+    const rows = Object.entries(records).map(([path, value]) => readSpendRow(side, path, value));
+    for (const [path, { place, totals }] of groupByTotalsNode(side, rows)) {
+      const sum = sums.get(path) ?? { place, totals: {} };
+      for (const field of totalsFigures) sum.totals[field] = (sum.totals[field] ?? 0) + sign * totals[field];
+      sums.set(path, sum);
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  const writes: Record<string, unknown> = {};
+  for (const [path, { place, totals }] of sums) {
+    const changed = totalsFigures.filter((field) => (totals[field] ?? 0) !== 0);
+    if (changed.length === 0) continue;
+    writes[`${path}/place`] = place ?? '';
+    for (const field of changed) writes[`${path}/${field}`] = increment(totals[field] ?? 0);
+  }
+  return writes;
+}

@@ -1,0 +1,12 @@
+import { contracts } from '../domain/api/contracts.js';
+import { validatedOnCall } from '../lib/validatedOnCall.js';
+import { attachBill as attach } from '../services/spendEntries/attachBill.js';
+
+/** Staff: put a bill they uploaded on one of their own waiting or refused entries; once per request id. */
+export const attachBill = validatedOnCall(
+  'attachBill',
+  contracts.attachBill,
+  ['sales', 'placement'],
+  (input, { caller, services }) => attach(services.store, caller, input),
+  { writes: true },
+);

@@ -1,0 +1,301 @@
+import { orgDayOf } from '../../domain/spend/orgDay.js';
+import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
+import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
+import { createdBySchema, withTodaysNames } from '../../domain/records/createdBy.js';
+import { readAmount } from '../../domain/spendTotals/aggregate.js';
+import { fromPaise } from '../../domain/spend/money.js';
+import {
+  BILL_ENTRIES_PATH,
+  REVIEW_COUNTS_PATH,
+  REVIEW_QUEUE_PATH,
+  REVIEW_STAFF_PATH,
+  SPEND_OWNER_PATH,
+  billEntriesPath,
+  ownerLastDecisionPath,
+} from '../../domain/spendEntries/reviewIndex.js';
+import {
+  SPEND_ENTRIES_PATH,
+  spendEntryPath,
+  type SpendEntryRecord,
+} from '../../domain/spendEntries/spendEntry.js';
+import { StoreIncrement, type Store } from '../../ports/store.js';
+import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
+import { parseEntry } from '../spendEntries/entryView.js';
+import { storable } from '../spendEntries/storable.js';
+import { diffEntries, type IndexDifference } from './indexDiff.js';
+import { readAllEntries } from './readRecords.js';
+
+export interface EntryIndexReport {
+  entries: number;
+  /** Entries a reader cannot parse, and records naming no owner: no index holds them. */
+  unreadable: string[];
+  /** Spend records on no entry (saved before entries existed); `rebuild` gives them one. */
+  orphans: number;
+  /** Entries `rebuild` created for them. */
+  created: number;
+  differences: IndexDifference[];
+}
+
+const placeKeys = { sales: 'college', placement: 'company' } as const satisfies Record<SpendSide, string>;
+/** The roots of the entries' derived indexes. */
+const indexRoots = [
+  REVIEW_QUEUE_PATH,
+  REVIEW_COUNTS_PATH,
+  REVIEW_STAFF_PATH,
+  SPEND_OWNER_PATH,
+  BILL_ENTRIES_PATH,
+];
+const IMPORT_BATCH = 500;
+
+/** Leaves of a tree by path: what a set of multi-path writes would leave there. */
+function flatten(root: string, value: unknown, into: Map<string, unknown>): void {
+  if (value === null || value === undefined) return;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(`${root}/${key}`, child, into);
+    return;
+  }
+  into.set(root, value);
+}
+
+/** A count of zero and no count read the same. */
+function isZeroCount(path: string, value: unknown): boolean {
+  return value === 0 && (path.startsWith(`${REVIEW_COUNTS_PATH}/`) || /\/(waiting|counts\/\w+)$/.test(path));
+}
+
+/** What every index of the entries should hold, leaf by leaf, from the entries (and their bills). */
+async function computedLeaves(
+  store: Store,
+  entries: readonly { id: string; entry: SpendEntryRecord }[],
+): Promise<Map<string, unknown>> {
+  const writes = new Map<string, unknown>();
+  const counts = new Map<string, number>();
+  const lastDecision = new Map<string, number>();
+  for (const { id, entry } of entries) {
+    for (const [path, value] of Object.entries(entryIndexWrites(id, null, entry))) {
+      if (value instanceof StoreIncrement) counts.set(path, (counts.get(path) ?? 0) + value.by);
+      else flatten(path, value, writes);
+    }
+    // The owner's latest decision: decisions of a since corrected entry count too (they are in its history).
+    const decided = entry.history.flatMap((event) =>
+      event.kind === 'approved' || event.kind === 'approvedLess' || event.kind === 'refused'
+        ? [event.at]
+        : [],
+    );
+    const lastPath = ownerLastDecisionPath(entry.owner.uid);
+    lastDecision.set(lastPath, Math.max(lastDecision.get(lastPath) ?? 0, ...decided));
+    const shas = await Promise.all(
+      entry.billIds.map((billId) => store.get<string>(`bills/${billId}/sha256`)),
+    );
+    entry.billIds.forEach((billId, index) => {
+      const sha = shas[index];
+      if (typeof sha === 'string') writes.set(`${billEntriesPath(sha)}/${id}`, billId);
+    });
+  }
+  for (const [path, count] of counts) if (count !== 0) writes.set(path, count);
+  for (const [path, at] of lastDecision) {
+    if (at > 0) writes.set(path, at);
+    else writes.delete(path);
+  }
+  return writes;
+}
+
+async function storedLeaves(store: Store): Promise<Map<string, unknown>> {
+  const leaves = new Map<string, unknown>();
+  for (const root of indexRoots) flatten(root, await store.get(root), leaves);
+  for (const [path, value] of leaves) if (isZeroCount(path, value)) leaves.delete(path);
+  return leaves;
+}
+
+interface Orphan {
+  side: SpendSide;
+  id: string;
+  value: Record<string, unknown>;
+}
+
+/**
+ * An entry for records saved before entries existed: one per saved request (records sharing a request
+ * id) or per record, keyed by its first record's id (so it sorts where it was saved), waiting for
+ * review (docs/decisions/017-spend-entries.md says why not approved).
+ */
+function importedEntry(
+  side: SpendSide,
+  group: readonly Orphan[],
+  at: number,
+): { id: string; entry: SpendEntryRecord } | null {
+  const first = group[0];
+  if (!first) return null;
+  const owner = createdBySchema.safeParse(
+    (withTodaysNames(first.value) as { createdBy?: unknown }).createdBy,
+  );
+  if (!owner.success) return null;
+  const date = Number(first.value.date ?? first.value.createdAt);
+  const createdAt = Number.isFinite(date) ? date : at;
+  const amounts = Object.fromEntries(
+    spendAmountNames.map((name) => [
+      name,
+      fromPaise(group.reduce((sum, { value }) => sum + readAmount(value[name]).paise, 0)),
+    ]),
+  ) as SpendAmounts;
+  const places = group.map(({ value }) => {
+    const place = value[placeKeys[side]];
+    return typeof place === 'string' && place.trim() !== '' ? place : '';
+  });
+  const values = {
+    visitType: typeof first.value.visitType === 'string' ? first.value.visitType : '',
+    places,
+    amounts,
+    billIds: [],
+  };
+  return {
+    id: first.id,
+    entry: {
+      side,
+      owner: owner.data,
+      day: orgDayOf(createdAt),
+      createdAt,
+      updatedAt: at,
+      ...(typeof first.value.requestId === 'string' ? { requestId: first.value.requestId } : {}),
+      ...values,
+      recordIds: group.map(({ id }) => id),
+      state: 'waiting',
+      version: 1,
+      flags: [],
+      history: [
+        { kind: 'saved', at: createdAt, by: owner.data, version: 1, values, flags: [] },
+        { kind: 'imported', at },
+      ],
+    },
+  };
+}
+
+function groupOrphans(side: SpendSide, orphans: readonly Orphan[]): Orphan[][] {
+  const groups = new Map<string, Orphan[]>();
+  for (const orphan of orphans) {
+    const requestId = orphan.value.requestId;
+    const owner = (withTodaysNames(orphan.value) as { createdBy?: { uid?: unknown } }).createdBy?.uid;
+    const key =
+      typeof requestId === 'string' ? `${side}/${String(owner)}/${requestId}` : `record/${orphan.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), orphan]);
+  }
+  return [...groups.values()];
+}
+
+/** Creates the entries of records on none, in batches, each batch one atomic update with its indexes. */
+async function importOrphans(store: Store, orphans: Map<SpendSide, Orphan[]>, at: number): Promise<number> {
+  let created = 0;
+  let writes: Record<string, unknown> = {};
+  let pending = 0;
+  const flush = async () => {
+    if (pending > 0) await store.update(writes);
+    writes = {};
+    pending = 0;
+  };
+  for (const side of spendSides) {
+    for (const group of groupOrphans(side, orphans.get(side) ?? [])) {
+      const made = importedEntry(side, group, at);
+      if (!made) continue;
+      writes[spendEntryPath(made.id)] = storable(made.entry);
+      for (const { id } of group) {
+        writes[`${spendCollections[side]}/${id}/entryId`] = made.id;
+        writes[`${spendCollections[side]}/${id}/state`] = 'waiting';
+      }
+      Object.assign(writes, entryIndexWrites(made.id, null, made.entry));
+      created += 1;
+      pending += 1;
+      if (pending >= IMPORT_BATCH) await flush();
+    }
+  }
+  await flush();
+  return created;
+}
+
+const isWholeRecord = (path: string) =>
+  spendSides.some((side) => new RegExp(`^${spendCollections[side]}/[^/]+$`).test(path));
+
+/** Where a record disagrees with its entry (its entry id, its state), as differences. */
+function recordDifferences(
+  entries: readonly { id: string; entry: SpendEntryRecord }[],
+  records: Map<string, Record<string, unknown>>,
+): IndexDifference[] {
+  const differences: IndexDifference[] = [];
+  for (const { id, entry } of entries) {
+    for (const recordId of entry.recordIds) {
+      const path = `${spendCollections[entry.side]}/${recordId}`;
+      const record = records.get(path);
+      if (!record) {
+        differences.push({ path, stored: undefined, computed: { entryId: id } });
+        continue;
+      }
+      if (record.entryId !== id)
+        differences.push({ path: `${path}/entryId`, stored: record.entryId, computed: id });
+      if (record.state !== entry.state) {
+        differences.push({ path: `${path}/state`, stored: record.state, computed: entry.state });
+      }
+    }
+  }
+  return differences;
+}
+
+/**
+ * Checks the spend entries' derived data against the entries and records: every record on an entry
+ * (with its entry's state), the review queue, its counts and staff, the owners' lists, counts and day
+ * indexes, the bills' content index. `rebuild` first gives records saved before entries an entry each,
+ * then repairs what differs. The approved totals are checked with the totals (`indexes -- check totals`).
+ */
+export async function checkSpendEntryIndexes(
+  store: Store,
+  write: boolean,
+  now: () => number = Date.now,
+): Promise<EntryIndexReport> {
+  const records = new Map<string, Record<string, unknown>>();
+  const orphans = new Map<SpendSide, Orphan[]>();
+  const ownerless: string[] = [];
+  for (const side of spendSides) {
+    for (const { key, value } of await readAllEntries(store, spendCollections[side])) {
+      if (typeof value !== 'object' || value === null) continue;
+      const record = value as Record<string, unknown>;
+      records.set(`${spendCollections[side]}/${key}`, record);
+      if (typeof record.entryId === 'string') continue;
+      // A record naming no one cannot be anyone's entry: it is listed as unreadable, not a difference.
+      if (
+        !createdBySchema.safeParse((withTodaysNames(record) as { createdBy?: unknown }).createdBy).success
+      ) {
+        ownerless.push(`${spendCollections[side]}/${key}`);
+        continue;
+      }
+      orphans.set(side, [...(orphans.get(side) ?? []), { side, id: key, value: record }]);
+    }
+  }
+  const orphanCount = [...orphans.values()].reduce((sum, list) => sum + list.length, 0);
+  const created = write && orphanCount > 0 ? await importOrphans(store, orphans, now()) : 0;
+  if (created > 0) {
+    return { ...(await checkSpendEntryIndexes(store, write, now)), created };
+  }
+  const entries: { id: string; entry: SpendEntryRecord }[] = [];
+  const unreadable: string[] = [...ownerless];
+  for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
+    const entry = parseEntry(value);
+    if (entry) entries.push({ id: key, entry });
+    else unreadable.push(key);
+  }
+  const differences = [
+    ...[...orphans.values()].flat().map(({ side, id }) => ({
+      path: `${spendCollections[side]}/${id}/entryId`,
+      stored: undefined,
+      computed: '(an entry of its own: run rebuild)',
+    })),
+    ...recordDifferences(entries, records),
+    ...diffEntries(await storedLeaves(store), await computedLeaves(store, entries)),
+  ];
+  if (write) {
+    // Records on no entry were given one above; a missing record cannot be made up: both stay reported.
+    const repairs = differences.filter(
+      ({ path, computed }) =>
+        !(typeof computed === 'string' && computed.startsWith('(')) && !isWholeRecord(path),
+    );
+    if (repairs.length > 0) {
+      await store.update(Object.fromEntries(repairs.map(({ path, computed }) => [path, computed ?? null])));
+    }
+  }
+  return { entries: entries.length, unreadable, orphans: orphanCount, created, differences };
+}

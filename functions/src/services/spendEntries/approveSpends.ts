@@ -1,0 +1,61 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { ApproveSpendsOutput } from '../../domain/api/approveSpends.js';
+import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import type { TransitionCheck } from '../../domain/spendEntries/transitions.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { tableCheck } from './claimEntry.js';
+import { planDecision } from './decideSpend.js';
+import { runTransition } from './runTransition.js';
+
+export const bulkMessages = {
+  flagged: 'It has flags: review it on its own.',
+} as const;
+
+/** Approve, but only an unflagged entry (checked inside the same transaction as the state). */
+function unflaggedApproval(caller: Caller) {
+  return (entry: SpendEntryRecord): TransitionCheck => {
+    const check = tableCheck(entry, 'approve', caller);
+    if (check.allowed && entry.flags.length > 0) {
+      return { allowed: false, reason: 'state', message: bulkMessages.flagged };
+    }
+    return check;
+  };
+}
+
+/**
+ * Approves several entries, each its own transition (claim, then one atomic write), so one that
+ * another admin decided first or that carries flags is skipped with its message and the rest go on.
+ * Each entry's approval is once per (request id, entry).
+ */
+export async function approveSpends(
+  store: Store,
+  caller: Caller,
+  input: { requestId: string; entryIds: readonly string[] },
+  now: () => number = Date.now,
+): Promise<ApproveSpendsOutput> {
+  const approved: string[] = [];
+  const skipped: ApproveSpendsOutput['skipped'] = [];
+  for (const entryId of new Set(input.entryIds)) {
+    const key = {
+      uid: caller.uid,
+      callable: 'approveSpends',
+      requestId: `${input.requestId}_${entryId}`,
+      input: { entryId },
+    };
+    try {
+      await runTransition(
+        store,
+        key,
+        { entryId, action: unflaggedApproval(caller), caller },
+        (claimed, at) => planDecision(store, claimed, { kind: 'approve' }, at),
+        now,
+      );
+      approved.push(entryId);
+    } catch (error) {
+      if (!(error instanceof HttpsError)) throw error;
+      skipped.push({ entryId, message: error.message });
+    }
+  }
+  return { approved, skipped };
+}

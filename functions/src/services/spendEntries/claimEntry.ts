@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { SPEND_CONFLICT_REASON, type SpendConflictDetails } from '../../domain/api/spendEntryView.js';
+import { createdByOf, type CreatedBy } from '../../domain/records/createdBy.js';
+import type { SpendAction, SpendState } from '../../domain/spendEntries/entryStates.js';
+import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
+import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import { checkTransition, type TransitionCheck } from '../../domain/spendEntries/transitions.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { STALE_COMMIT_MS } from '../requests/runOnce.js';
+import { entryView, parseEntry, readEntry } from './entryView.js';
+import { storable } from './storable.js';
+
+/** How long an admin whose decision met another's claim waits for that decision to land. */
+const WAIT_FOR_CLAIM_MS = 5_000;
+const POLL_MS = 50;
+
+export interface ClaimedEntry {
+  id: string;
+  /** The entry as it was before this transition (without the claim). */
+  before: SpendEntryRecord;
+  to: SpendState;
+  token: string;
+  by: CreatedBy;
+}
+
+type Refusal = Extract<TransitionCheck, { allowed: false }> | { reason: 'busy'; by: CreatedBy };
+
+async function conflict(store: Store, id: string, message: string): Promise<HttpsError> {
+  const entry = await readEntry(store, id);
+  const details: SpendConflictDetails = {
+    reason: SPEND_CONFLICT_REASON,
+    message,
+    entry: entry ? await entryView(store, id, withoutClaim(entry)) : null,
+  };
+  return new HttpsError('failed-precondition', message, details);
+}
+
+export function withoutClaim(entry: SpendEntryRecord): SpendEntryRecord {
+  const rest = { ...entry };
+  delete rest.claim;
+  return rest;
+}
+
+/** The transition table's answer for this entry, action and caller. */
+export function tableCheck(entry: SpendEntryRecord, action: SpendAction, caller: Caller): TransitionCheck {
+  const subject = {
+    state: entry.state,
+    ownerUid: entry.owner.uid,
+    decidedBy: entry.decidedBy,
+    decidedAt: entry.decidedAt,
+  };
+  return checkTransition(subject, action, caller);
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * Takes the entry for one transition: a transaction on the entry that checks the transition table for
+ * this caller and, if allowed, marks the entry as claimed by this attempt. The transition is then
+ * written (entry, records, totals, indexes) in one atomic update that clears the claim. Of two admins
+ * deciding at once, one claims; the other waits for that decision to land and is told who made it.
+ */
+export async function claimEntry(
+  store: Store,
+  id: string,
+  action: SpendAction | ((entry: SpendEntryRecord) => TransitionCheck),
+  caller: Caller,
+  now: () => number = Date.now,
+): Promise<ClaimedEntry> {
+  const checkOf =
+    typeof action === 'function' ? action : (entry: SpendEntryRecord) => tableCheck(entry, action, caller);
+  const token = randomUUID();
+  const by = createdByOf(caller);
+  const deadline = now() + WAIT_FOR_CLAIM_MS;
+  for (;;) {
+    const seen: { refusal?: Refusal; to?: SpendState } = {};
+    const at = now();
+    const result = await store.transaction<unknown>(spendEntryPath(id), (current) => {
+      delete seen.refusal;
+      const entry = parseEntry(current);
+      if (entry === null) return undefined;
+      if (entry.claim && entry.claim.at > at - STALE_COMMIT_MS) {
+        seen.refusal = { reason: 'busy', by: entry.claim.by };
+        return undefined;
+      }
+      const check = checkOf(entry);
+      if (!check.allowed) {
+        seen.refusal = check;
+        return undefined;
+      }
+      seen.to = check.to;
+      return storable({ ...entry, claim: { token, at, by } });
+    });
+    const claimed = parseEntry(result.value);
+    if (result.committed && claimed && seen.to !== undefined) {
+      return { id, before: withoutClaim(claimed), to: seen.to, token, by };
+    }
+    const refusal = seen.refusal;
+    if (refusal === undefined) {
+      // The transaction saw no entry: there is none, or (Realtime Database) it guessed null first.
+      if ((await store.get(spendEntryPath(id))) === null) {
+        throw new HttpsError('not-found', transitionMessages.notFound);
+      }
+      continue;
+    }
+    if (refusal.reason === 'busy') {
+      if (now() > deadline) throw await conflict(store, id, transitionMessages.beingDecided(refusal.by));
+      await sleep(POLL_MS);
+      continue;
+    }
+    if (refusal.reason === 'state') throw await conflict(store, id, refusal.message);
+    throw new HttpsError('permission-denied', refusal.message);
+  }
+}
+
+/** Gives the entry back after a failure, unless the claim is no longer this attempt's. */
+export async function releaseEntry(store: Store, claimed: ClaimedEntry): Promise<void> {
+  await store.transaction<unknown>(spendEntryPath(claimed.id), (current) => {
+    const entry = parseEntry(current);
+    if (entry?.claim?.token !== claimed.token) return undefined;
+    return storable(withoutClaim(entry));
+  });
+}

@@ -1,0 +1,116 @@
+import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
+import { buildSpendRecord } from '../../domain/records/spendRecord.js';
+import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
+import type { SpendAmounts } from '../../domain/spend/spendFields.js';
+import { splitOver } from '../../domain/spend/split.js';
+import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { billWrites, entryChecks, type CheckedBill } from './entryChecks.js';
+import { readRecords, recordWrites, runTransition } from './runTransition.js';
+
+export interface Correction {
+  requestId: string;
+  entryId: string;
+  side: SpendSide;
+  visitType: string;
+  places: readonly string[];
+  amounts: SpendAmounts;
+  billIds: readonly string[];
+}
+
+async function checkedBillsOf(store: Store, ids: readonly string[]): Promise<CheckedBill[]> {
+  const bills = await Promise.all(
+    ids.map(async (id) => ({ id, record: await store.get<UploadRecord>(`bills/${id}`) })),
+  );
+  return bills.flatMap(({ id, record }) =>
+    record && typeof record.sha256 === 'string' ? [{ id, sha256: record.sha256 }] : [],
+  );
+}
+
+/**
+ * Correct and resend: the owner's refused entry gets new values and bills and waits for review again.
+ * Its per-place records are rewritten (the first ones keep their ids), the totals move from the old
+ * records to the new ones, and the history keeps the earlier version and the decision.
+ */
+export async function correctSpend(
+  store: Store,
+  caller: Caller,
+  correction: Correction,
+  now: () => number = Date.now,
+): Promise<{ entry: SpendEntryView }> {
+  const key = {
+    uid: caller.uid,
+    callable: 'correctSpend',
+    requestId: correction.requestId,
+    input: correction,
+  };
+  return runTransition(
+    store,
+    key,
+    { entryId: correction.entryId, action: 'correct', caller },
+    async ({ before, to, by }, at) => {
+      const side = before.side;
+      const billIds = [...correction.billIds];
+      const checks = await entryChecks(store, {
+        side,
+        ownerUid: before.owner.uid,
+        entryId: correction.entryId,
+        day: before.day,
+        amounts: correction.amounts,
+        billIds,
+      });
+      const old = await readRecords(store, side, before.recordIds);
+      const recordIds = correction.places.map((_, index) => before.recordIds[index] ?? store.newId());
+      const updated: Record<string, Record<string, unknown> | null> = {};
+      for (const id of before.recordIds.slice(recordIds.length))
+        updated[`${spendCollections[side]}/${id}`] = null;
+      splitOver(correction.places, correction.amounts).forEach(({ place, share }, index) => {
+        const id = recordIds[index] ?? '';
+        updated[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
+          ...share,
+          visitType: correction.visitType,
+          place,
+          date: before.createdAt,
+          createdAt: before.createdAt,
+          createdBy: before.owner,
+          requestId: correction.requestId,
+          entryId: correction.entryId,
+          state: to,
+        });
+      });
+      const removed = await checkedBillsOf(
+        store,
+        before.billIds.filter((id) => !billIds.includes(id)),
+      );
+      const version = before.version + 1;
+      const values = {
+        visitType: correction.visitType,
+        places: [...correction.places],
+        amounts: correction.amounts,
+        billIds,
+      };
+      return {
+        after: {
+          ...before,
+          ...values,
+          recordIds,
+          state: to,
+          version,
+          flags: checks.flags,
+          updatedAt: at,
+          approvedAmount: undefined,
+          reason: undefined,
+          decidedBy: undefined,
+          decidedAt: undefined,
+          history: [...before.history, { kind: 'corrected', at, by, version, values, flags: checks.flags }],
+        },
+        writes: {
+          ...recordWrites(side, old, updated),
+          ...billWrites(correction.entryId, checks.bills, removed),
+        },
+      };
+    },
+    now,
+  );
+}

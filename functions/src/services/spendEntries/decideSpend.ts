@@ -1,0 +1,85 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { SpendDecision } from '../../domain/api/decideSpend.js';
+import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
+import { fromPaise, toPaise } from '../../domain/spend/money.js';
+import { decisionMessages } from '../../domain/spendEntries/entryMessages.js';
+import { splitReducedPaise } from '../../domain/spendEntries/reducedSplit.js';
+import type { EntryEvent, SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import type { ClaimedEntry } from './claimEntry.js';
+import { readRecords, recordWrites, runTransition, type TransitionPlan } from './runTransition.js';
+
+function amountError(message: string): HttpsError {
+  return new HttpsError('invalid-argument', `decision.amount: ${message}`, {
+    fieldErrors: [{ field: 'decision.amount', message }],
+  });
+}
+
+/** The planned decision: the entry decided, each record's state and approved share, the totals. */
+export async function planDecision(
+  store: Store,
+  { before, to, by }: ClaimedEntry,
+  decision: SpendDecision,
+  at: number,
+): Promise<TransitionPlan> {
+  const claimed = before.amounts.spentAmount;
+  let approved: number | undefined;
+  let event: EntryEvent;
+  if (decision.kind === 'approve') {
+    approved = claimed;
+    event = { kind: 'approved', at, by, amount: claimed, claimed };
+  } else if (decision.kind === 'approveLess') {
+    if (toPaise(decision.amount) >= toPaise(claimed))
+      throw amountError(decisionMessages.approveLessBelow(claimed));
+    approved = decision.amount;
+    event = { kind: 'approvedLess', at, by, amount: approved, claimed, reason: decision.reason };
+  } else {
+    event = { kind: 'refused', at, by, reason: decision.reason };
+  }
+  const records = await readRecords(store, before.side, before.recordIds);
+  const shares =
+    approved === undefined
+      ? []
+      : splitReducedPaise(toPaise(claimed), toPaise(approved), Math.max(1, before.recordIds.length));
+  const updated = Object.fromEntries(
+    Object.entries(records).map(([path, value]) => {
+      const index = before.recordIds.findIndex((id) => path.endsWith(`/${id}`));
+      const share = shares[index];
+      const rest = { ...value };
+      delete rest.approvedSpent;
+      return [
+        path,
+        { ...rest, state: to, ...(share === undefined ? {} : { approvedSpent: fromPaise(share) }) },
+      ];
+    }),
+  );
+  const after: SpendEntryRecord = {
+    ...before,
+    state: to,
+    updatedAt: at,
+    decidedBy: by,
+    decidedAt: at,
+    ...(approved === undefined ? { approvedAmount: undefined } : { approvedAmount: approved }),
+    reason: decision.kind === 'approve' ? undefined : decision.reason,
+    history: [...before.history, event],
+  };
+  return { after, writes: recordWrites(before.side, records, updated) };
+}
+
+/** An admin approves, approves for less, or refuses an entry of someone else's that waits for review. */
+export async function decideSpend(
+  store: Store,
+  caller: Caller,
+  input: { requestId: string; entryId: string; decision: SpendDecision },
+  now: () => number = Date.now,
+): Promise<{ entry: SpendEntryView }> {
+  const key = { uid: caller.uid, callable: 'decideSpend', requestId: input.requestId, input };
+  return runTransition(
+    store,
+    key,
+    { entryId: input.entryId, action: input.decision.kind, caller },
+    (claimed, at) => planDecision(store, claimed, input.decision, at),
+    now,
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReviewQueueInput, ReviewQueueOutput } from '../../domain/api/reviewQueue.js';
+import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
+import {
+  ANY,
+  REVIEW_COUNTS_PATH,
+  REVIEW_STAFF_PATH,
+  queueKeyRange,
+  queueNodePath,
+} from '../../domain/spendEntries/reviewIndex.js';
+import type { Store } from '../../ports/store.js';
+import { entryView, readEntry } from './entryView.js';
+
+type Input = Omit<ReviewQueueInput, 'limit'> & { limit: number };
+
+/** Reads the views of the given entries, in order, leaving out any that no longer exists. */
+export async function viewsOf(store: Store, ids: readonly string[]): Promise<SpendEntryView[]> {
+  const views = await Promise.all(
+    ids.map(async (id) => {
+      const entry = await readEntry(store, id);
+      return entry ? entryView(store, id, entry) : null;
+    }),
+  );
+  return views.filter((view): view is SpendEntryView => view !== null);
+}
+
+/**
+ * One page of the entries waiting for review, oldest first: one key-range query of the index node of
+ * the chosen filters (side, staff, flag; a date range is a key range), so a page costs the same at
+ * 50,000 entries as at 50.
+ */
+export async function reviewQueue(store: Store, input: Input): Promise<ReviewQueueOutput> {
+  const { side, staff, flag, from, to, after, limit } = input;
+  const range = queueKeyRange(from, to);
+  const startAt =
+    after !== undefined && (range.startAt === undefined || after > range.startAt) ? after : range.startAt;
+  const found = await store.query<string>(queueNodePath(side ?? ANY, staff ?? ANY, flag ?? ANY), {
+    orderBy: '$key',
+    ...(startAt === undefined ? {} : { startAt }),
+    ...(range.endAt === undefined ? {} : { endAt: range.endAt }),
+    limitToFirst: limit + 2,
+  });
+  const keys = found.filter((entry) => entry.key !== after);
+  const page = keys.slice(0, limit);
+  const [rows, counts, staffNodes] = await Promise.all([
+    viewsOf(
+      store,
+      page.map((entry) => entry.value),
+    ),
+    store.get<Partial<Record<'sales' | 'placement', number>>>(REVIEW_COUNTS_PATH),
+    store.get<Record<string, { email?: string; waiting?: number }>>(REVIEW_STAFF_PATH),
+  ]);
+  return {
+    rows: rows.filter((row) => row.state === 'waiting'),
+    next: keys.length > limit ? (page.at(-1)?.key ?? null) : null,
+    waiting: { sales: Math.max(0, counts?.sales ?? 0), placement: Math.max(0, counts?.placement ?? 0) },
+    staff: Object.entries(staffNodes ?? {})
+      .filter(([, node]) => (node.waiting ?? 0) > 0)
+      .map(([uid, node]) => (node.email === undefined ? { uid } : { uid, email: node.email }))
+      .sort((a, b) => (a.email ?? a.uid).localeCompare(b.email ?? b.uid)),
+  };
+}

@@ -1,0 +1,93 @@
+import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
+import type { SpendAction } from '../../domain/spendEntries/entryStates.js';
+import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import type { TransitionCheck } from '../../domain/spendEntries/transitions.js';
+import { runOnce, type RequestKey } from '../requests/runOnce.js';
+import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
+import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry } from './claimEntry.js';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
+import { entryIndexWrites } from './entryIndexWrites.js';
+import { entryView, readEntry } from './entryView.js';
+import { storable } from './storable.js';
+
+export interface TransitionPlan {
+  /** The entry after the transition (its claim is dropped). */
+  after: SpendEntryRecord;
+  /** Everything else the transition writes: records, totals, bills. */
+  writes: Record<string, unknown>;
+}
+
+export type Planner = (claimed: ClaimedEntry, at: number) => Promise<TransitionPlan>;
+
+/**
+ * One transition of an entry, once per request id: claim the entry (the transition table decides
+ * whether this caller may), plan the new entry and its writes, then write the entry, its records, the
+ * totals and every index in one atomic update with the request's outcome.
+ */
+export async function runTransition(
+  store: Store,
+  key: RequestKey,
+  input: {
+    entryId: string;
+    action: SpendAction | ((entry: SpendEntryRecord) => TransitionCheck);
+    caller: Caller;
+  },
+  plan: Planner,
+  now: () => number = Date.now,
+): Promise<{ entry: SpendEntryView }> {
+  // The request keeps only the entry's id: the answer (first time or retried) is the entry as it now is.
+  await runOnce(store, key, async () => {
+    const claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
+    try {
+      const { after, writes } = await plan(claimed, now());
+      const record = storable(after);
+      return {
+        writes: {
+          ...writes,
+          [spendEntryPath(input.entryId)]: record,
+          ...entryIndexWrites(input.entryId, claimed.before, record),
+        },
+        result: { entryId: input.entryId },
+      };
+    } catch (error) {
+      await releaseEntry(store, claimed);
+      throw error;
+    }
+  });
+  const entry = await readEntry(store, input.entryId);
+  if (!entry) throw new HttpsError('not-found', transitionMessages.notFound);
+  return { entry: await entryView(store, input.entryId, withoutClaim(entry)) };
+}
+
+/** The stored per-place records of an entry, keyed by path (missing ones left out). */
+export async function readRecords(
+  store: Store,
+  side: SpendSide,
+  recordIds: readonly string[],
+): Promise<Record<string, Record<string, unknown>>> {
+  const values = await Promise.all(
+    recordIds.map(async (id) => {
+      const path = `${spendCollections[side]}/${id}`;
+      return [path, await store.get<Record<string, unknown>>(path)] as const;
+    }),
+  );
+  return Object.fromEntries(
+    values.filter((pair): pair is readonly [string, Record<string, unknown>] => pair[1] !== null),
+  );
+}
+
+/** The records' new values and the totals' increments from the old values to them. */
+export function recordWrites(
+  side: SpendSide,
+  before: Record<string, unknown>,
+  after: Record<string, Record<string, unknown> | null>,
+): Record<string, unknown> {
+  const kept = Object.fromEntries(
+    Object.entries(after).filter((pair): pair is [string, Record<string, unknown>] => pair[1] !== null),
+  );
+  return { ...storable(after), ...spendTotalsDelta(side, before, kept) };
+}

@@ -1,0 +1,42 @@
+import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { readRecords, recordWrites, runTransition } from './runTransition.js';
+
+/**
+ * The owner withdraws an entry nobody has decided on: the entry and its records become 'withdrawn',
+ * and the records leave the totals, in one atomic update.
+ */
+export async function withdrawSpend(
+  store: Store,
+  caller: Caller,
+  input: { requestId: string; entryId: string },
+  now: () => number = Date.now,
+): Promise<{ entry: SpendEntryView }> {
+  const key = { uid: caller.uid, callable: 'withdrawSpend', requestId: input.requestId, input };
+  return runTransition(
+    store,
+    key,
+    { entryId: input.entryId, action: 'withdraw', caller },
+    async ({ before, to, by }, at) => {
+      const records = await readRecords(store, before.side, before.recordIds);
+      const updated = Object.fromEntries(
+        Object.entries(records).map(([path, value]) => {
+          const rest = { ...value };
+          delete rest.approvedSpent;
+          return [path, { ...rest, state: to }];
+        }),
+      );
+      return {
+        after: {
+          ...before,
+          state: to,
+          updatedAt: at,
+          history: [...before.history, { kind: 'withdrawn', at, by }],
+        },
+        writes: recordWrites(before.side, records, updated),
+      };
+    },
+    now,
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  spendActions,
+  spendStates,
+  type SpendAction,
+  type SpendState,
+} from '../../src/domain/spendEntries/entryStates.js';
+import { allowedActions, checkTransition, nextState } from '../../src/domain/spendEntries/transitions.js';
+
+const owner = { uid: 'staff-1', roles: ['sales'] as const };
+const reviewer = { uid: 'admin-1', roles: ['admin'] as const };
+const adminOwner = { uid: 'staff-1', roles: ['admin', 'sales'] as const };
+const otherStaff = { uid: 'staff-2', roles: ['sales'] as const };
+// 25/11/2026 15:04 in the organisation's zone.
+const decidedAt = Date.UTC(2026, 10, 25, 9, 34);
+const decidedBy = { uid: 'admin-2', email: 'meera.admin@example.com' };
+
+const subject = (state: SpendState) => ({
+  state,
+  ownerUid: 'staff-1',
+  ...(state === 'approved' || state === 'refused' ? { decidedBy, decidedAt } : {}),
+  ...(state === 'withdrawn' ? { decidedAt: null } : {}),
+});
+
+/** Every state x action, for the one who may take the action: where it leads, or the message. */
+const expected: Record<SpendState, Record<SpendAction, string>> = {
+  waiting: {
+    approve: 'approved',
+    approveLess: 'approved',
+    refuse: 'refused',
+    withdraw: 'withdrawn',
+    correct: 'Only a refused spend can be corrected and resent.',
+  },
+  approved: {
+    approve: 'Already approved by meera.admin@example.com at 25/11/2026 15:04',
+    approveLess: 'Already approved by meera.admin@example.com at 25/11/2026 15:04',
+    refuse: 'Already approved by meera.admin@example.com at 25/11/2026 15:04',
+    withdraw:
+      'It can no longer be withdrawn: Already approved by meera.admin@example.com at 25/11/2026 15:04',
+    correct: 'Only a refused spend can be corrected and resent.',
+  },
+  refused: {
+    approve: 'Already refused by meera.admin@example.com at 25/11/2026 15:04',
+    approveLess: 'Already refused by meera.admin@example.com at 25/11/2026 15:04',
+    refuse: 'Already refused by meera.admin@example.com at 25/11/2026 15:04',
+    withdraw: 'It can no longer be withdrawn: Already refused by meera.admin@example.com at 25/11/2026 15:04',
+    correct: 'waiting',
+  },
+  withdrawn: {
+    approve: 'Withdrawn by its owner',
+    approveLess: 'Withdrawn by its owner',
+    refuse: 'Withdrawn by its owner',
+    withdraw: 'This spend is already withdrawn.',
+    correct: 'Only a refused spend can be corrected and resent.',
+  },
+};
+
+const reviewerActions: readonly SpendAction[] = ['approve', 'approveLess', 'refuse'];
+
+describe('the spend transition table', () => {
+  it('names every state and action', () => {
+    expect(Object.keys(expected).sort()).toEqual([...spendStates].sort());
+    for (const state of spendStates)
+      expect(Object.keys(expected[state]).sort()).toEqual([...spendActions].sort());
+  });
+
+  for (const state of spendStates) {
+    for (const action of spendActions) {
+      const outcome = expected[state][action];
+      const actor = reviewerActions.includes(action) ? reviewer : owner;
+      it(`${state} x ${action}: ${spendStates.includes(outcome as SpendState) ? `-> ${outcome}` : 'refused'}`, () => {
+        const check = checkTransition(subject(state), action, actor);
+        if (spendStates.includes(outcome as SpendState)) {
+          expect(check).toEqual({ allowed: true, to: outcome });
+          expect(nextState(state, action)).toBe(outcome);
+        } else {
+          expect(check).toEqual({ allowed: false, reason: 'state', message: outcome });
+          expect(nextState(state, action)).toBeNull();
+        }
+      });
+    }
+  }
+
+  it.each(reviewerActions)('nobody may %s their own entry, even an admin', (action) => {
+    expect(checkTransition(subject('waiting'), action, adminOwner)).toEqual({
+      allowed: false,
+      reason: 'own-entry',
+      message: 'You cannot review your own spend.',
+    });
+  });
+
+  it.each(reviewerActions)('only an admin may %s', (action) => {
+    expect(checkTransition(subject('waiting'), action, otherStaff)).toMatchObject({
+      allowed: false,
+      reason: 'not-reviewer',
+    });
+  });
+
+  it.each(['withdraw', 'correct'] as const)('only the owner may %s, not an admin', (action) => {
+    for (const actor of [reviewer, otherStaff]) {
+      expect(checkTransition(subject(action === 'correct' ? 'refused' : 'waiting'), action, actor)).toEqual({
+        allowed: false,
+        reason: 'not-owner',
+        message: 'Only the person who saved this spend can do that.',
+      });
+    }
+  });
+
+  it('offers each person the actions they may take', () => {
+    expect(allowedActions(subject('waiting'), reviewer)).toEqual(['approve', 'approveLess', 'refuse']);
+    expect(allowedActions(subject('waiting'), owner)).toEqual(['withdraw']);
+    expect(allowedActions(subject('waiting'), adminOwner)).toEqual(['withdraw']);
+    expect(allowedActions(subject('refused'), owner)).toEqual(['correct']);
+    expect(allowedActions(subject('approved'), reviewer)).toEqual([]);
+    expect(allowedActions(subject('withdrawn'), owner)).toEqual([]);
+  });
+
+  it('names an admin without an email as an admin', () => {
+    const check = checkTransition(
+      { state: 'approved', ownerUid: 'x', decidedBy: { uid: 'a' } },
+      'approve',
+      reviewer,
+    );
+    expect(check).toMatchObject({ message: 'Already approved by an admin' });
+  });
+});
