@@ -65,6 +65,12 @@ const dataRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
       },
       {
+        path: paths.mySpends,
+        lazy: async () => ({
+          Component: (await import('../features/spend/mySpends/MySpendsPage')).MySpendsPage,
+        }),
+      },
+      {
         path: paths.outbox,
         lazy: async () => ({ Component: (await import('../features/outbox/OutboxPage')).OutboxPage }),
       },

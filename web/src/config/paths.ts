@@ -11,6 +11,7 @@ export const paths = {
   sales: '/sales',
   placement: '/placement',
   report: '/report',
+  mySpends: '/myspends',
   outbox: '/outbox',
   media: '/media',
   docs: '/docs',

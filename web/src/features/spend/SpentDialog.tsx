@@ -14,7 +14,13 @@ import { outbox } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { usePlaceOptions } from './api/getSpendOptions';
+import type { CorrectSpendInput } from '@domain/api/correctSpend';
+import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { dayText } from '../../components/spendEntry/entryText';
 import { AmountFields } from './AmountFields';
+import { formValuesOf } from './mySpends/entryForm';
+import { KeptBills } from './mySpends/KeptBills';
+import { correctText } from './mySpends/mySpendsText';
 import { PlaceFields } from './PlaceFields';
 import {
   checkSpentForm,
@@ -34,6 +40,8 @@ export interface SpentDialogProps {
   onClose: () => void;
   /** Runs after a successful save instead of the dialog's own 'Data saved successfully!' toast. */
   onSaved?: () => void;
+  /** A refused entry to correct and resend: the dialog opens with its values and bills. */
+  correcting?: SpendEntryView | undefined;
 }
 
 function showSavedToast(): void {
@@ -49,9 +57,11 @@ function showKeptToast(): void {
  * to the outbox (stored on the phone, then sent). While it stays mounted its values survive a refused
  * save or a close by X or Escape; Cancel discards them and a save, sent or kept to send, resets them.
  */
-export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: SpentDialogProps) {
+export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, correcting }: SpentDialogProps) {
   const options = usePlaceOptions(side);
-  const form = useForm<SpentFormValues>({ defaultValues: emptySpentForm });
+  const [initial] = useState(() => (correcting ? formValuesOf(correcting, options) : emptySpentForm));
+  const form = useForm<SpentFormValues>({ defaultValues: initial });
+  const [keptBills, setKeptBills] = useState(() => correcting?.bills ?? []);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -72,25 +82,38 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
   );
 
   const reset = () => {
-    form.reset(emptySpentForm);
+    form.reset(initial);
     setMessage(null);
   };
 
   const send = (save: SpendSave, values: SpentFormValues) =>
     outbox.submit(
-      save.side === 'sales'
+      correcting
         ? {
             kind: 'call',
-            callable: 'saveSalesSpend',
-            input: { ...save.fields, requestId: newRequestId() },
-            summary: spendSummary(side, values),
+            callable: 'correctSpend',
+            input: {
+              ...save.fields,
+              side: save.side,
+              entryId: correcting.id,
+              billIds: keptBills.map((bill) => bill.id),
+              requestId: newRequestId(),
+            } as CorrectSpendInput,
+            summary: `${correctText.summaryPrefix} ${spendSummary(side, values)}`,
           }
-        : {
-            kind: 'call',
-            callable: 'savePlacementSpend',
-            input: { ...save.fields, requestId: newRequestId() },
-            summary: spendSummary(side, values),
-          },
+        : save.side === 'sales'
+          ? {
+              kind: 'call',
+              callable: 'saveSalesSpend',
+              input: { ...save.fields, requestId: newRequestId() },
+              summary: spendSummary(side, values),
+            }
+          : {
+              kind: 'call',
+              callable: 'savePlacementSpend',
+              input: { ...save.fields, requestId: newRequestId() },
+              summary: spendSummary(side, values),
+            },
     );
 
   const refused = (error: unknown, values: SpentFormValues) => {
@@ -141,7 +164,11 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
       onClose={onClose}
       dismissible={!saving}
       className="spent-dialog"
-      title={spentDialogTitle(format(new Date(), 'dd/MM/yyyy'))}
+      title={
+        correcting
+          ? correctText.title(dayText(correcting.day))
+          : spentDialogTitle(format(new Date(), 'dd/MM/yyyy'))
+      }
     >
       <form
         className="spent"
@@ -154,6 +181,14 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
         <fieldset className="spent__fields" disabled={saving}>
           <PlaceFields side={side} options={options} form={form} />
           <AmountFields form={form} />
+          {correcting && (
+            <KeptBills
+              bills={keptBills}
+              onRemove={(id) => {
+                setKeptBills((bills) => bills.filter((bill) => bill.id !== id));
+              }}
+            />
+          )}
         </fieldset>
         <div className="spent__footer">
           {message && <FormMessage>{message}</FormMessage>}
@@ -170,7 +205,7 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast }: S
               Cancel
             </button>
             <button type="submit" className="button button--primary button--large" disabled={saving}>
-              {saving ? spendMessages.saving : 'Save'}
+              {saving ? spendMessages.saving : correcting ? correctText.save : 'Save'}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { ActionBar } from '../../components/ActionBar';
+import { DecisionsNotice } from './DecisionsNotice';
 import { FormMessage } from '../../components/form/FormMessage';
 import { OutboxLink } from '../../components/OutboxLink';
 import { PageHeader } from '../../components/PageHeader';
@@ -58,6 +59,7 @@ function VisitScreen<I extends { requestId: string }>({
         <OutboxLink />
         <ProfileMenu area="staff" />
       </PageHeader>
+      {uid !== 'signed-out' && <DecisionsNotice uid={uid} />}
       <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
       {drafted.restored && notice === null && (
         <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>

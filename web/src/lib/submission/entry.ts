@@ -4,7 +4,13 @@ import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 
 /** The callables a field user writes through; each takes a request id and answers a retry with its first result. */
 export type WriteCallable =
-  'submitSalesVisit' | 'submitPlacementVisit' | 'saveSalesSpend' | 'savePlacementSpend';
+  | 'submitSalesVisit'
+  | 'submitPlacementVisit'
+  | 'saveSalesSpend'
+  | 'savePlacementSpend'
+  | 'correctSpend'
+  | 'withdrawSpend'
+  | 'attachBill';
 
 export type EntryState = 'waiting' | 'sending' | 'sent' | 'failed';
 
