@@ -65,6 +65,12 @@ const dataRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/report/ReportPage')).ReportPage }),
       },
       {
+        path: paths.mySpends,
+        lazy: async () => ({
+          Component: (await import('../features/spend/mySpends/MySpendsPage')).MySpendsPage,
+        }),
+      },
+      {
         path: paths.outbox,
         lazy: async () => ({ Component: (await import('../features/outbox/OutboxPage')).OutboxPage }),
       },
@@ -90,6 +96,12 @@ const dataRoutes: RouteObject[] = [
       { path: paths.placementVisits, lazy: visitScreen('PlacementVisitsPage') },
       { path: paths.salesPipeline, lazy: visitScreen('SalesPipelinePage') },
       { path: paths.placementPipeline, lazy: visitScreen('PlacementPipelinePage') },
+      {
+        path: paths.review,
+        lazy: async () => ({
+          Component: (await import('../features/dashboards/review/ReviewPage')).ReviewPage,
+        }),
+      },
     ],
     paths.dashLogin,
   ),

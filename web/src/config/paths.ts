@@ -11,6 +11,7 @@ export const paths = {
   sales: '/sales',
   placement: '/placement',
   report: '/report',
+  mySpends: '/myspends',
   outbox: '/outbox',
   media: '/media',
   docs: '/docs',
@@ -23,6 +24,7 @@ export const paths = {
   placementVisits: '/placementvisits',
   salesPipeline: '/salespipeline',
   placementPipeline: '/placementpipeline',
+  review: '/review',
   underConstruction: '/underconstruction',
 } as const;
 
@@ -40,6 +42,7 @@ export const dashboardPaths: readonly AppPath[] = [
   paths.placementVisits,
   paths.salesPipeline,
   paths.placementPipeline,
+  paths.review,
 ];
 
 /** Where each admin login option leads. */

@@ -15,6 +15,8 @@ export class CallError extends Error {
     readonly reason: string | null = null,
     /** True when no answer came back at all (the SDK reports HTTP status 0 or a timeout). */
     readonly unanswered = false,
+    /** The server's `details`, as sent (a screen parses what it expects, e.g. a spend conflict). */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = 'CallError';
@@ -45,5 +47,6 @@ export function toCallError(error: unknown): CallError {
     details.success ? details.data.fieldErrors : [],
     reason.success ? reason.data.reason : null,
     status === '0' || timedOut,
+    functionsError.details ?? null,
   );
 }

@@ -11,11 +11,13 @@ interface DashboardFrameProps {
   updatedAt: number;
   /** Left of the title: Go Back on the per-place screens. */
   lead?: ReactNode;
+  /** What a phone still offers under the large-screen message (Review works on a phone). */
+  smallScreenMenu?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every dashboard screen: title, last update, avatar menu; a message on small screens. */
-export function DashboardFrame({ title, updatedAt, lead, children }: DashboardFrameProps) {
+export function DashboardFrame({ title, updatedAt, lead, smallScreenMenu, children }: DashboardFrameProps) {
   const large = useLargeScreen();
   return (
     <section className="dashboard">
@@ -29,7 +31,14 @@ export function DashboardFrame({ title, updatedAt, lead, children }: DashboardFr
         )}
         <ProfileMenu area="dashboard" />
       </header>
-      {large ? children : <p className="centered-message">{dashboardText.smallScreen}</p>}
+      {large ? (
+        children
+      ) : (
+        <>
+          <p className="centered-message">{dashboardText.smallScreen}</p>
+          {smallScreenMenu && <nav aria-label="Dashboards menu">{smallScreenMenu}</nav>}
+        </>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { csvFileName, downloadCsv, toCsv } from './csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange, type DateRange } from './dateRange';
 import { RangeFilter } from './RangeFilter';
+import { ReviewLink } from './review/ReviewLink';
 import { sideScreens } from './sides';
 import { SpendCharts } from './SpendCharts';
 import { SpentTable } from './SpentTable';
@@ -37,7 +38,11 @@ export function DashboardPage({ side }: { side: SpendSide }) {
   const [exporting, setExporting] = useState(false);
   const problems = summary.data?.problems;
   return (
-    <DashboardFrame title={screens.titles.dashboard} updatedAt={summary.dataUpdatedAt}>
+    <DashboardFrame
+      title={screens.titles.dashboard}
+      updatedAt={summary.dataUpdatedAt}
+      smallScreenMenu={<ReviewLink side={side} />}
+    >
       <div className="dashboard__toolbar">
         <Link className="button button--primary" to={`${screens.places}${rangeSearch(range)}`}>
           {screens.titles.places}
@@ -45,6 +50,7 @@ export function DashboardPage({ side }: { side: SpendSide }) {
         <Link className="button button--primary" to={`${screens.visits}${rangeSearch(range)}`}>
           Visits
         </Link>
+        <ReviewLink side={side} />
         <RangeFilter key={rangeSearch(range)} range={range} onChange={setRange} />
         <button
           type="button"

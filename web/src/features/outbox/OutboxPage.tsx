@@ -44,6 +44,10 @@ export function OutboxPage() {
       return;
     }
     const editor = editors[held.callable];
+    if (!editor) {
+      void outbox.release(held.id);
+      return;
+    }
     if ('route' in editor) {
       void navigate(editor.route, { state: editState(held.id) });
     } else {

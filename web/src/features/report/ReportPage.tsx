@@ -4,6 +4,8 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { FormMessage } from '../../components/form/FormMessage';
 import { hasRole, useSession } from '../../lib/session';
+import { useSpendDecisions } from '../../lib/spendDecisions';
+import { ReportTabs } from '../../components/ReportTabs';
 import { useMyReport } from './api/myReport';
 import { ReportList } from './ReportList';
 import './report.css';
@@ -21,12 +23,14 @@ export function ReportPage() {
 
 function Report({ uid, backTo }: { uid: string; backTo: string }) {
   const report = useMyReport(uid);
+  const decisions = useSpendDecisions(uid);
   const entries = report.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section className="report">
       <PageHeader backTo={backTo} title={<h1 className="report__title">My Report</h1>}>
         <ProfileMenu area="staff" />
       </PageHeader>
+      <ReportTabs refused={decisions.data?.refused} />
       {report.isPending && <PageSpinner label="Loading..." />}
       {report.isError && (
         <div className="report__problem">

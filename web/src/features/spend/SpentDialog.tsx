@@ -16,7 +16,13 @@ import { outbox } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { usePlaceOptions } from './api/getSpendOptions';
+import type { CorrectSpendInput } from '@domain/api/correctSpend';
+import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { dayText } from '../../components/spendEntry/entryText';
 import { AmountFields } from './AmountFields';
+import { formValuesOf } from './mySpends/entryForm';
+import { KeptBills } from './mySpends/KeptBills';
+import { correctText } from './mySpends/mySpendsText';
 import { PlaceFields } from './PlaceFields';
 import {
   checkSpentForm,
@@ -41,6 +47,8 @@ export interface SpentDialogProps {
    * under a new request id, and a close without saving gives it back to be sent as it was.
    */
   editing?: { entryId: string; values: SpentFormValues } | undefined;
+  /** A refused entry to correct and resend: the dialog opens with its values and bills. */
+  correcting?: SpendEntryView | undefined;
 }
 
 function showSavedToast(): void {
@@ -57,9 +65,20 @@ function showKeptToast(): void {
  * and the server's answer has not come within a moment: a toast follows it. While it stays mounted its
  * values survive a refused save or a close by X or Escape; Cancel discards them and a save resets them.
  */
-export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, editing }: SpentDialogProps) {
+export function SpentDialog({
+  side,
+  open,
+  onClose,
+  onSaved = showSavedToast,
+  editing,
+  correcting,
+}: SpentDialogProps) {
   const options = usePlaceOptions(side);
-  const form = useForm<SpentFormValues>({ defaultValues: editing?.values ?? emptySpentForm });
+  const [initial] = useState(
+    () => editing?.values ?? (correcting ? formValuesOf(correcting, options) : emptySpentForm),
+  );
+  const form = useForm<SpentFormValues>({ defaultValues: initial });
+  const [keptBills, setKeptBills] = useState(() => correcting?.bills ?? []);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   /** The held entry a save replaces (Edit, or a refused edit kept to fix). */
@@ -87,11 +106,25 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, edi
   );
 
   const reset = () => {
-    form.reset(emptySpentForm);
+    form.reset(initial);
     setMessage(null);
   };
 
   const send = (save: SpendSave, values: SpentFormValues) => {
+    if (correcting) {
+      return outbox.submit({
+        kind: 'call',
+        callable: 'correctSpend',
+        input: {
+          ...save.fields,
+          side: save.side,
+          entryId: correcting.id,
+          billIds: keptBills.map((bill) => bill.id),
+          requestId: newRequestId(),
+        } as CorrectSpendInput,
+        summary: `${correctText.summaryPrefix} ${spendSummary(side, values)}`,
+      });
+    }
     const common = { kind: 'call', summary: spendSummary(side, values) } as const;
     const draft: NewEntry =
       save.side === 'sales'
@@ -167,7 +200,11 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, edi
       onClose={close}
       dismissible={!saving}
       className="spent-dialog"
-      title={spentDialogTitle(format(new Date(), 'dd/MM/yyyy'))}
+      title={
+        correcting
+          ? correctText.title(dayText(correcting.day))
+          : spentDialogTitle(format(new Date(), 'dd/MM/yyyy'))
+      }
     >
       <form
         className="spent"
@@ -180,6 +217,14 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, edi
         <fieldset className="spent__fields" disabled={saving}>
           <PlaceFields side={side} options={options} form={form} />
           <AmountFields form={form} />
+          {correcting && (
+            <KeptBills
+              bills={keptBills}
+              onRemove={(id) => {
+                setKeptBills((bills) => bills.filter((bill) => bill.id !== id));
+              }}
+            />
+          )}
         </fieldset>
         <div className="spent__footer">
           {message && <FormMessage>{message}</FormMessage>}
@@ -196,7 +241,7 @@ export function SpentDialog({ side, open, onClose, onSaved = showSavedToast, edi
               Cancel
             </button>
             <button type="submit" className="button button--primary button--large" disabled={saving}>
-              {saving ? spendMessages.saving : 'Save'}
+              {saving ? spendMessages.saving : correcting ? correctText.save : 'Save'}
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ActionBar } from '../../components/ActionBar';
+import { DecisionsNotice } from './DecisionsNotice';
 import { FormMessage } from '../../components/form/FormMessage';
 import { OutboxLink } from '../../components/OutboxLink';
 import { PageHeader } from '../../components/PageHeader';
@@ -77,6 +78,7 @@ function VisitScreen<I extends { requestId: string }>({
         <OutboxLink />
         <ProfileMenu area="staff" />
       </PageHeader>
+      {uid !== 'signed-out' && <DecisionsNotice uid={uid} />}
       <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
       {drafted.restored && notice === null && (
         <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>

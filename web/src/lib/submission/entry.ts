@@ -11,6 +11,9 @@ export const writeCallables = [
   'submitPlacementVisit',
   'saveSalesSpend',
   'savePlacementSpend',
+  'correctSpend',
+  'withdrawSpend',
+  'attachBill',
 ] as const;
 export type WriteCallable = (typeof writeCallables)[number];
 

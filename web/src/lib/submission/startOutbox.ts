@@ -21,6 +21,7 @@ export function startOutbox(queryClient: QueryClient, uploadSender: Sender): () 
   document.addEventListener('visibilitychange', onVisible);
   const stopSent = outbox.onSent(() => {
     void queryClient.invalidateQueries({ queryKey: apiKey('myReport') });
+    void queryClient.invalidateQueries({ queryKey: apiKey('mySpends') });
     void queryClient.invalidateQueries({ queryKey: apiKey('peekVisitCode') });
   });
   sendNow();

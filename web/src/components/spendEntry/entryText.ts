@@ -1,0 +1,54 @@
+import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { entryStateText } from '@domain/spendEntries/entryMessages';
+import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
+import type { EntryEvent } from '@domain/spendEntries/spendEntry';
+
+/** The state of an entry in words: 'Waiting for review', 'Approved ₹450 of ₹500: no bill for fuel'... */
+export function stateTextOf(entry: SpendEntryView): string {
+  switch (entry.state) {
+    case 'approved':
+      return entryStateText.approved({
+        claimed: entry.amounts.spentAmount,
+        approved: entry.approvedAmount ?? entry.amounts.spentAmount,
+        reason: entry.reason,
+      });
+    case 'refused':
+      return entryStateText.refused({ reason: entry.reason });
+    case 'waiting':
+      return entryStateText.waiting();
+    case 'withdrawn':
+      return entryStateText.withdrawn();
+  }
+}
+
+/** Who, as the screens name a person: their email, else their account id. */
+export const personText = (by: { uid: string; email?: string | undefined }) => by.email ?? by.uid;
+
+/** One line of an entry's history. */
+export function eventText(event: EntryEvent): string {
+  const when = orgTimeText(event.at);
+  switch (event.kind) {
+    case 'saved':
+      return `${when} Saved by ${personText(event.by)}: spent ${rupeeText(event.values.amounts.spentAmount)}`;
+    case 'corrected':
+      return `${when} Corrected and resent (version ${String(event.version)}): spent ${rupeeText(event.values.amounts.spentAmount)}`;
+    case 'approved':
+      return `${when} Approved ${rupeeText(event.amount)} by ${personText(event.by)}`;
+    case 'approvedLess':
+      return `${when} Approved ${rupeeText(event.amount)} of ${rupeeText(event.claimed)} by ${personText(event.by)}: ${event.reason}`;
+    case 'refused':
+      return `${when} Refused by ${personText(event.by)}: ${event.reason}`;
+    case 'withdrawn':
+      return `${when} Withdrawn`;
+    case 'billAttached':
+      return `${when} Bill attached`;
+    case 'imported':
+      return `${when} Saved before reviews existed`;
+  }
+}
+
+/** 'YYYY-MM-DD' as the staff write days: 'dd/mm/yyyy'. */
+export function dayText(day: string): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? `${date}/${month}/${year}` : day;
+}

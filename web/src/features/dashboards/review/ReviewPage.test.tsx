@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
+import { SPEND_CONFLICT_REASON } from '@domain/api/spendEntryView';
+import type { Role } from '@domain/roles';
+import { transitionMessages } from '@domain/spendEntries/entryMessages';
+import { call } from '../../../lib/callables';
+import { CallError } from '../../../lib/callError';
+import type { Session } from '../../../lib/session';
+import { installModalDialogs } from '../../../testing/modalDialogs';
+import { renderPage } from '../../../testing/renderPage';
+import { spendEntry } from '../../../testing/spendEntries';
+import { ReviewPage } from './ReviewPage';
+
+vi.mock('../../../lib/callables', () => ({ call: vi.fn() }));
+vi.mock('../../../lib/session', () => ({
+  useSession: vi.fn(),
+  getSession: vi.fn(),
+  signOut: vi.fn(),
+  hasRole: (session: Session, role: Role) => session.status === 'signedIn' && session.roles.includes(role),
+}));
+
+const admin: Session = {
+  status: 'signedIn',
+  uid: 'admin-1',
+  email: 'ravi.admin@example.com',
+  roles: ['admin'],
+};
+
+const first = spendEntry();
+const second = spendEntry({
+  id: 'entry-2',
+  owner: { uid: 'rep-2', email: 'meera.sales@example.com' },
+  day: '2026-11-21',
+  places: ['COEP'],
+  visitType: 'Single Visit',
+  bills: [],
+  flags: [
+    { kind: 'noBill', category: 'spent', from: 300 },
+    { kind: 'overLimit', category: 'food', limit: 150 },
+  ],
+});
+const own = spendEntry({ id: 'entry-3', owner: { uid: 'admin-1', email: 'ravi.admin@example.com' } });
+
+function queuePage(rows = [first, second, own]): ReviewQueueOutput {
+  return {
+    rows,
+    next: null,
+    waiting: { sales: rows.length, placement: 0 },
+    staff: [{ uid: 'rep-1', email: 'asha.sales@example.com' }],
+  };
+}
+
+function answer(handlers: Partial<Record<string, (input: unknown) => unknown>>) {
+  vi.mocked(call).mockImplementation(async (name: string, input: unknown) => {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`unexpected call ${name}`);
+    return (await handler(input)) as never;
+  });
+}
+
+beforeEach(() => {
+  installModalDialogs();
+  vi.mocked(call).mockReset();
+});
+
+const rows = () => screen.findAllByTestId('review-row');
+
+describe('ReviewPage', () => {
+  it('shows each waiting entry: who, day, places, amounts, bills that open full size, and its flags', async () => {
+    answer({ reviewQueue: () => queuePage() });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1, row2] = await rows();
+    if (!row1 || !row2) throw new Error('rows missing');
+    expect(within(row1).getByRole('heading')).toHaveTextContent('asha.sales@example.com · 20/11/2026');
+    expect(row1).toHaveTextContent('Multiple Visit: COEP, Modern College');
+    expect(row1).toHaveTextContent('Allocated₹1,000Spent₹500Food₹200Fuel₹300Stay₹0Toll₹0');
+    expect(within(row1).getByRole('link', { name: 'Bill fuel.jpg (opens full size)' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:9190/bill-1.jpg',
+    );
+    expect(within(row2).getByText('No bill')).toBeInTheDocument();
+    expect(
+      within(within(row2).getByRole('list', { name: 'Flags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No bill (needed from ₹300)', 'Over limit: food (₹150 a day)']);
+    expect(call).toHaveBeenCalledWith('reviewQueue', {});
+  });
+
+  it('asks the server for the filtered queue when a filter changes', async () => {
+    answer({ reviewQueue: () => queuePage() });
+    renderPage('/review', <ReviewPage />, admin);
+    await rows();
+    await userEvent.selectOptions(screen.getByLabelText('Flag'), 'noBill');
+    await userEvent.selectOptions(screen.getByLabelText('Staff member'), 'rep-1');
+    await waitFor(() => {
+      expect(call).toHaveBeenLastCalledWith('reviewQueue', { flag: 'noBill', staff: 'rep-1' });
+    });
+  });
+
+  it('moves with j / k and the arrows, opens Approve with a and Refuse with r, and sends the decision', async () => {
+    const decided = {
+      ...first,
+      state: 'approved' as const,
+      approvedAmount: 500,
+      decidedAt: Date.UTC(2026, 10, 22, 9),
+    };
+    const decide = vi.fn<(input: unknown) => unknown>(() => ({ entry: decided }));
+    answer({ reviewQueue: () => queuePage(), decideSpend: decide });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1, row2] = await rows();
+    row1?.focus();
+    await userEvent.keyboard('j');
+    expect(row2).toHaveFocus();
+    await userEvent.keyboard('k');
+    expect(row1).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    expect(row1).toHaveFocus();
+
+    await userEvent.keyboard('r');
+    const refuse = await screen.findByRole('dialog', { name: 'Refuse spend' });
+    await userEvent.click(within(refuse).getByRole('button', { name: 'Refuse spend' }));
+    expect(within(refuse).getByText('Give a reason.')).toBeInTheDocument();
+    expect(decide).not.toHaveBeenCalled();
+    await userEvent.click(within(refuse).getByRole('button', { name: 'Cancel' }));
+
+    row1?.focus();
+    await userEvent.keyboard('a');
+    const approve = await screen.findByRole('dialog', { name: 'Approve spend' });
+    await userEvent.click(within(approve).getByRole('button', { name: 'Approve ₹500' }));
+    await waitFor(() => {
+      expect(decide).toHaveBeenCalledWith(
+        expect.objectContaining({ entryId: 'entry-1', decision: { kind: 'approve' } }),
+      );
+    });
+    expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
+    expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('approves less only below the claimed amount and with a reason', async () => {
+    const decide = vi.fn<(input: unknown) => unknown>(() => ({
+      entry: { ...first, state: 'approved' as const, approvedAmount: 450, reason: 'Fuel bill shows ₹250' },
+    }));
+    answer({ reviewQueue: () => queuePage(), decideSpend: decide });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1] = await rows();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Approve less' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve less' });
+    await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500)'), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve less' }));
+    expect(within(dialog).getByText('Enter an amount below the claimed ₹500.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give a reason.')).toBeInTheDocument();
+    expect(decide).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(dialog).getByLabelText('Approved amount (below ₹500)'));
+    await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500)'), '450');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Fuel bill shows ₹250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve less' }));
+    await waitFor(() => {
+      expect(decide).toHaveBeenCalledWith(
+        expect.objectContaining({
+          entryId: 'entry-1',
+          decision: { kind: 'approveLess', amount: 450, reason: 'Fuel bill shows ₹250' },
+        }),
+      );
+    });
+    expect(
+      await within(row1 as HTMLElement).findByText('Approved ₹450 of ₹500: Fuel bill shows ₹250'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the second admin who decided first, and the row shows the entry as it now is', async () => {
+    const decidedAt = Date.UTC(2026, 10, 22, 9, 30);
+    const other = { uid: 'admin-2', email: 'kiran.admin@example.com' };
+    const now = { ...first, state: 'approved' as const, approvedAmount: 500, decidedBy: other, decidedAt };
+    const message = transitionMessages.decided('approved', other, decidedAt);
+    answer({
+      reviewQueue: () => queuePage(),
+      decideSpend: () => {
+        throw new CallError('failed-precondition', message, [], SPEND_CONFLICT_REASON, false, {
+          reason: SPEND_CONFLICT_REASON,
+          message,
+          entry: now,
+        });
+      },
+    });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1] = await rows();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse spend' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'No bill for stay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse spend' }));
+    const alert = await within(row1 as HTMLElement).findByRole('alert');
+    expect(alert).toHaveTextContent('Already approved by kiran.admin@example.com at 22/11/2026 15:00');
+    expect(row1).toHaveTextContent('Approved ₹500');
+    expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Refuse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no decision on the admin’s own spend', async () => {
+    answer({ reviewQueue: () => queuePage() });
+    renderPage('/review', <ReviewPage />, admin);
+    const row3 = (await rows())[2] as HTMLElement;
+    expect(within(row3).getByText('Your own spend: another admin reviews it.')).toBeInTheDocument();
+    expect(within(row3).queryByRole('button')).not.toBeInTheDocument();
+    row3.focus();
+    await userEvent.keyboard('a');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('approves several unflagged entries at once and says which were skipped', async () => {
+    const bulk = vi.fn<(input: unknown) => unknown>(() => ({ approved: ['entry-1'], skipped: [] }));
+    answer({ reviewQueue: () => queuePage(), approveSpends: bulk });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1, row2] = await rows();
+    expect(within(row2 as HTMLElement).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    await waitFor(() => {
+      expect(bulk).toHaveBeenCalledWith(expect.objectContaining({ entryIds: ['entry-1'] }));
+    });
+    expect(await screen.findByText('1 spend approved.')).toBeInTheDocument();
+  });
+
+  it('says so when nothing waits', async () => {
+    answer({ reviewQueue: () => queuePage([]) });
+    renderPage('/review', <ReviewPage />, admin);
+    expect(await screen.findByText('Nothing waits for review.')).toBeInTheDocument();
+  });
+});

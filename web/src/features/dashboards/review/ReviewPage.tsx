@@ -1,0 +1,233 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
+import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { allowedActions } from '@domain/spendEntries/transitions';
+import { ProfileMenu } from '../../../components/ProfileMenu';
+import { apiKey } from '../../../lib/apiKey';
+import { useSession } from '../../../lib/session';
+import { sideScreens } from '../sides';
+import { approveSpends, type DecisionOutcome } from './api/decideSpend';
+import { useReviewQueue } from './api/reviewQueue';
+import { DecisionDialog, type DecisionKind } from './DecisionDialog';
+import { filterFromParams, paramsOf } from './reviewFilter';
+import { ReviewFilters } from './ReviewFilters';
+import { ReviewRow } from './ReviewRow';
+import { reviewText } from './reviewText';
+import './review.css';
+
+const decisionKinds: readonly DecisionKind[] = ['approve', 'approveLess', 'refuse'];
+
+/** Puts the entry as the server now has it into every cached page of the queue (the row updates). */
+function replaceEntry(data: unknown, entry: SpendEntryView): unknown {
+  if (typeof data !== 'object' || data === null || !('pages' in data)) return data;
+  const pages = (data as InfiniteData<ReviewQueueOutput>).pages.map((page) => ({
+    ...page,
+    rows: page.rows.map((row) => (row.id === entry.id ? entry : row)),
+  }));
+  return { ...(data as InfiniteData<ReviewQueueOutput>), pages };
+}
+
+/**
+ * /review: the spends waiting for review, oldest first, 20 at a time, filtered by side, staff member,
+ * days and flag. Approve, approve less or refuse each (a, r and j / k from the keyboard), or approve
+ * several unflagged ones at once. A decided row stays in view with its outcome until the list reloads.
+ */
+export function ReviewPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const queue = useReviewQueue(filter);
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deciding, setDeciding] = useState<{ entry: SpendEntryView; kind: DecisionKind } | null>(null);
+  const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
+  const [bulk, setBulk] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const rowRefs = useRef<(HTMLElement | null)[]>([]);
+
+  const rows = queue.data?.pages.flatMap((page) => page.rows) ?? [];
+  const first = queue.data?.pages[0];
+  const actor = session.status === 'signedIn' ? { uid: session.uid, roles: session.roles } : null;
+  const actionsOf = (entry: SpendEntryView): DecisionKind[] => {
+    if (!actor) return [];
+    const allowed = allowedActions({ ...entry, ownerUid: entry.owner.uid }, actor);
+    return decisionKinds.filter((kind) => allowed.includes(kind));
+  };
+  const filtered = Object.keys(filter).length > 0;
+  const backSide = filter.side ?? 'sales';
+
+  const settleRow = (entry: SpendEntryView, notice?: string) => {
+    queryClient.setQueriesData({ queryKey: apiKey('reviewQueue') }, (data) => replaceEntry(data, entry));
+    void queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue', 'count') });
+    setSelected((before) => {
+      const after = new Set(before);
+      after.delete(entry.id);
+      return after;
+    });
+    setNotices((before) => {
+      const rest = Object.fromEntries(Object.entries(before).filter(([id]) => id !== entry.id));
+      return notice ? { ...rest, [entry.id]: notice } : rest;
+    });
+  };
+
+  const decided = (outcome: DecisionOutcome) => {
+    const entry = deciding?.entry;
+    setDeciding(null);
+    if (outcome.status === 'decided') settleRow(outcome.entry);
+    else if (outcome.entry) settleRow(outcome.entry, outcome.message);
+    else if (entry) setNotices((before) => ({ ...before, [entry.id]: outcome.message }));
+  };
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    setCurrent(target);
+    rowRefs.current[target]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || deciding) return;
+    const target = event.target as HTMLElement;
+    if (target.matches('textarea, select, input:not([type="checkbox"])')) return;
+    const entry = rows[current];
+    if (event.key === 'j' || event.key === 'ArrowDown') focusRow(current + 1);
+    else if (event.key === 'k' || event.key === 'ArrowUp') focusRow(current - 1);
+    else if ((event.key === 'a' || event.key === 'r') && entry) {
+      const kind: DecisionKind = event.key === 'a' ? 'approve' : 'refuse';
+      if (!actionsOf(entry).includes(kind)) return;
+      setDeciding({ entry, kind });
+    } else return;
+    event.preventDefault();
+  };
+
+  const approveSelected = async () => {
+    const ids = [...selected];
+    setBulk({ busy: true, message: null });
+    try {
+      const result = await approveSpends(ids);
+      const skipped = result.skipped.map((skip) => skip.message);
+      setSelected(new Set());
+      setBulk({ busy: false, message: [reviewText.bulkDone(result.approved.length), ...skipped].join(' ') });
+      await queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue') });
+    } catch (error) {
+      setBulk({ busy: false, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="dashboard review">
+      <header className="dashboard__header review__header">
+        <Link className="button" to={sideScreens[backSide].dashboard}>
+          {sideScreens[backSide].titles.dashboard}
+        </Link>
+        <h1 className="dashboard__title">{reviewText.title}</h1>
+        <ProfileMenu area="dashboard" />
+      </header>
+      <ReviewFilters
+        filter={filter}
+        staff={first?.staff ?? []}
+        onChange={(next) => {
+          setCurrent(0);
+          setSelected(new Set());
+          setParams(paramsOf(next), { replace: true });
+        }}
+      />
+      <div className="review__toolbar">
+        {first && (
+          <p className="review__waiting" aria-live="polite">
+            Waiting: {first.waiting.sales} sales, {first.waiting.placement} placement
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={selected.size === 0 || bulk.busy}
+          onClick={() => void approveSelected()}
+        >
+          {bulk.busy ? 'Approving...' : reviewText.approveSelected(selected.size)}
+        </button>
+      </div>
+      {bulk.message && (
+        <p className="review__bulk" role="status">
+          {bulk.message}
+        </p>
+      )}
+      <p className="review__keys">{reviewText.keyboard}</p>
+      {queue.isPending && (
+        <div className="visits-skeleton" aria-busy="true" aria-label="Loading spends">
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className="visits-skeleton__row" />
+          ))}
+        </div>
+      )}
+      {queue.isError && (
+        <div role="alert" className="review__problem">
+          <p>{reviewText.loadFailed}</p>
+          <button type="button" className="button" onClick={() => void queue.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {queue.isSuccess && rows.length === 0 && (
+        <p className="review__empty">{filtered ? reviewText.emptyFiltered : reviewText.empty}</p>
+      )}
+      {rows.length > 0 && (
+        <section aria-label="Spends waiting for review, oldest first" aria-busy={queue.isFetching}>
+          <ol className="review__list" onKeyDown={onKeyDown}>
+            {rows.map((entry, index) => (
+              <li key={entry.id}>
+                <ReviewRow
+                  ref={(element) => {
+                    rowRefs.current[index] = element;
+                  }}
+                  entry={entry}
+                  actions={actionsOf(entry)}
+                  current={index === Math.min(current, rows.length - 1)}
+                  selected={selected.has(entry.id)}
+                  notice={notices[entry.id]}
+                  onFocusRow={() => {
+                    setCurrent(index);
+                  }}
+                  onSelect={(on) => {
+                    setSelected((before) => {
+                      const after = new Set(before);
+                      if (on) after.add(entry.id);
+                      else after.delete(entry.id);
+                      return after;
+                    });
+                  }}
+                  onDecide={(kind) => {
+                    setCurrent(index);
+                    setDeciding({ entry, kind });
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+          {queue.hasNextPage && (
+            <button
+              type="button"
+              className="button review__more"
+              disabled={queue.isFetchingNextPage}
+              onClick={() => void queue.fetchNextPage()}
+            >
+              {queue.isFetchingNextPage ? 'Loading...' : 'Load More'}
+            </button>
+          )}
+        </section>
+      )}
+      {deciding && (
+        <DecisionDialog
+          key={`${deciding.entry.id}-${deciding.kind}`}
+          entry={deciding.entry}
+          kind={deciding.kind}
+          onClose={() => {
+            setDeciding(null);
+          }}
+          onDone={decided}
+        />
+      )}
+    </section>
+  );
+}

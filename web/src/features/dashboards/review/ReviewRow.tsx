@@ -1,0 +1,107 @@
+import { forwardRef, useId } from 'react';
+import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { flagText } from '@domain/spendEntries/spendFlags';
+import { EntryAmounts } from '../../../components/spendEntry/EntryAmounts';
+import { EntryBills } from '../../../components/spendEntry/EntryBills';
+import { EntryHistory } from '../../../components/spendEntry/EntryHistory';
+import { dayText, personText, stateTextOf } from '../../../components/spendEntry/entryText';
+import type { DecisionKind } from './DecisionDialog';
+import { reviewText } from './reviewText';
+
+interface ReviewRowProps {
+  entry: SpendEntryView;
+  /** The decisions the signed-in admin may take now (from the transition table). */
+  actions: readonly DecisionKind[];
+  current: boolean;
+  selected: boolean;
+  /** What happened when this admin tried to decide (another admin's decision, say). */
+  notice?: string | undefined;
+  onFocusRow: () => void;
+  onSelect: (selected: boolean) => void;
+  onDecide: (kind: DecisionKind) => void;
+}
+
+const actionLabels: Record<DecisionKind, string> = {
+  approve: 'Approve',
+  approveLess: 'Approve less',
+  refuse: 'Refuse',
+};
+
+/** One waiting entry: who, day, places, amounts, bills, flags, and the decisions offered. */
+export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function ReviewRow(
+  { entry, actions, current, selected, notice, onFocusRow, onSelect, onDecide },
+  ref,
+) {
+  const titleId = useId();
+  const who = personText(entry.owner);
+  const canSelect = entry.flags.length === 0 && actions.includes('approve');
+  return (
+    <article
+      ref={ref}
+      className="review-row"
+      aria-labelledby={titleId}
+      aria-current={current ? 'true' : undefined}
+      tabIndex={current ? 0 : -1}
+      onFocus={onFocusRow}
+      data-testid="review-row"
+    >
+      <header className="review-row__header">
+        {canSelect && (
+          <input
+            type="checkbox"
+            className="review-row__select"
+            checked={selected}
+            aria-label={`Select the spend of ${who} on ${dayText(entry.day)}`}
+            onChange={(event) => {
+              onSelect(event.target.checked);
+            }}
+          />
+        )}
+        <h2 id={titleId} className="review-row__title">
+          {who} · {dayText(entry.day)}
+        </h2>
+        <span className="review-row__side">{entry.side === 'sales' ? 'Sales' : 'Placement'}</span>
+      </header>
+      <p className="review-row__places">
+        {entry.visitType}: {entry.places.join(', ')}
+      </p>
+      <EntryAmounts amounts={entry.amounts} />
+      <EntryBills bills={entry.bills} />
+      {entry.flags.length > 0 && (
+        <ul className="review-row__flags" aria-label="Flags">
+          {entry.flags.map((flag, index) => (
+            <li key={`${flag.kind}-${String(index)}`} className="review-row__flag">
+              {flagText(flag)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.state !== 'waiting' && <p className="review-row__state">{stateTextOf(entry)}</p>}
+      {notice && (
+        <p className="review-row__notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <EntryHistory history={entry.history} />
+      {entry.state === 'waiting' && actions.length === 0 && (
+        <p className="review-row__own">{reviewText.ownEntry}</p>
+      )}
+      {actions.length > 0 && (
+        <div className="review-row__actions">
+          {actions.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={kind === 'refuse' ? 'button button--danger' : 'button'}
+              onClick={() => {
+                onDecide(kind);
+              }}
+            >
+              {actionLabels[kind]}
+            </button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,19 @@
+import type { SpendFlagKind } from '@domain/spendEntries/spendFlags';
+
+/** Text only the Review screen shows. */
+export const reviewText = {
+  title: 'Review spends',
+  flagKinds: {
+    noBill: 'No bill',
+    overLimit: 'Over limit',
+    sameBill: 'Same bill',
+    sameDayAmount: 'Same day and amount',
+  } satisfies Record<SpendFlagKind, string>,
+  empty: 'Nothing waits for review.',
+  emptyFiltered: 'No waiting spends match these filters.',
+  loadFailed: 'Could not load the spends waiting for review.',
+  ownEntry: 'Your own spend: another admin reviews it.',
+  keyboard: 'j / k or the arrow keys move between spends; a approves, r refuses.',
+  approveSelected: (count: number) => `Approve selected (${String(count)})`,
+  bulkDone: (approved: number) => `${String(approved)} spend${approved === 1 ? '' : 's'} approved.`,
+} as const;

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiKey } from './apiKey';
+import { call } from './callables';
+
+/** When the person last saw their spends' decisions (My spends opened), kept on this phone per account. */
+const key = (uid: string) => `spendDecisionsSeen:${uid}`;
+
+export function decisionsSeenAt(uid: string): number {
+  try {
+    return Number(localStorage.getItem(key(uid)) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function markDecisionsSeen(uid: string, at: number | null): void {
+  if (at === null || at <= decisionsSeenAt(uid)) return;
+  try {
+    localStorage.setItem(key(uid), String(at));
+  } catch {
+    // Storage refused (private mode): the notice shows again next time, nothing else is lost.
+  }
+}
+
+/** How many of the person's entries are refused now, and when the latest decision was (one entry asked for). */
+export function useSpendDecisions(uid: string | null) {
+  return useQuery({
+    queryKey: apiKey('mySpends', { uid, decisions: true }),
+    queryFn: () => call('mySpends', { limit: 1 }),
+    select: (page) => ({ refused: page.refused, lastDecisionAt: page.lastDecisionAt }),
+    enabled: uid !== null,
+    refetchOnWindowFocus: 'always',
+  });
+}
