@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { VisitKind } from '@domain/visitCodes';
 import { sortChoices, stagesOf, type PipelineView } from './pipelineView';
+import { StaffSelect } from './StaffSelect';
 
 interface PipelineFiltersProps {
   kind: VisitKind;
@@ -11,7 +12,7 @@ interface PipelineFiltersProps {
 
 /** Order, stage and who visited last: all applied on the phone to the one list the server sends. */
 export function PipelineFilters({ kind, view, staff, onChange }: PipelineFiltersProps) {
-  const ids = { sort: useId(), stage: useId(), staff: useId() };
+  const ids = { sort: useId(), stage: useId() };
   const stage = kind === 'sales' ? 'Visit Phase' : 'Stage';
   return (
     <div className="dashboard__toolbar visits__filters">
@@ -46,23 +47,14 @@ export function PipelineFilters({ kind, view, staff, onChange }: PipelineFilters
           ))}
         </select>
       </div>
-      <div className="visits__field">
-        <label htmlFor={ids.staff}>Last visited by</label>
-        <select
-          id={ids.staff}
-          value={view.staff}
-          onChange={(event) => {
-            onChange({ staff: event.target.value });
-          }}
-        >
-          <option value="">Everyone</option>
-          {staff.map((member) => (
-            <option key={member.uid} value={member.uid}>
-              {member.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StaffSelect
+        label="Last visited by"
+        value={view.staff}
+        staff={staff}
+        onChange={(uid) => {
+          onChange({ staff: uid });
+        }}
+      />
     </div>
   );
 }

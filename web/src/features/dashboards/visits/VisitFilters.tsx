@@ -4,6 +4,7 @@ import type { VisitKind } from '@domain/visitCodes';
 import { rangeSearch, type DateRange } from '../dateRange';
 import { RangeFilter } from '../RangeFilter';
 import type { VisitFilterFields } from './useVisitFilter';
+import { StaffSelect } from './StaffSelect';
 import { placeWordOf } from './visitColumns';
 
 interface VisitFiltersProps {
@@ -17,29 +18,20 @@ interface VisitFiltersProps {
 
 /** Days, submitter, phase (sales) and a name search; each change reloads the log from its first page. */
 export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: VisitFiltersProps) {
-  const ids = { staff: useId(), phase: useId(), search: useId() };
+  const ids = { phase: useId(), search: useId() };
   const [search, setSearch] = useState(fields.q);
   const place = placeWordOf(kind).toLowerCase();
   return (
     <div className="dashboard__toolbar visits__filters">
       <RangeFilter key={rangeSearch(range)} range={range} onChange={onRange} />
-      <div className="visits__field">
-        <label htmlFor={ids.staff}>Submitted by</label>
-        <select
-          id={ids.staff}
-          value={fields.staff}
-          onChange={(event) => {
-            onChange({ staff: event.target.value });
-          }}
-        >
-          <option value="">Everyone</option>
-          {staff.map((member) => (
-            <option key={member.uid} value={member.uid}>
-              {member.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StaffSelect
+        label="Submitted by"
+        value={fields.staff}
+        staff={staff}
+        onChange={(uid) => {
+          onChange({ staff: uid });
+        }}
+      />
       {kind === 'sales' && (
         <div className="visits__field">
           <label htmlFor={ids.phase}>Visit Phase</label>
