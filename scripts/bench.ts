@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { isFree } from './stack/portFree.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,20 +10,6 @@ import { join } from 'node:path';
  */
 const AUTH_PORT = 9099;
 const MOVED_BY = 100;
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => {
-      resolve(false);
-    });
-    server.listen(port, '127.0.0.1', () => {
-      server.close(() => {
-        resolve(true);
-      });
-    });
-  });
-}
 
 // Decided before any stack module is imported: they read the offset once, when first loaded.
 if (!(await isFree(AUTH_PORT)) && process.env.FIELD_TRACKER_PORT_OFFSET === undefined) {

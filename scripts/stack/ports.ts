@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { isFree } from './portFree.js';
 
 export interface NamedPort {
   name: string;
@@ -21,20 +21,6 @@ export const stackPorts = {
   devServer: { name: 'Vite dev server', port: 5173 + portOffset },
   imageHost: { name: 'local image host', port: 9190 + portOffset },
 } as const satisfies Record<string, NamedPort>;
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => {
-      resolve(false);
-    });
-    server.listen(port, '127.0.0.1', () => {
-      server.close(() => {
-        resolve(true);
-      });
-    });
-  });
-}
 
 export class PortTakenError extends Error {}
 
