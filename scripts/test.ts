@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromiumMissingMessage } from './stack/chromium.js';
 import { repoRoot } from './stack/paths.js';
 import { assertDeployNode } from './stack/nodeVersion.js';
-import { run } from './stack/processes.js';
+import { run, runPrefixed } from './stack/processes.js';
 import { startStack, type Stack } from './stack/stack.js';
 import { countResults, type Counts } from './test/results.js';
 
@@ -14,6 +14,13 @@ import { countResults, type Counts } from './test/results.js';
  */
 const resultsDir = join(repoRoot, '.test-results');
 const skipE2e = process.env.SKIP_E2E === '1';
+/**
+ * The end-to-end specs are split in shards run at once, each against a stack of its own (its own
+ * ports, Store and accounts), so no spec sees another's writes; most of their time is waiting.
+ */
+const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+/** Beside the first stack's ports; the bench moves by 100 when those are taken, so this leaves it room. */
+const SHARD_PORT_STEP = 200;
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
@@ -67,34 +74,91 @@ async function main(): Promise<void> {
   await vitest('deploy', 'deploy.json');
 
   step('Starting the local stack');
-  const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-stack-'));
-  let stack: Stack | undefined;
-  try {
-    stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
-    step('Integration tests (Functions and Auth emulators)');
-    await vitest('integration', 'integration.json', {
-      ...process.env,
-      FUNCTIONS_URL: stack.functionsUrl,
-      FIREBASE_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
-      FIELD_TRACKER_DATA_DIR: stack.storeDir,
-      IMAGE_HOST_URL: stack.imageHostUrl,
+  const dataDirs: string[] = [];
+  const stacks: Stack[] = [];
+  const startShardStack = async (index: number): Promise<Stack> => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-stack-'));
+    dataDirs.push(dataDir);
+    const stack = await startStack({
+      dataDir,
+      web: 'hosting',
+      persistAuth: false,
+      verbose: false,
+      portOffset: index * SHARD_PORT_STEP,
+      // The first stack built the functions; the others serve that same build.
+      buildFunctions: index === 0,
     });
+    stacks.push(stack);
+    return stack;
+  };
+  try {
+    const first = await startShardStack(0);
+    const shardCount = skipE2e ? 1 : e2eShards;
+    step(
+      shardCount > 1
+        ? `Integration tests (Functions and Auth emulators), while ${String(shardCount - 1)} more stack(s) start`
+        : 'Integration tests (Functions and Auth emulators)',
+    );
+    const others = Promise.all(
+      Array.from({ length: shardCount - 1 }, (_, index) => startShardStack(index + 1)),
+    );
+    // Awaited below; a failure to start is reported there, after the integration tests.
+    others.catch(() => undefined);
+    try {
+      await vitest('integration', 'integration.json', {
+        ...process.env,
+        FUNCTIONS_URL: first.functionsUrl,
+        FIREBASE_AUTH_EMULATOR_HOST: first.authEmulatorHost,
+        FIELD_TRACKER_DATA_DIR: first.storeDir,
+        IMAGE_HOST_URL: first.imageHostUrl,
+      });
+    } finally {
+      await others.catch(() => undefined);
+    }
     if (skipE2e) {
       console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
     } else {
-      step('End-to-end tests (Playwright, system Chromium)');
-      try {
-        await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-          cwd: repoRoot,
-          env: { ...process.env, E2E_BASE_URL: stack.webUrl, FIELD_TRACKER_DATA_DIR: stack.storeDir },
-        });
-      } finally {
-        add('e2e.json');
-      }
+      const shards = [first, ...(await others)];
+      step(`End-to-end tests (Playwright, system Chromium, ${String(shards.length)} shard(s) at once)`);
+      const outcomes = await Promise.allSettled(
+        shards.map((stack, index) => runE2eShard(stack, index, shards.length)),
+      );
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   } finally {
-    await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One shard of the Playwright suite against its own stack; its results counted whatever happens. */
+async function runE2eShard(stack: Stack, index: number, count: number): Promise<void> {
+  const name = count === 1 ? '' : `-${String(index + 1)}`;
+  try {
+    await runPrefixed(
+      `[e2e ${String(index + 1)}/${String(count)}]`,
+      'npx',
+      [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        `--shard=${String(index + 1)}/${String(count)}`,
+      ],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          E2E_BASE_URL: stack.webUrl,
+          FIELD_TRACKER_DATA_DIR: stack.storeDir,
+          FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
+          E2E_SHARD_NAME: name,
+        },
+      },
+    );
+  } finally {
+    add(`e2e${name}.json`);
   }
 }
 

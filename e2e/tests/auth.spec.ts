@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { stackPorts } from '../../scripts/stack/ports.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const authEmulator = 'http://127.0.0.1:9099';
+const authEmulator = `http://127.0.0.1:${String(stackPorts.auth.port)}`;
 const sales = demoAccount('sales');
 const placement = demoAccount('placement');
 const admin = demoAccount('admin');

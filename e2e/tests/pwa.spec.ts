@@ -7,12 +7,16 @@ import { axeViolations } from '../support/axe.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { cachedUrls } from '../support/serviceWorker.js';
 import { signInStaff } from '../support/signIn.js';
+import { portOffset, stackPorts, webDistFolder } from '../../scripts/stack/ports.js';
 
 /** The installable app: its manifest, its service worker, opening offline, and its update prompt. */
 test.use({ serviceWorkers: 'allow' });
 
 /** Hosts the worker must never answer: the emulated callables, Auth and the local image host. */
-const networkOnly = /:(5001|9099|9190)\/|cloudfunctions\.net|identitytoolkit|securetoken|cloudinary/;
+const { auth, functions, imageHost } = stackPorts;
+const networkOnly = new RegExp(
+  `:(${String(functions.port)}|${String(auth.port)}|${String(imageHost.port)})/|cloudfunctions\\.net|identitytoolkit|securetoken|cloudinary`,
+);
 
 const recordViolations = `
   window.cspViolations = [];
@@ -135,8 +139,8 @@ test('callables, Auth and the image host are never answered from the cache', asy
       ),
     [
       callable?.url() ?? '',
-      'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key',
-      'http://127.0.0.1:9190/v1_1/demo/image/upload',
+      `http://127.0.0.1:${String(auth.port)}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
+      `http://127.0.0.1:${String(imageHost.port)}/v1_1/demo/image/upload`,
     ],
   );
   await context.setOffline(false);
@@ -149,7 +153,7 @@ test('callables, Auth and the image host are never answered from the cache', asy
 test.describe('a new version', () => {
   // axe is injected as a script of its own, which the app's CSP refuses.
   test.use({ bypassCSP: true });
-  const workerFile = join(repoRoot, 'web', 'dist', 'sw.js');
+  const workerFile = join(repoRoot, 'web', webDistFolder(portOffset), 'sw.js');
 
   test('waits behind an accessible prompt, and Reload switches to it', async ({ page }) => {
     await page.goto('/login');

@@ -11,16 +11,21 @@ export interface NamedPort {
  */
 export const portOffset = Number(process.env.FIELD_TRACKER_PORT_OFFSET ?? 0) || 0;
 
-/** The ports of the local stack (the emulator ones mirror firebase.json, moved by `portOffset`). */
-export const stackPorts = {
-  auth: { name: 'Auth emulator', port: 9099 + portOffset },
-  functions: { name: 'Functions emulator', port: 5001 + portOffset },
-  hosting: { name: 'web app (Hosting emulator)', port: 5050 + portOffset },
-  hub: { name: 'Emulator hub', port: 4400 + portOffset },
-  logging: { name: 'Emulator logging', port: 4500 + portOffset },
-  devServer: { name: 'Vite dev server', port: 5173 + portOffset },
-  imageHost: { name: 'local image host', port: 9190 + portOffset },
-} as const satisfies Record<string, NamedPort>;
+/** The ports of a local stack (the emulator ones mirror firebase.json) moved by `offset`. */
+export function portsAt(offset: number) {
+  return {
+    auth: { name: 'Auth emulator', port: 9099 + offset },
+    functions: { name: 'Functions emulator', port: 5001 + offset },
+    hosting: { name: 'web app (Hosting emulator)', port: 5050 + offset },
+    hub: { name: 'Emulator hub', port: 4400 + offset },
+    logging: { name: 'Emulator logging', port: 4500 + offset },
+    devServer: { name: 'Vite dev server', port: 5173 + offset },
+    imageHost: { name: 'local image host', port: 9190 + offset },
+  } as const satisfies Record<string, NamedPort>;
+}
+
+/** The ports of the local stack this process talks to (moved by `portOffset`). */
+export const stackPorts = portsAt(portOffset);
 
 export class PortTakenError extends Error {}
 
@@ -38,4 +43,9 @@ export async function assertPortsFree(ports: NamedPort[]): Promise<void> {
 
 export async function isPortBusy(port: number): Promise<boolean> {
   return !(await isFree(port));
+}
+
+/** The folder under web/ a stack on moved ports serves its own build from (beside the usual `dist`). */
+export function webDistFolder(offset: number): string {
+  return offset === 0 ? 'dist' : `dist-${String(offset)}`;
 }

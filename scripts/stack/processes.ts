@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /** Runs a command to completion, streaming its output; rejects naming the command on failure. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -34,4 +35,28 @@ export async function stopGroup(child: ChildProcess, graceMs = 15_000): Promise<
   await exited;
   clearTimeout(timer);
   signalGroup('SIGKILL'); // whatever the leader left behind (function workers)
+}
+
+/** `run`, with each line of the command's output prefixed: two commands can then share one log. */
+export function runPrefixed(
+  prefix: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+    }
+    child.once('error', reject);
+    // 'close' comes after the output has been read to its end; 'exit' may come before.
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${String(code)}`})`));
+    });
+  });
 }

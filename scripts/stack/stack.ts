@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertPortsFree, portOffset, stackPorts } from './ports.js';
+import { assertPortsFree, portOffset, portsAt, webDistFolder } from './ports.js';
 import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
@@ -21,6 +21,10 @@ export interface StackOptions {
   persistAuth: boolean;
   /** Print the emulators' own output (always kept for error reports). */
   verbose: boolean;
+  /** Moves every port (FIELD_TRACKER_PORT_OFFSET by default): a second stack beside the first. */
+  portOffset?: number;
+  /** Build the functions first (a second stack started beside a running one uses the same build). */
+  buildFunctions?: boolean;
 }
 
 export interface Stack {
@@ -38,7 +42,8 @@ const READY_TIMEOUT_MS = 180_000;
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   assertDeployNode();
-  const { auth, functions, hosting, hub, logging, devServer, imageHost } = stackPorts;
+  const offset = options.portOffset ?? portOffset;
+  const { auth, functions, hosting, hub, logging, devServer, imageHost } = portsAt(offset);
   const webPort = options.web === 'hosting' ? hosting : devServer;
   await assertPortsFree([
     auth,
@@ -57,10 +62,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   // On moved ports the web app is built with them, into a folder of its own, beside the usual stack's.
   const moved =
-    portOffset === 0
+    offset === 0
       ? undefined
       : {
-          offset: portOffset,
+          offset,
           ports: {
             auth: auth.port,
             functions: functions.port,
@@ -68,11 +73,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             hub: hub.port,
             logging: logging.port,
           },
-          webDist: `web/dist-${String(portOffset)}`,
+          webDist: `web/${webDistFolder(offset)}`,
         };
-  await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
+  if (options.buildFunctions ?? true) await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
   if (options.web === 'hosting') {
-    const outDir = moved ? ['--', '--outDir', `dist-${String(portOffset)}`, '--emptyOutDir'] : [];
+    const outDir = moved ? ['--', '--outDir', webDistFolder(offset), '--emptyOutDir'] : [];
     await run('npm', ['run', 'build:emulator', '-w', 'web', ...outDir], {
       cwd: repoRoot,
       ...(moved
