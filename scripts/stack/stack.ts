@@ -75,7 +75,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           },
           webDist: `web/${webDistFolder(offset)}`,
         };
-  if (options.buildFunctions ?? true) await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
+  if (options.buildFunctions ?? true)
+    await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
   if (options.web === 'hosting') {
     const outDir = moved ? ['--', '--outDir', webDistFolder(offset), '--emptyOutDir'] : [];
     await run('npm', ['run', 'build:emulator', '-w', 'web', ...outDir], {
