@@ -6,6 +6,7 @@ import { repoRoot } from './stack/paths.js';
 import { assertDeployNode } from './stack/nodeVersion.js';
 import { run, runPrefixed } from './stack/processes.js';
 import { startStack, type Stack } from './stack/stack.js';
+import { movedStackOffsets } from './stack/portOffsets.js';
 import { countResults, type Counts } from './test/results.js';
 
 /**
@@ -19,8 +20,7 @@ const skipE2e = process.env.SKIP_E2E === '1';
  * ports, Store and accounts), so no spec sees another's writes; most of their time is waiting.
  */
 const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-/** Beside the first stack's ports; the bench moves by 100 when those are taken, so this leaves it room. */
-const SHARD_PORT_STEP = 200;
+const SHARD_PORT_STEP = movedStackOffsets.e2eShardStep;
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 

@@ -272,7 +272,7 @@ test("after sign-out the outbox database holds nothing of the account's sent ent
   await expect.poll(() => storedEntries(page)).toEqual([]);
 });
 
-test('axe: the Outbox with sent, failed, sending and waiting rows and the weak-connection banner has no violations', async ({
+test('axe: the Outbox with sent, failed, sending, waiting and being-changed rows and the weak-connection banner has no violations', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -312,6 +312,14 @@ test('axe: the Outbox with sent, failed, sending and waiting rows and the weak-c
   await queueSales(page, unique('Axe Waiting College'));
   await openOutbox(page);
   await expect.poll(() => outboxStates(page)).toEqual(['Waiting', 'Sending…', 'Waiting', 'Failed', 'Sent']);
+  // Being changed: a second tab opens the waiting visit in its form (the other tabs follow).
+  const editor = await context.newPage();
+  await editor.goto('/outbox');
+  await editor.getByTestId('outbox-entry').first().getByRole('button', { name: 'Edit' }).click();
+  await expect(editor).toHaveURL(/\/sales$/);
+  await expect
+    .poll(() => outboxStates(page))
+    .toEqual(['Being changed', 'Sending…', 'Waiting', 'Failed', 'Sent']);
   await expect(page.getByRole('status').filter({ hasText: WEAK })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await hold.release();

@@ -13,7 +13,7 @@ export const emulatorConfigFile = join(repoRoot, '.firebase.emulators.json');
 /** A stack on moved ports (`portOffset`): its own emulator ports and its own build of the web app. */
 export interface MovedStack {
   offset: number;
-  ports: Record<'auth' | 'functions' | 'hosting' | 'hub' | 'logging', number>;
+  ports: Record<'auth' | 'functions' | 'hosting' | 'hub' | 'logging' | 'eventarc' | 'tasks', number>;
   /** The web build it serves, relative to the repository (firebase.json's `hosting.public`). */
   webDist: string;
 }
@@ -42,12 +42,11 @@ export function writeEmulatorConfig(
 ): string {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
     hosting: { headers: HeaderRule[]; public: string };
-    emulators: Record<string, { port?: number }>;
+    emulators: Record<string, { host?: string; port?: number }>;
   };
   if (moved) {
     for (const [name, port] of Object.entries(moved.ports)) {
-      const emulator = config.emulators[name];
-      if (emulator) emulator.port = port;
+      config.emulators[name] = { host: '127.0.0.1', ...config.emulators[name], port };
     }
     config.hosting.public = moved.webDist;
   }

@@ -19,6 +19,9 @@ export function portsAt(offset: number) {
     hosting: { name: 'web app (Hosting emulator)', port: 5050 + offset },
     hub: { name: 'Emulator hub', port: 4400 + offset },
     logging: { name: 'Emulator logging', port: 4500 + offset },
+    // Started by the Functions emulator for the triggers; named so two stacks never race for them.
+    eventarc: { name: 'Eventarc emulator', port: 9299 + offset },
+    tasks: { name: 'Cloud Tasks emulator', port: 9499 + offset },
     devServer: { name: 'Vite dev server', port: 5173 + offset },
     imageHost: { name: 'local image host', port: 9190 + offset },
   } as const satisfies Record<string, NamedPort>;

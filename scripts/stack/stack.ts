@@ -43,7 +43,7 @@ const READY_TIMEOUT_MS = 180_000;
 export async function startStack(options: StackOptions): Promise<Stack> {
   assertDeployNode();
   const offset = options.portOffset ?? portOffset;
-  const { auth, functions, hosting, hub, logging, devServer, imageHost } = portsAt(offset);
+  const { auth, functions, hosting, hub, logging, eventarc, tasks, devServer, imageHost } = portsAt(offset);
   const webPort = options.web === 'hosting' ? hosting : devServer;
   await assertPortsFree([
     auth,
@@ -72,6 +72,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             hosting: hosting.port,
             hub: hub.port,
             logging: logging.port,
+            eventarc: eventarc.port,
+            tasks: tasks.port,
           },
           webDist: `web/${webDistFolder(offset)}`,
         };
