@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { ReportTabs } from '../../../components/ReportTabs';
+import { setRefusedCount } from '../../../lib/refusedBadge';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
@@ -59,7 +60,9 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
   const actor = { uid: session.uid, roles: session.roles };
 
   useEffect(() => {
-    if (first) markDecisionsSeen(session.uid, first.lastDecisionAt);
+    if (!first) return;
+    markDecisionsSeen(session.uid, first.lastDecisionAt);
+    setRefusedCount(first.refused);
   }, [first, session.uid]);
 
   const withdraw = async (entry: SpendEntryView) => {
