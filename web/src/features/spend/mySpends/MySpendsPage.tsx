@@ -19,6 +19,7 @@ import { storeFailureText } from '../../../lib/submission/storeFailure';
 import { SpentDialog } from '../SpentDialog';
 import { useMySpends } from './api/mySpends';
 import { markDecisionsSeen } from '../../../lib/spendDecisions';
+import { AttachBillDialog } from './AttachBillDialog';
 import { MySpendRow, type PendingChange } from './MySpendRow';
 import { mySpendsText } from './mySpendsText';
 import '../spend.css';
@@ -39,7 +40,8 @@ function pendingOf(entries: readonly OutboxEntry[]): ReadonlyMap<string, Pending
 /**
  * /myspends: the signed-in person's spend entries, newest first, each with its state ('Waiting for
  * review', 'Approved ₹X', 'Refused: why'), bills and history. A refused one can be corrected and
- * resent, a waiting one withdrawn; both go through the outbox, so they work offline.
+ * resent, a waiting one withdrawn, and either can get a bill uploaded earlier from the Bills dialog;
+ * all go through the outbox, so they work offline.
  */
 export function MySpendsPage() {
   const session = useSession();
@@ -53,6 +55,7 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
   const pending = pendingOf(outboxEntries);
   const [correcting, setCorrecting] = useState<SpendEntryView | null>(null);
   const [withdrawing, setWithdrawing] = useState<SpendEntryView | null>(null);
+  const [attaching, setAttaching] = useState<SpendEntryView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const entries = spends.data?.pages.flatMap((page) => page.entries) ?? [];
   const first = spends.data?.pages[0];
@@ -119,6 +122,9 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
                 onWithdraw={() => {
                   setWithdrawing(entry);
                 }}
+                onAttach={() => {
+                  setAttaching(entry);
+                }}
               />
             </li>
           ))}
@@ -145,6 +151,15 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
           }}
           onSaved={() => {
             toast.success(mySpendsText.resent, { duration: timings.resultToastMs });
+          }}
+        />
+      )}
+      {attaching && (
+        <AttachBillDialog
+          uid={session.uid}
+          entry={attaching}
+          onClose={() => {
+            setAttaching(null);
           }}
         />
       )}
