@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
@@ -11,6 +11,7 @@ import { startTestOutbox } from '../../testing/outbox';
 import { postToHost } from '../uploads/postToHost';
 import { sendUpload } from '../uploads/sendUpload';
 import { SpentDialog } from './SpentDialog';
+import type { SpentFormValues } from './spentForm';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
@@ -69,12 +70,12 @@ beforeEach(async () => {
   });
 });
 
-function renderDialog() {
+function renderDialog(editing?: { entryId: string; values: SpentFormValues }) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <SpentDialog side="sales" open onClose={onClose} />
+      <SpentDialog side="sales" open onClose={onClose} editing={editing} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog');
@@ -185,5 +186,36 @@ describe('SpentDialog bills', () => {
       expect(callsOf('saveSalesSpend')).toHaveLength(1);
     });
     expect(callsOf('saveSalesSpend')[0]?.[1]).toMatchObject({ food: 600, spentAmount: 400 });
+  });
+
+  it('Edit of a queued spend keeps the bills it names and is still sent after them', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const first = renderDialog();
+    await fillTwoPlaces(first.user);
+    await first.user.upload(first.input, png('kept.png'));
+    await screen.findByRole('img', { name: 'Bill kept.png' });
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(first.onClose).toHaveBeenCalledTimes(1);
+    });
+    cleanup();
+    const [photo, spend] = outbox.getEntries();
+    const held = await outbox.hold(spend!.id);
+    const values = held?.form?.values as SpentFormValues;
+
+    const edit = renderDialog({ entryId: spend!.id, values });
+    expect(screen.getByText('1 bill saved on this phone with this spend')).toBeVisible();
+    await edit.user.clear(screen.getByLabelText('Spent'));
+    await edit.user.type(screen.getByLabelText('Spent'), '199');
+    await edit.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(edit.onClose).toHaveBeenCalledTimes(1);
+    });
+    const calls = outbox.getEntries().filter((entry) => entry.kind === 'call');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      after: [photo!.id],
+      input: { spentAmount: 199, billIds: [await entryUploadId('user-1', photo!.id)] },
+    });
   });
 });
