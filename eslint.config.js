@@ -13,9 +13,10 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 /**
  * Dialogs that both visit screens open from their action bar are features of their own (the Spent
  * dialog's spends feed the dashboards; the uploads feed the file library), so `visits` may import them.
- * The Outbox's Edit of a queued spend opens the same Spent dialog with the entry's values.
+ * The Outbox's Edit of a queued spend opens the same Spent dialog with the entry's values, and the
+ * Spent dialog's 'Add bill' checks, compresses and queues its photos with the Bills dialog's code.
  */
-const sharedFeatures = { visits: ['spend', 'uploads'], outbox: ['spend'] };
+const sharedFeatures = { visits: ['spend', 'uploads'], outbox: ['spend'], spend: ['uploads'] };
 
 /**
  * Features stay independent: each imports only itself, what it is allowed to share, and other

@@ -28,6 +28,8 @@ export { reviewQueue } from './callables/reviewQueue.js';
 export { decideSpend } from './callables/decideSpend.js';
 export { approveSpends } from './callables/approveSpends.js';
 export { mySpends } from './callables/mySpends.js';
+export { myBills } from './callables/myBills.js';
+export { spendEntry } from './callables/spendEntry.js';
 export { correctSpend } from './callables/correctSpend.js';
 export { withdrawSpend } from './callables/withdrawSpend.js';
 export { attachBill } from './callables/attachBill.js';

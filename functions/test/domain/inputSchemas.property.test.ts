@@ -379,6 +379,14 @@ const specs: Record<CallableName, InputSpec> = {
   saveSalesSpend: spendSpec('colleges'),
   savePlacementSpend: spendSpec('companies'),
   getSpendPolicy: emptyInput,
+  myBills: objectSpec({
+    limit: {
+      valid: fc.integer({ min: 1, max: 100 }),
+      bad: fc.oneof(fc.constantFrom(0, 101, 1.5, '20'), gen.notANumber),
+      optional: true,
+    },
+  }),
+  spendEntry: objectSpec({ entryId }),
   reviewQueue: objectSpec({
     side: { ...choice(['sales', 'placement']), optional: true },
     staff: {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, expect, it } from 'vitest';
@@ -6,10 +6,15 @@ import type { MySpendsOutput } from '../../src/domain/api/mySpends.js';
 import type { ReviewQueueOutput } from '../../src/domain/api/reviewQueue.js';
 import type { SpendEntryView } from '../../src/domain/api/spendEntryView.js';
 import type { SpendSummaryOutput } from '../../src/domain/api/spendSummary.js';
+import type { MyBillsOutput } from '../../src/domain/api/myBills.js';
+import type { SpendEntryOutput } from '../../src/domain/api/spendEntry.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
+import { entryUploadId } from '../../src/domain/uploads/entryUploadId.js';
+import { localImageHostCredentials } from '../../../scripts/stack/imageHostSettings.js';
+import { makePng } from '../support/png.js';
 import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
 import { PROJECT_ID } from '../../../scripts/stack/paths.js';
-import { callFunction, describeWithStack, signIn } from './support/stack.js';
+import { callFunction, describeWithStack, signIn, stackEnv } from './support/stack.js';
 
 const password = 'review-pass-2026';
 
@@ -152,5 +157,81 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     expect(corrected.entry.history.map((event) => event.kind)).toEqual(['saved', 'refused', 'corrected']);
     const policy = await result<{ sales: unknown }>('getSpendPolicy', {}, sales);
     expect(policy).toHaveProperty('sales');
+  });
+
+  /** A bill uploaded as the phone's outbox sends one: signed for its entry id, posted, recorded. */
+  async function uploadBill(token: string, outboxEntryId: string): Promise<string> {
+    const png = makePng(40 + Math.floor(Math.random() * 40), 30);
+    const signed = await result<{ fields: Record<string, string> }>(
+      'signUpload',
+      {
+        folder: 'bills',
+        dept: 'sales',
+        fileName: 'bill.png',
+        sha256: createHash('sha256').update(png).digest('hex'),
+        allowDuplicate: true,
+        entryId: outboxEntryId,
+      },
+      token,
+    );
+    const form = new FormData();
+    for (const [key, value] of Object.entries(signed.fields)) form.append(key, value);
+    form.append('file', new Blob([png]), 'bill.png');
+    const host = `${String(stackEnv.imageHostUrl)}/v1_1/${localImageHostCredentials.cloudName}/image/upload`;
+    const answer = (await (await fetch(host, { method: 'POST', body: form })).json()) as Record<
+      string,
+      unknown
+    >;
+    const recorded = await result<{ id: string }>(
+      'recordUpload',
+      { public_id: answer.public_id, version: answer.version, signature: answer.signature },
+      token,
+    );
+    return recorded.id;
+  }
+
+  it('names a bill before it is sent, lists the bills on no spend, and shows an admin the spend a bill proves', async () => {
+    const rep = demoAccount('sales');
+    // The phone names the record of a photo still in its outbox; the server gives it that id.
+    const outboxEntry = randomUUID();
+    const onSpend = await uploadBill(sales, outboxEntry);
+    expect(onSpend).toBe(await entryUploadId(rep.uid, outboxEntry));
+    const later = await uploadBill(sales, randomUUID());
+    const free = await result<MyBillsOutput>('myBills', {}, sales);
+    expect(free.bills.map((bill) => bill.id)).toEqual(expect.arrayContaining([onSpend, later]));
+    expect(free.bills.find((bill) => bill.id === later)).toMatchObject({
+      exists: true,
+      fileName: 'bill.png',
+    });
+
+    const { entryId } = await result<{ entryId: string }>(
+      'saveSalesSpend',
+      {
+        requestId: randomUUID(),
+        visitType: 'Single Visit',
+        colleges: ['VJTI Mumbai'],
+        allocatedAmount: 500,
+        spentAmount: 120,
+        billIds: [onSpend],
+      },
+      sales,
+    );
+    const afterSave = await result<MyBillsOutput>('myBills', {}, sales);
+    expect(afterSave.bills.map((bill) => bill.id)).not.toContain(onSpend);
+    expect(afterSave.bills.map((bill) => bill.id)).toContain(later);
+
+    await result('attachBill', { requestId: randomUUID(), entryId, billId: later }, sales);
+    const afterAttach = await result<MyBillsOutput>('myBills', {}, sales);
+    expect(afterAttach.bills.map((bill) => bill.id)).not.toContain(later);
+    // Another person's list never shows them.
+    const mine = await result<MyBillsOutput>('myBills', {}, adminWhoSells);
+    expect(mine.bills.map((bill) => bill.id)).not.toContain(later);
+
+    const shown = await result<SpendEntryOutput>('spendEntry', { entryId }, admin);
+    expect(shown.entry?.bills.map((bill) => bill.id)).toEqual([onSpend, later]);
+    expect(shown.entry?.history.map((event) => event.kind)).toEqual(['saved', 'billAttached']);
+    expect(await result<SpendEntryOutput>('spendEntry', { entryId: 'no-such-entry' }, admin)).toEqual({
+      entry: null,
+    });
   });
 });

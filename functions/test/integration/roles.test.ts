@@ -35,6 +35,8 @@ const access: Record<CallableName, readonly Role[]> = {
   correctSpend: ['sales', 'placement'],
   withdrawSpend: ['sales', 'placement'],
   attachBill: ['sales', 'placement'],
+  myBills: ['sales', 'placement'],
+  spendEntry: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

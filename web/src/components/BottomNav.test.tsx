@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '@domain/constants';
+import { setRefusedCount } from '../lib/refusedBadge';
 import { BottomNav } from './BottomNav';
 
 function Where() {
@@ -33,6 +34,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('BottomNav', () => {
   afterEach(() => {
+    setRefusedCount(0);
     vi.useRealTimers();
   });
 
@@ -41,6 +43,19 @@ describe('BottomNav', () => {
     expect(nav().querySelectorAll('.bottom-nav__item')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dash' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows on Report how many of the person's spends are refused, as the screens last heard it", () => {
+    renderNav('/sales');
+    expect(screen.getByRole('link', { name: 'Report' })).toBeInTheDocument();
+    act(() => {
+      setRefusedCount(2);
+    });
+    expect(screen.getByRole('link', { name: /^Report\s*, 2 refused$/ })).toHaveTextContent('Report2');
+    act(() => {
+      setRefusedCount(0);
+    });
+    expect(screen.getByRole('link', { name: 'Report' })).toBeInTheDocument();
   });
 
   it('marks Dash on the dashboard screens and leads to /dashlogin', async () => {

@@ -5,6 +5,7 @@ import type { AdminArea } from '@domain/signIn';
 import { NavIcon } from './NavIcon';
 import './BottomNav.css';
 import { dashboardPaths, filePaths, paths } from '../config/paths';
+import { useRefusedCount } from '../lib/refusedBadge';
 
 interface BottomNavProps {
   /** The stored admin area (sessionStorage selectedOption); read on every render. */
@@ -36,6 +37,7 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tooltipId = useId();
   const files = filesItem(readSelectedOption());
+  const refused = useRefusedCount();
 
   useEffect(
     () => () => {
@@ -75,6 +77,12 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
         <Link className="bottom-nav__item" to={paths.report}>
           <NavIcon name="report" />
           Report
+          {refused > 0 && (
+            <span className="bottom-nav__badge">
+              <span aria-hidden="true">{refused}</span>
+              <span className="visually-hidden">{`, ${String(refused)} refused`}</span>
+            </span>
+          )}
         </Link>
       ) : (
         <span className="bottom-nav__slot">

@@ -1,10 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { persistOfflineAnswers } from './queryPersistence';
+import { offlineAnswerGcMs, persistOfflineAnswers } from './queryPersistence';
 
 const options = { colleges: ['VJTI Mumbai'], companies: ['Infosys'] };
 
 describe('the offline forms’ last answers', () => {
+  it('stay in memory once no form shows them (their gc timer does not overflow)', async () => {
+    const client = new QueryClient();
+    const key = ['getSpendPolicy'];
+    const gcTime = offlineAnswerGcMs;
+    await client.query({ queryKey: key, queryFn: () => Promise.resolve({ sales: {} }), gcTime });
+    // No observer: the gc timer runs. An overflowing delay would have fired at once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.getQueryData(key)).toEqual({ sales: {} });
+  });
+
   it('are kept on the phone and back after a restart, and nothing else is', async () => {
     const before = new QueryClient();
     const stop = await persistOfflineAnswers(before);

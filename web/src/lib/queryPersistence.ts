@@ -2,11 +2,17 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import type { CallableName } from '@domain/api/contracts';
 import { deleteKv, readKv, writeKv } from './submission/outboxDb';
 
-/** The answers a form needs with no signal: the Spent dialog's place lists and the next visit code. */
-const keptOffline: readonly CallableName[] = ['getSpendOptions', 'peekVisitCode'];
+/** The answers a form needs with no signal: the Spent dialog's place lists and limits, the next visit code. */
+const keptOffline: readonly CallableName[] = ['getSpendOptions', 'getSpendPolicy', 'peekVisitCode'];
 
 /** Kept this long on the phone; those queries keep their data in memory as long (`gcTime`). */
 export const offlineAnswerMaxAgeMs = 30 * 24 * 60 * 60_000;
+
+/**
+ * The `gcTime` of those queries: as long, but within a timer's range (a delay over 2^31 - 1 ms fires at
+ * once, which would drop the answer from memory, and from the next save, as soon as its form closes).
+ */
+export const offlineAnswerGcMs = Math.min(offlineAnswerMaxAgeMs, 2 ** 31 - 1);
 
 const STORE_KEY = 'field-tracker:query-cache';
 

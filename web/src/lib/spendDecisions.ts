@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiKey } from './apiKey';
 import { call } from './callables';
+import { setRefusedCount } from './refusedBadge';
 
 /** When the person last saw their spends' decisions (My spends opened), kept on this phone per account. */
 const key = (uid: string) => `spendDecisionsSeen:${uid}`;
@@ -22,13 +24,21 @@ export function markDecisionsSeen(uid: string, at: number | null): void {
   }
 }
 
-/** How many of the person's entries are refused now, and when the latest decision was (one entry asked for). */
+/**
+ * How many of the person's entries are refused now, and when the latest decision was (one entry asked
+ * for); the count also goes to the bottom bar's Report badge.
+ */
 export function useSpendDecisions(uid: string | null) {
-  return useQuery({
+  const query = useQuery({
     queryKey: apiKey('mySpends', { uid, decisions: true }),
     queryFn: () => call('mySpends', { limit: 1 }),
     select: (page) => ({ refused: page.refused, lastDecisionAt: page.lastDecisionAt }),
     enabled: uid !== null,
     refetchOnWindowFocus: 'always',
   });
+  const refused = query.data?.refused;
+  useEffect(() => {
+    if (refused !== undefined) setRefusedCount(refused);
+  }, [refused]);
+  return query;
 }

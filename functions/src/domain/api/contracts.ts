@@ -27,6 +27,8 @@ import { mySpendsInput, mySpendsOutput } from './mySpends.js';
 import { correctSpendInput, correctSpendOutput } from './correctSpend.js';
 import { withdrawSpendInput, withdrawSpendOutput } from './withdrawSpend.js';
 import { attachBillInput, attachBillOutput } from './attachBill.js';
+import { myBillsInput, myBillsOutput } from './myBills.js';
+import { spendEntryInput, spendEntryOutput } from './spendEntry.js';
 import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
 
 /**
@@ -62,6 +64,8 @@ export const contracts = {
   correctSpend: { input: correctSpendInput, output: correctSpendOutput },
   withdrawSpend: { input: withdrawSpendInput, output: withdrawSpendOutput },
   attachBill: { input: attachBillInput, output: attachBillOutput },
+  myBills: { input: myBillsInput, output: myBillsOutput },
+  spendEntry: { input: spendEntryInput, output: spendEntryOutput },
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
 } as const;
 

@@ -22,6 +22,11 @@ async function billOf(store: Store, id: string): Promise<EntryBill> {
   if (!record || typeof record.secure_url !== 'string') {
     return { id, url: '', previewUrl: '', thumbnailUrl: '', fileName: '', exists: false };
   }
+  return billView(id, record);
+}
+
+/** A stored bill as a row shows it: a thumbnail that opens full size. */
+export function billView(id: string, record: UploadRecord): EntryBill {
   return {
     id,
     url: record.secure_url,

@@ -2,12 +2,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { SignUploadOutput } from '../../domain/api/signUpload.js';
 import { uploads } from '../../domain/constants.js';
 import { mayUpload, type UploadDept, type UploadFolder } from '../../domain/uploads/folders.js';
+import { entryUploadId } from '../../domain/uploads/entryUploadId.js';
 import { publicIdOf } from '../../domain/uploads/publicId.js';
 import { uploadHashEntrySchema, type DuplicateNotice } from '../../domain/uploads/uploadRecord.js';
 import type { ImageHost } from '../../ports/imageHost.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import { entryUploadId, hostFormats, ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
+import { hostFormats, ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
 
 export interface UploadRequest {
   folder: UploadFolder;
@@ -39,7 +40,7 @@ export async function signUploadFor(
       `Your role cannot upload to ${folder} from the ${dept} screen.`,
     );
   }
-  const id = entryId ? entryUploadId(caller.uid, entryId) : store.newId();
+  const id = entryId ? await entryUploadId(caller.uid, entryId) : store.newId();
   // A later post of an entry already recorded is that same upload, not a duplicate of it.
   const recordedBefore = entryId !== undefined && (await store.get(`${folder}/${id}`)) !== null;
   if (!request.allowDuplicate && !recordedBefore) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { UploadDept, UploadFolder } from '../../domain/uploads/folders.js';
 
 /**
@@ -31,12 +30,3 @@ export function uploadHashPath(folder: UploadFolder, sha256: string): string {
 
 /** The formats the host is told to accept (it names JPEG 'jpg'). */
 export const hostFormats = ['png', 'jpg'] as const;
-
-/**
- * The upload id of one outbox entry of one account: every post of that entry names the same asset, so
- * the host keeps one image for it (signatures say `overwrite: false`). 20 URL-safe characters, the shape
- * of a push id, from SHA-256 of the account and the entry id.
- */
-export function entryUploadId(uid: string, entryId: string): string {
-  return createHash('sha256').update(`${uid}\n${entryId}`).digest('base64url').slice(0, 20);
-}

@@ -69,7 +69,7 @@ describe('DashboardPage', () => {
       () => summary,
       () => ({
         rows: [
-          row('r1'),
+          row('r1', { staff: 'asha@example.com', state: 'approved', approved: 200.5, entryId: 'e1' }),
           row('r2', { place: null, date: 'missing' }),
           ...Array.from({ length: 9 }, (_, i) => row(`x${String(i)}`)),
         ],
@@ -88,10 +88,15 @@ describe('DashboardPage', () => {
     );
 
     const first = (await screen.findByRole('cell', { name: 'r1' })).closest('tr');
-    expect(first?.textContent).toBe('r11000.00250.5010.000.000n/aVJTI Mumbai03/11/2026');
+    // The seed's columns as they were, then who saved it, its spend's state and its approved share.
+    expect(first?.textContent).toBe(
+      'r11000.00250.5010.000.000n/aVJTI Mumbai03/11/2026' + 'asha@example.comApproved200.50',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Approved' })).toBeInTheDocument();
     const second = screen.getByRole('cell', { name: 'r2' }).closest('tr');
     expect(second?.textContent).toContain('No College');
     expect(second?.textContent).toContain('No date available');
+    expect(second?.textContent).toMatch(/No date available---$/);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('note').textContent).toContain('1 record with problems');

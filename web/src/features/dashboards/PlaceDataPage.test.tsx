@@ -17,7 +17,10 @@ beforeEach(() => {
 });
 
 const places = [
-  { place: 'Acme Analytics', totals: totals({ allocated: 100_000, spent: 33_334, count: 3 }) },
+  {
+    place: 'Acme Analytics',
+    totals: totals({ allocated: 100_000, spent: 33_334, count: 3, approved: 28_334, approvedCount: 2 }),
+  },
   { place: null, totals: totals({ spent: 500 }) },
 ];
 
@@ -31,13 +34,14 @@ describe('PlaceDataPage', () => {
       within(acme)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Acme Analytics', '1000.00', '333.34', '666.66', '33.33', '3', '111.11']);
+    ).toEqual(['Acme Analytics', '1000.00', '333.34', '666.66', '33.33', '3', '111.11', '283.34']);
+    expect(screen.getByRole('columnheader', { name: 'Approved Amount' })).toBeInTheDocument();
     const none = screen.getByRole('row', { name: 'No Company: show transactions' });
     expect(
       within(none)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['No Company', '0.00', '5.00', '-5.00', '0.00', '0', '0.00']);
+    ).toEqual(['No Company', '0.00', '5.00', '-5.00', '0.00', '0', '0.00', '0.00']);
   });
 
   it('says No data available when there is none', async () => {

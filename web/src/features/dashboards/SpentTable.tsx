@@ -2,6 +2,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { amountText, dashboardText, placeText, spendDateText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import type { DateRange } from './dateRange';
+import { recordStateText } from './recordState';
 import { sideScreens } from './sides';
 import { Pager, usePagedRecords } from './usePagedRecords';
 
@@ -12,7 +13,10 @@ interface SpentTableProps {
   total: number;
 }
 
-/** 'Saved Spent Data': the range's records, newest first, 11 a page. */
+/**
+ * 'Saved Spent Data': the range's records, newest first, 11 a page, with who saved each, the state of
+ * its spend and its share of the approved amount.
+ */
 export function SpentTable({ side, range, total }: SpentTableProps) {
   const paged = usePagedRecords({ side, ...range }, total);
   const { query, rows } = paged;
@@ -32,12 +36,15 @@ export function SpentTable({ side, range, total }: SpentTableProps) {
             <th scope="col">Toll</th>
             <th scope="col">{sideScreens[side].placeLabel}</th>
             <th scope="col">Date</th>
+            <th scope="col">Staff</th>
+            <th scope="col">State</th>
+            <th scope="col">Approved</th>
           </tr>
         </thead>
         <tbody>
           {query.isSuccess && rows.length === 0 && (
             <tr>
-              <td colSpan={9}>{dashboardText.noRecords}</td>
+              <td colSpan={12}>{dashboardText.noRecords}</td>
             </tr>
           )}
           {rows.map((row) => (
@@ -51,6 +58,9 @@ export function SpentTable({ side, range, total }: SpentTableProps) {
               <td>{amountText(row.amounts.toll)}</td>
               <td>{placeText(side, row.place)}</td>
               <td>{spendDateText(side, row.date)}</td>
+              <td>{row.staff ?? '-'}</td>
+              <td>{recordStateText(row.state)}</td>
+              <td>{row.approved === null ? '-' : amountText(row.approved)}</td>
             </tr>
           ))}
         </tbody>

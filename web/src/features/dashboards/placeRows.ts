@@ -11,9 +11,13 @@ export const placeColumns = (placeLabel: string) => [
   'Spent Percentage (%)',
   'Total Visits',
   'Avg Spent per Transaction',
+  'Approved Amount',
 ];
 
-/** A place's row as College Data / Company Data shows it (and its CSV holds it). */
+/**
+ * A place's row as College Data / Company Data shows it (and its CSV holds it): the claimed figures,
+ * then the approved spent amount of its approved records.
+ */
 export function placeCells(
   side: SpendSide,
   { place, totals }: SpendSummaryOutput['places'][number],
@@ -27,5 +31,6 @@ export function placeCells(
     percentText(figures.percentage),
     String(totals.count),
     optionalText(figures.average, paiseText),
+    paiseText(totals.approved),
   ];
 }

@@ -3,6 +3,7 @@ import type { FileItem } from '@domain/api/listFiles';
 import type { UploadFolder } from '@domain/uploads/folders';
 import { fileDateText, fileSizeText, formatText } from '@domain/files/fileDisplay';
 import { useFileHistory } from './api/fileHistory';
+import { BillSpend } from './BillSpend';
 
 interface FileDetailPanelProps {
   folder: UploadFolder;
@@ -63,6 +64,7 @@ export function FileDetailPanel({ folder, file, onClose, onDownload }: FileDetai
       >
         Download
       </button>
+      {file.entryId !== undefined && <BillSpend entryId={file.entryId} />}
       <section className="file-panel__history" aria-label="History">
         <h3>History</h3>
         {history.isPending && <p>Loading history...</p>}

@@ -127,7 +127,9 @@ describe('OutboxPage', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await outbox.submit(spend('437', 'Typo Colege'));
     vi.mocked(call).mockImplementation((name) =>
-      name === 'getSpendOptions' ? new Promise(() => undefined) : Promise.resolve({ ids: ['s1'], flags: [] }),
+      name === 'getSpendOptions' || name === 'getSpendPolicy'
+        ? new Promise(() => undefined)
+        : Promise.resolve({ ids: ['s1'], flags: [] }),
     );
     renderPage('/outbox', <OutboxPage />, session);
     const row = await screen.findByTestId('outbox-entry');

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { PolicyFinding } from '@domain/spendEntries/spendFlags';
 import { HookInput } from '../../components/form/HookFields';
 import type { AmountName, SpentFormValues } from './spentForm';
 
@@ -12,22 +14,50 @@ const amountFields: readonly { name: AmountName; label: string; required: boolea
   { name: 'toll', label: 'Toll', required: false },
 ];
 
-export function AmountFields({ form }: { form: UseFormReturn<SpentFormValues> }) {
+/**
+ * The amounts, each with the limits it breaks under it ('Over the ₹500 daily limit for food'): a
+ * warning, or in the error colour when that rule blocks the save.
+ */
+export function AmountFields({
+  form,
+  findings = {},
+}: {
+  form: UseFormReturn<SpentFormValues>;
+  findings?: Partial<Record<AmountName, readonly PolicyFinding[]>>;
+}) {
+  const idBase = useId();
   return (
     <div className="spent__amounts">
-      {amountFields.map(({ name, label, required }) => (
-        <div key={name} className={required ? 'spent__field spent__field--required' : 'spent__field'}>
-          <HookInput
-            form={form}
-            name={name}
-            label={label}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            aria-required={required}
-          />
-        </div>
-      ))}
+      {amountFields.map(({ name, label, required }) => {
+        const warnings = findings[name] ?? [];
+        const warningId = `${idBase}-${name}-limits`;
+        return (
+          <div key={name} className={required ? 'spent__field spent__field--required' : 'spent__field'}>
+            <HookInput
+              form={form}
+              name={name}
+              label={label}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              aria-required={required}
+              {...(warnings.length > 0 ? { 'aria-describedby': warningId } : {})}
+            />
+            {warnings.length > 0 && (
+              <div id={warningId}>
+                {warnings.map((finding) => (
+                  <p
+                    key={finding.rule}
+                    className={finding.block ? 'spent__warning spent__warning--block' : 'spent__warning'}
+                  >
+                    {finding.message}
+                  </p>
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

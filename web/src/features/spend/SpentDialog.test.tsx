@@ -24,7 +24,9 @@ vi.mock('sonner', () => ({
 
 /** The server as the dialog reaches it: one function of the callable's name and input. */
 const server = vi.fn<(name: string, input: unknown) => Promise<unknown>>();
-const saves = () => server.mock.calls.filter(([name]) => name !== 'getSpendOptions');
+/** What the dialog reads (its lists and the limits) rather than saves. */
+const reads = ['getSpendOptions', 'getSpendPolicy'];
+const saves = () => server.mock.calls.filter(([name]) => !reads.includes(name));
 
 function networkDown(): Error {
   return Object.assign(new Error('unavailable'), { code: 'functions/unavailable' });
@@ -49,7 +51,7 @@ beforeEach(async () => {
     (_functions, name) => (async (input: unknown) => ({ data: await server(name, input) })) as never,
   );
   server.mockImplementation((name) =>
-    name === 'getSpendOptions' ? new Promise(() => undefined) : Promise.resolve({ ids: ['a', 'b', 'c'] }),
+    reads.includes(name) ? new Promise(() => undefined) : Promise.resolve({ ids: ['a', 'b', 'c'] }),
   );
 });
 
@@ -169,7 +171,7 @@ describe('SpentDialog', () => {
   it('saves a Multiple Visit once, shows Saving..., then resets, toasts for 3 s and closes', async () => {
     let finish: (value: unknown) => void = () => undefined;
     server.mockImplementation((name) =>
-      name === 'getSpendOptions'
+      reads.includes(name)
         ? new Promise(() => undefined)
         : new Promise((resolve) => {
             finish = resolve;
@@ -224,7 +226,7 @@ describe('SpentDialog', () => {
   it('keeps an entry that got no answer on the phone, says so, closes, and resends it with the same request id', async () => {
     let attempts = 0;
     server.mockImplementation((name) => {
-      if (name === 'getSpendOptions') return new Promise(() => undefined);
+      if (reads.includes(name)) return new Promise(() => undefined);
       attempts += 1;
       return attempts < 2 ? Promise.reject(networkDown()) : Promise.resolve({ ids: ['a'] });
     });
@@ -276,7 +278,7 @@ describe('SpentDialog', () => {
       expect(onClose).toHaveBeenCalledTimes(1);
     });
     server.mockImplementation((name) =>
-      name === 'getSpendOptions'
+      reads.includes(name)
         ? new Promise(() => undefined)
         : Promise.reject(
             Object.assign(new Error('This request id was used for other values. [400]'), {
@@ -301,7 +303,7 @@ describe('SpentDialog', () => {
   it('gives the screen back within 2 s when the reply is held, then says it was saved when it comes', async () => {
     let answer: (value: unknown) => void = () => undefined;
     server.mockImplementation((name) =>
-      name === 'getSpendOptions'
+      reads.includes(name)
         ? new Promise(() => undefined)
         : new Promise((resolve) => {
             answer = resolve;
@@ -329,7 +331,7 @@ describe('SpentDialog', () => {
 
   it("shows the server's refusal on the field it names", async () => {
     server.mockImplementation((name) =>
-      name === 'getSpendOptions'
+      reads.includes(name)
         ? new Promise(() => undefined)
         : Promise.reject(
             Object.assign(new Error('colleges.0: Enter the college name.'), {
@@ -352,7 +354,7 @@ describe('SpentDialog', () => {
 
   it('shows a refusal that names no field as it is, e.g. a missing role', async () => {
     server.mockImplementation((name) =>
-      name === 'getSpendOptions'
+      reads.includes(name)
         ? new Promise(() => undefined)
         : Promise.reject(
             Object.assign(new Error('This needs the sales role.'), { code: 'functions/permission-denied' }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
@@ -10,18 +10,22 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
 import { CallError } from '../../lib/callError';
 import { serverProblems, showFieldProblems } from '../../lib/formCheck';
-import type { NewEntry } from '../../lib/submission/entry';
+import type { CallEntry, NewEntry } from '../../lib/submission/entry';
 import { followInToast } from '../../lib/submission/followInToast';
 import { outbox } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { usePlaceOptions } from './api/getSpendOptions';
+import { useSpendPolicy } from './api/getSpendPolicy';
+import { SpendBills } from './bills/SpendBills';
+import { useAddedBills } from './bills/useAddedBills';
+import { useEarlierToday } from './useEarlierToday';
+import { blockingProblems, findingsByField, policyFindings } from './spentPolicy';
 import type { CorrectSpendInput } from '@domain/api/correctSpend';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { dayText } from '../../components/spendEntry/entryText';
 import { AmountFields } from './AmountFields';
 import { formValuesOf } from './mySpends/entryForm';
-import { KeptBills } from './mySpends/KeptBills';
 import { correctText } from './mySpends/mySpendsText';
 import { PlaceFields } from './PlaceFields';
 import {
@@ -55,6 +59,14 @@ function showSavedToast(): void {
   toast.success(spendMessages.savedToast, { duration: timings.resultToastMs });
 }
 
+/** The bills a queued spend opened by Edit already names (photos on the phone): a save keeps them. */
+function queuedBillsOf(entryId: string | undefined): { billIds: string[]; after: string[] } {
+  const entry = outbox.getEntries().find((candidate) => candidate.id === entryId);
+  if (entry?.kind !== 'call') return { billIds: [], after: [] };
+  const input = (entry as CallEntry<'saveSalesSpend'>).input;
+  return { billIds: [...(input.billIds ?? [])], after: [...(entry.after ?? [])] };
+}
+
 function showKeptToast(): void {
   toast.success(outboxMessages.savedOnPhone, { duration: timings.resultToastMs });
 }
@@ -79,6 +91,26 @@ export function SpentDialog({
   );
   const form = useForm<SpentFormValues>({ defaultValues: initial });
   const [keptBills, setKeptBills] = useState(() => correcting?.bills ?? []);
+  const added = useAddedBills(side);
+  const [queuedBills] = useState(() => queuedBillsOf(editing?.entryId));
+  const policy = useSpendPolicy();
+  const earlierToday = useEarlierToday(correcting?.id);
+  const [typed, setTyped] = useState(initial);
+  const billCount = keptBills.length + added.bills.length + queuedBills.billIds.length;
+  const findings = useMemo(
+    () => policyFindings(side, typed, billCount, policy, earlierToday),
+    [side, typed, billCount, policy, earlierToday],
+  );
+  /** The blocking limits a save was refused with: each goes from its field once the entry meets it. */
+  const policyErrors = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const [field, text] of policyErrors.current) {
+      if (findings.some((finding) => finding.field === field && finding.message === text)) continue;
+      policyErrors.current.delete(field);
+      if (form.getFieldState(field as keyof SpentFormValues).error?.message === text)
+        form.clearErrors(field as keyof SpentFormValues);
+    }
+  }, [findings, form]);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   /** The held entry a save replaces (Edit, or a refused edit kept to fix). */
@@ -94,6 +126,7 @@ export function SpentDialog({
       form.subscribe({
         formState: { values: true },
         callback: ({ values, name }) => {
+          setTyped(values);
           if (!name) return;
           form.clearErrors(name.startsWith('extraPlaces') ? 'extraPlaces' : (name as keyof SpentFormValues));
           // Extra places belong to a Multiple Visit only; switching away drops them.
@@ -107,10 +140,14 @@ export function SpentDialog({
 
   const reset = () => {
     form.reset(initial);
+    setTyped(initial);
+    added.clear();
     setMessage(null);
   };
 
-  const send = (save: SpendSave, values: SpentFormValues) => {
+  const send = (save: SpendSave, values: SpentFormValues, bills: { billIds: string[]; after: string[] }) => {
+    const after = [...queuedBills.after, ...bills.after];
+    const newBillIds = [...queuedBills.billIds, ...bills.billIds];
     if (correcting) {
       return outbox.submit({
         kind: 'call',
@@ -119,25 +156,27 @@ export function SpentDialog({
           ...save.fields,
           side: save.side,
           entryId: correcting.id,
-          billIds: keptBills.map((bill) => bill.id),
+          billIds: [...keptBills.map((bill) => bill.id), ...newBillIds],
           requestId: newRequestId(),
         } as CorrectSpendInput,
         summary: `${correctText.summaryPrefix} ${spendSummary(side, values)}`,
+        after,
       });
     }
-    const common = { kind: 'call', summary: spendSummary(side, values) } as const;
+    const common = { kind: 'call', summary: spendSummary(side, values), after } as const;
+    const billIds = newBillIds.length > 0 ? { billIds: newBillIds } : {};
     const draft: NewEntry =
       save.side === 'sales'
         ? {
             ...common,
             callable: 'saveSalesSpend',
-            input: { ...save.fields, requestId: newRequestId() },
+            input: { ...save.fields, ...billIds, requestId: newRequestId() },
             form: { name: 'saveSalesSpend', values },
           }
         : {
             ...common,
             callable: 'savePlacementSpend',
-            input: { ...save.fields, requestId: newRequestId() },
+            input: { ...save.fields, ...billIds, requestId: newRequestId() },
             form: { name: 'savePlacementSpend', values },
           };
     return replacing === undefined ? outbox.submit(draft) : outbox.replace(replacing, draft);
@@ -164,11 +203,23 @@ export function SpentDialog({
       showFieldProblems(form, checked.problems, true);
       return;
     }
+    const blocking = blockingProblems(findings);
+    if (blocking.length > 0) {
+      for (const { field, message: text } of blocking) if (field) policyErrors.current.set(field, text);
+      setMessage(spendMessages.fixFields);
+      showFieldProblems(form, blocking, true);
+      return;
+    }
     setMessage(null);
     form.clearErrors();
     setSaving(true);
     try {
-      const outcome = await send(checked.save, values);
+      const bills = await added.handOver();
+      if (!bills.ok) {
+        setMessage(bills.message);
+        return;
+      }
+      const outcome = await send(checked.save, values, bills);
       if (outcome.status === 'refused') {
         if (replacing === undefined) {
           // The dialog still holds the values: nothing needs to stay queued.
@@ -216,15 +267,19 @@ export function SpentDialog({
       >
         <fieldset className="spent__fields" disabled={saving}>
           <PlaceFields side={side} options={options} form={form} />
-          <AmountFields form={form} />
-          {correcting && (
-            <KeptBills
-              bills={keptBills}
-              onRemove={(id) => {
-                setKeptBills((bills) => bills.filter((bill) => bill.id !== id));
-              }}
-            />
-          )}
+          <AmountFields form={form} findings={findingsByField(findings)} />
+          <SpendBills
+            kept={keptBills}
+            added={added.bills}
+            queuedCount={queuedBills.billIds.length}
+            problem={added.problem}
+            disabled={saving}
+            onAdd={(files) => void added.add(files)}
+            onRemoveKept={(id) => {
+              setKeptBills((bills) => bills.filter((bill) => bill.id !== id));
+            }}
+            onRemoveAdded={added.remove}
+          />
         </fieldset>
         <div className="spent__footer">
           {message && <FormMessage>{message}</FormMessage>}

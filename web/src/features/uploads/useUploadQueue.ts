@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
-import { planUpload } from '@domain/uploads/sizeRules';
 import { uploadMessages } from '@domain/uploads/uploadMessages';
 import { duplicateNoticeSchema, type DuplicateNotice } from '@domain/uploads/uploadRecord';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { outbox } from '../../lib/submission/outbox';
 import { storeFailureText } from '../../lib/submission/storeFailure';
-import { sniffImageType } from './imageFile';
+import { chosenImageProblem } from './imageFile';
 import { prepareUpload } from './prepareUpload';
 import { newUploadItem, type UploadItem } from './uploadItem';
 
@@ -89,13 +88,9 @@ export function useUploadQueue({
     setMessage(null);
     const accepted: UploadItem[] = [];
     for (const file of files) {
-      if ((await sniffImageType(file)) === null) {
-        setMessage(uploadMessages.invalidType);
-        continue;
-      }
-      const plan = planUpload(folder, file.name, file.size);
-      if (plan.action === 'refuse') {
-        setMessage(plan.message);
+      const problem = await chosenImageProblem(folder, file);
+      if (problem !== null) {
+        setMessage(problem);
         continue;
       }
       const item = newUploadItem(file);

@@ -76,6 +76,11 @@ export type CallEntry<N extends WriteCallable = WriteCallable> = EntryBase & {
   kind: 'call';
   callable: N;
   input: CallableInput<N>;
+  /**
+   * Entries (photos) this call is sent after: a spend saved with bills still on the phone names their
+   * records, which exist only once those photos are sent. It fails when one of them fails.
+   */
+  after?: readonly string[] | undefined;
 };
 
 /**
@@ -106,6 +111,7 @@ export type NewEntry =
       input: CallEntry['input'];
       summary: string;
       form?: EntryForm | undefined;
+      after?: readonly string[] | undefined;
     }
   | { kind: 'upload'; upload: UploadPayload; bytes: ArrayBuffer; summary: string };
 

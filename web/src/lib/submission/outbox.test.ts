@@ -495,6 +495,48 @@ describe('One sender per device', () => {
     expect(sent).toEqual(['One', 'Two']);
   });
 
+  it('a call sent after photos waits for them, is sent once they are, and fails when one fails', async () => {
+    const photoReply = heldReply();
+    const photoSender: Sender = async (entry, context) => {
+      await photoReply.sender(entry, context);
+      sent.push(nameOf(entry));
+      return {};
+    };
+    online = false;
+    const box = newOutbox(accept, photoSender);
+    await box.setOwner('asha');
+    const bill = await box.submit(photo('bill.png'));
+    await box.submit({ ...visit('With its bill'), after: [bill.entry.id] } as NewEntry);
+    await box.submit(visit('Next'));
+    online = true;
+    box.kick({ now: true });
+    await photoReply.begun;
+    // The photo is being sent: the call that needs it (and, in order, the calls after it) wait.
+    expect(states(box)).toEqual(['sending', 'waiting', 'waiting']);
+    expect(sent).toEqual([]);
+    photoReply.release();
+    await vi.waitFor(() => {
+      expect(states(box)).toEqual(['sent', 'sent', 'sent']);
+    });
+    expect(sent.filter((name) => name !== 'bill.png')).toEqual(['With its bill', 'Next']);
+    expect(sent.indexOf('bill.png')).toBeLessThan(sent.indexOf('With its bill'));
+
+    const refused: Sender = () =>
+      Promise.reject(new CallError('invalid-argument', 'Not an image.', [], null));
+    const other = newOutbox(accept, refused);
+    box.close();
+    await other.setOwner('asha');
+    const bad = await other.submit(photo('bad.png'));
+    const spend = await other.submit({ ...visit('Its spend'), after: [bad.entry.id] } as NewEntry);
+    await vi.waitFor(() => {
+      const entry = other.getEntries().find((candidate) => candidate.id === spend.entry.id);
+      expect(entry?.state).toBe('failed');
+      expect(entry?.problem?.message).toContain('Bill · bad.png');
+      expect(entry?.problem?.message).toContain('Not an image.');
+    });
+    expect(sent).not.toContain('Its spend');
+  });
+
   it("signing out deletes the account's sent entries and keeps nothing of them", async () => {
     const box = newOutbox(accept, (entry) => Promise.resolve({ code: entry.id }));
     await box.setOwner('asha');

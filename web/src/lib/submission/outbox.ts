@@ -10,7 +10,7 @@ import {
   inQueueTx,
   readBytes,
 } from './outboxDb';
-import { isChangeable, type EntryResult, type NewEntry, type OutboxEntry } from './entry';
+import { isChangeable, type EntryProblem, type EntryResult, type NewEntry, type OutboxEntry } from './entry';
 import { newRequestId } from './requestId';
 import { withSendLock } from './sendLock';
 import { backoffMs, isTransient, problemOf } from './sendPolicy';
@@ -343,6 +343,7 @@ export class Outbox {
       callable: draft.callable,
       input: draft.input,
       form: draft.form,
+      ...(draft.after && draft.after.length > 0 ? { after: draft.after } : {}),
     };
   }
 
@@ -465,6 +466,17 @@ export class Outbox {
       );
       const next = lane === 'call' ? unsent[0] : unsent.find((entry) => entry.nextAttemptAt <= now);
       if (!next || next.nextAttemptAt > now) return;
+      const before = await this.unsentBefore(next, owner);
+      if (before === 'waiting') return;
+      if (before !== null) {
+        await compareAndSet(
+          next.id,
+          (entry) => entry.state === next.state,
+          (entry) => ({ ...entry, state: 'failed', problem: before, attemptId: undefined }),
+        );
+        await this.changed();
+        continue;
+      }
       if (next.attempts > 0 && now - next.createdAt > draftLifetimeMs) {
         await compareAndSet(
           next.id,
@@ -476,6 +488,30 @@ export class Outbox {
       }
       await this.attempt(next);
     }
+  }
+
+  /**
+   * Whether the entries a call is sent after are all sent (null; one that is gone counts as sent: the
+   * server then says what is missing), one is still to be sent ('waiting'), or one failed (the problem
+   * the call fails with).
+   */
+  private async unsentBefore(entry: OutboxEntry, owner: string): Promise<EntryProblem | 'waiting' | null> {
+    if (entry.kind !== 'call' || !entry.after || entry.after.length === 0) return null;
+    const others = new Map((await entriesOf(owner)).map((other) => [other.id, other]));
+    let waiting = false;
+    for (const id of entry.after) {
+      const other = others.get(id);
+      if (other?.state === 'failed') {
+        return {
+          code: 'before-failed',
+          message: submissionText.beforeFailed(other.summary, other.problem?.message ?? ''),
+          fieldErrors: [],
+          reason: null,
+        };
+      }
+      if (other && other.state !== 'sent') waiting = true;
+    }
+    return waiting ? 'waiting' : null;
   }
 
   /** After the lock is let go: a timer for the next entry whose backoff ends. */
@@ -535,6 +571,8 @@ export class Outbox {
         problem: undefined,
         attemptId: undefined,
       }));
+      // A call may have waited for this photo: its lane looks again (it stopped while it waited).
+      if (queued.kind === 'upload' && this.holding) this.startLanes();
     } catch (error) {
       if (!(error instanceof EntryGoneError)) {
         const online = this.deps.isOnline();

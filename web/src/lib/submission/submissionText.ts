@@ -8,5 +8,7 @@ export const submissionText = {
   entryGone: 'This entry was discarded.',
   handedOver: 'Kept on this phone and being sent: the Outbox shows when it arrives.',
   announce: (summary: string, sent: boolean) => `${summary}: ${sent ? 'sent' : 'not sent, see the Outbox'}`,
+  beforeFailed: (summary: string, why: string) =>
+    `It waits for ${summary}, which was not sent${why ? `: ${why}` : '.'} Retry or discard that first, then this.`,
   notSent: (message: string) => `Not sent: ${message} It is kept in the Outbox to fix.`,
 } as const;

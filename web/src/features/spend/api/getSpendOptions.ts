@@ -3,13 +3,14 @@ import { defaultSpendOptions, spendOptionListOfSide } from '@domain/spend/spendO
 import type { SpendSide } from '@domain/spend/sides';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
-import { offlineAnswerMaxAgeMs } from '../../../lib/queryPersistence';
+import { offlineAnswerGcMs } from '../../../lib/queryPersistence';
+import { getSpendPolicyQuery } from './getSpendPolicy';
 
 export const getSpendOptionsQuery = queryOptions({
   queryKey: apiKey('getSpendOptions'),
   queryFn: () => call('getSpendOptions', {}),
   staleTime: 10 * 60_000,
-  gcTime: offlineAnswerMaxAgeMs,
+  gcTime: offlineAnswerGcMs,
 });
 
 /**
@@ -19,5 +20,7 @@ export const getSpendOptionsQuery = queryOptions({
 export function usePlaceOptions(side: SpendSide): readonly string[] {
   const list = spendOptionListOfSide[side];
   const { data } = useQuery(getSpendOptionsQuery);
+  // The limits are fetched with the lists (the visit screens show these): both are then on the phone.
+  useQuery(getSpendPolicyQuery);
   return data?.[list] ?? defaultSpendOptions[list];
 }

@@ -6,7 +6,7 @@ import { EntryAmounts } from '../../../components/spendEntry/EntryAmounts';
 import { EntryBills } from '../../../components/spendEntry/EntryBills';
 import { EntryHistory } from '../../../components/spendEntry/EntryHistory';
 import { dayText, stateTextOf } from '../../../components/spendEntry/entryText';
-import { mySpendsText } from './mySpendsText';
+import { attachText, mySpendsText } from './mySpendsText';
 
 export type PendingChange = 'withdraw' | 'correct';
 
@@ -18,10 +18,13 @@ interface MySpendRowProps {
   pending?: PendingChange | undefined;
   onCorrect: () => void;
   onWithdraw: () => void;
+  onAttach: () => void;
 }
 
 /** One of the person's entries: day, places, amounts, state, bills, history and what can be done. */
-export function MySpendRow({ entry, actions, pending, onCorrect, onWithdraw }: MySpendRowProps) {
+export function MySpendRow({ entry, actions, pending, onCorrect, onWithdraw, onAttach }: MySpendRowProps) {
+  // A bill can be added while the owner may still change the entry (waiting or refused).
+  const mayAttach = actions.includes('withdraw') || actions.includes('correct');
   const titleId = useId();
   return (
     <article className={`my-spend my-spend--${entry.state}`} aria-labelledby={titleId} data-testid="my-spend">
@@ -49,6 +52,11 @@ export function MySpendRow({ entry, actions, pending, onCorrect, onWithdraw }: M
           {actions.includes('withdraw') && (
             <button type="button" className="button" onClick={onWithdraw}>
               {mySpendsText.withdraw}
+            </button>
+          )}
+          {mayAttach && (
+            <button type="button" className="button" onClick={onAttach}>
+              {attachText.open}
             </button>
           )}
         </div>

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { ReportTabs } from '../../../components/ReportTabs';
+import { setRefusedCount } from '../../../lib/refusedBadge';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
@@ -18,6 +19,7 @@ import { storeFailureText } from '../../../lib/submission/storeFailure';
 import { SpentDialog } from '../SpentDialog';
 import { useMySpends } from './api/mySpends';
 import { markDecisionsSeen } from '../../../lib/spendDecisions';
+import { AttachBillDialog } from './AttachBillDialog';
 import { MySpendRow, type PendingChange } from './MySpendRow';
 import { mySpendsText } from './mySpendsText';
 import '../spend.css';
@@ -38,7 +40,8 @@ function pendingOf(entries: readonly OutboxEntry[]): ReadonlyMap<string, Pending
 /**
  * /myspends: the signed-in person's spend entries, newest first, each with its state ('Waiting for
  * review', 'Approved ₹X', 'Refused: why'), bills and history. A refused one can be corrected and
- * resent, a waiting one withdrawn; both go through the outbox, so they work offline.
+ * resent, a waiting one withdrawn, and either can get a bill uploaded earlier from the Bills dialog;
+ * all go through the outbox, so they work offline.
  */
 export function MySpendsPage() {
   const session = useSession();
@@ -52,6 +55,7 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
   const pending = pendingOf(outboxEntries);
   const [correcting, setCorrecting] = useState<SpendEntryView | null>(null);
   const [withdrawing, setWithdrawing] = useState<SpendEntryView | null>(null);
+  const [attaching, setAttaching] = useState<SpendEntryView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const entries = spends.data?.pages.flatMap((page) => page.entries) ?? [];
   const first = spends.data?.pages[0];
@@ -59,7 +63,9 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
   const actor = { uid: session.uid, roles: session.roles };
 
   useEffect(() => {
-    if (first) markDecisionsSeen(session.uid, first.lastDecisionAt);
+    if (!first) return;
+    markDecisionsSeen(session.uid, first.lastDecisionAt);
+    setRefusedCount(first.refused);
   }, [first, session.uid]);
 
   const withdraw = async (entry: SpendEntryView) => {
@@ -116,6 +122,9 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
                 onWithdraw={() => {
                   setWithdrawing(entry);
                 }}
+                onAttach={() => {
+                  setAttaching(entry);
+                }}
               />
             </li>
           ))}
@@ -142,6 +151,15 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
           }}
           onSaved={() => {
             toast.success(mySpendsText.resent, { duration: timings.resultToastMs });
+          }}
+        />
+      )}
+      {attaching && (
+        <AttachBillDialog
+          uid={session.uid}
+          entry={attaching}
+          onClose={() => {
+            setAttaching(null);
           }}
         />
       )}

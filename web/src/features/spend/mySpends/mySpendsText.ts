@@ -21,3 +21,20 @@ export const mySpendsText = {
   resent: 'Sent again for review.',
   refusedBadge: (count: number) => `${String(count)} refused`,
 } as const;
+
+/** Text of 'Attach a bill' on My spends. */
+export const attachText = {
+  open: 'Attach a bill',
+  title: (day: string, amount: string) => `Attach a bill: spend of ${day} (${amount})`,
+  explain: 'Your bills uploaded from the Bills button and not on any spend yet:',
+  loading: 'Loading your bills...',
+  loadFailed: 'Could not load your bills. Please try again.',
+  none: 'You have no bill without a spend. Upload one from the Bills button on your visit screen.',
+  listLabel: 'Your bills on no spend',
+  choose: (fileName: string, day: string) => `Attach ${fileName} (uploaded ${day})`,
+  attaching: 'Attaching...',
+  attached: 'Bill attached.',
+  kept: 'Kept on this phone: the bill is attached when you are online.',
+  cancel: 'Cancel',
+  summary: (fileName: string, amount: string) => `Attach bill ${fileName} · spend ${amount}`,
+} as const;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { VisitKind } from '@domain/visitCodes';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
-import { offlineAnswerMaxAgeMs } from '../../../lib/queryPersistence';
+import { offlineAnswerGcMs } from '../../../lib/queryPersistence';
 
 /** The code the next visit of `kind` will probably get (the server assigns the real one on submit). */
 export function peekVisitCodeQuery(kind: VisitKind) {
@@ -10,7 +10,7 @@ export function peekVisitCodeQuery(kind: VisitKind) {
     queryKey: apiKey('peekVisitCode', { kind }),
     queryFn: () => call('peekVisitCode', { kind }),
     staleTime: 0,
-    gcTime: offlineAnswerMaxAgeMs,
+    gcTime: offlineAnswerGcMs,
     refetchInterval: 60_000,
   });
 }

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@domain/roles';
+import { call } from '../../../lib/callables';
+import { useRefusedCount } from '../../../lib/refusedBadge';
+import type { Session } from '../../../lib/session';
+import { installModalDialogs } from '../../../testing/modalDialogs';
+import { startTestOutbox } from '../../../testing/outbox';
+import { renderPage } from '../../../testing/renderPage';
+import { spendEntry } from '../../../testing/spendEntries';
+import { MySpendsPage } from './MySpendsPage';
+
+vi.mock('../../../lib/callables', () => ({ call: vi.fn() }));
+vi.mock('../../../lib/session', () => ({
+  useSession: vi.fn(),
+  getSession: vi.fn(),
+  signOut: vi.fn(),
+  hasRole: (session: Session, role: Role) => session.status === 'signedIn' && session.roles.includes(role),
+}));
+vi.mock('sonner', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn(), message: vi.fn(), dismiss: vi.fn() },
+}));
+
+const rep: Session = { status: 'signedIn', uid: 'rep-1', email: 'asha.sales@example.com', roles: ['sales'] };
+const admin = { uid: 'admin-1', email: 'boss@example.com' };
+
+const waiting = spendEntry({ id: 'w1' });
+const approvedLess = spendEntry({
+  id: 'a1',
+  day: '2026-11-19',
+  state: 'approved',
+  approvedAmount: 450,
+  reason: 'Lunch over the limit',
+  decidedBy: admin,
+  decidedAt: Date.UTC(2026, 10, 21, 6),
+});
+const refused = spendEntry({
+  id: 'x1',
+  day: '2026-11-18',
+  state: 'refused',
+  reason: 'Wrong day',
+  decidedBy: admin,
+  decidedAt: Date.UTC(2026, 10, 21, 7),
+});
+
+/** The server as the page reaches it; every call is kept by the `call` mock. */
+function answer(overrides: Record<string, unknown> = {}) {
+  vi.mocked(call).mockImplementation(((name: string) => {
+    if (name in overrides) return Promise.resolve(overrides[name]);
+    switch (name) {
+      case 'mySpends':
+        return Promise.resolve({
+          entries: [waiting, approvedLess, refused],
+          next: null,
+          refused: 1,
+          lastDecisionAt: Date.UTC(2026, 10, 21, 7),
+        });
+      case 'getSpendOptions':
+      case 'getSpendPolicy':
+        return new Promise(() => undefined);
+      default:
+        return Promise.resolve({ entry: waiting });
+    }
+  }) as typeof call);
+}
+
+const calls = (name: string) => vi.mocked(call).mock.calls.filter(([called]) => called === name);
+const card = (title: RegExp) => screen.getByRole('article', { name: title });
+
+function Badge() {
+  return <output data-testid="badge">{useRefusedCount()}</output>;
+}
+
+beforeAll(() => {
+  installModalDialogs();
+});
+
+beforeEach(async () => {
+  vi.mocked(call).mockReset();
+  await startTestOutbox('rep-1');
+});
+
+describe('MySpendsPage', () => {
+  it('lists each spend with its state, bills and history, and offers only what its state allows', async () => {
+    answer();
+    renderPage(
+      '/myspends',
+      <>
+        <MySpendsPage />
+        <Badge />
+      </>,
+      rep,
+    );
+    expect(await screen.findByRole('heading', { name: 'My spends' })).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
+    expect(within(first).getByText('Waiting for review')).toBeVisible();
+    expect(
+      within(first).getByRole('img', { name: 'Bill fuel.jpg (opens full size)' }).closest('a'),
+    ).toHaveAttribute('href', 'http://127.0.0.1:9190/bill-1.jpg');
+    expect(within(first).getByText(/Saved by asha\.sales@example\.com: spent ₹500/)).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Attach a bill' })).toBeVisible();
+    expect(within(first).queryByRole('button', { name: 'Correct and resend' })).not.toBeInTheDocument();
+
+    const approved = card(/^19\/11\/2026/);
+    expect(within(approved).getByText('Approved ₹450 of ₹500: Lunch over the limit')).toBeVisible();
+    expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
+
+    const refusedCard = card(/^18\/11\/2026/);
+    expect(within(refusedCard).getByText('Refused: Wrong day')).toBeVisible();
+    expect(within(refusedCard).getByRole('button', { name: 'Correct and resend' })).toBeVisible();
+    expect(within(refusedCard).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: /My spends/ })).toHaveTextContent('1 refused');
+    expect(screen.getByTestId('badge')).toHaveTextContent('1');
+  });
+
+  it('says so when there is no spend, and offers a retry when loading fails', async () => {
+    vi.mocked(call).mockRejectedValueOnce(new Error('down'));
+    renderPage('/myspends', <MySpendsPage />, rep);
+    expect(await screen.findByText('Could not load your spends. Please try again.')).toBeVisible();
+    answer({ mySpends: { entries: [], next: null, refused: 0, lastDecisionAt: null } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No spends saved yet.')).toBeVisible();
+  });
+
+  it('withdraws a waiting spend through the outbox after asking, once', async () => {
+    answer();
+    renderPage('/myspends', <MySpendsPage />, rep);
+    await userEvent.click(
+      await within(await screen.findByRole('article', { name: '20/11/2026 · ₹500' })).findByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this spend?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => {
+      expect(calls('withdrawSpend')).toHaveLength(1);
+    });
+    expect(calls('withdrawSpend')[0]?.[1]).toMatchObject({ entryId: 'w1' });
+  });
+
+  it('corrects and resends a refused spend as the same entry, with its values and bills', async () => {
+    answer();
+    renderPage('/myspends', <MySpendsPage />, rep);
+    const refusedCard = await screen.findByRole('article', { name: /^18\/11\/2026/ });
+    await userEvent.click(within(refusedCard).getByRole('button', { name: 'Correct and resend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Correct and resend: spend of 18/11/2026' });
+    expect(within(dialog).getByLabelText('Spent')).toHaveValue('500');
+    expect(within(dialog).getByRole('img', { name: 'Bill fuel.jpg' })).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Spent'));
+    await userEvent.type(within(dialog).getByLabelText('Spent'), '450');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => {
+      expect(calls('correctSpend')).toHaveLength(1);
+    });
+    expect(calls('correctSpend')[0]?.[1]).toMatchObject({
+      entryId: 'x1',
+      side: 'sales',
+      spentAmount: 450,
+      billIds: ['bill-1'],
+    });
+  });
+
+  it('attaches a bill uploaded earlier to a spend, from the list of bills on no spend', async () => {
+    answer({
+      myBills: {
+        bills: [
+          {
+            id: 'free-1',
+            url: 'http://127.0.0.1:9190/free-1.jpg',
+            previewUrl: 'http://127.0.0.1:9190/preview/free-1.jpg',
+            thumbnailUrl: 'http://127.0.0.1:9190/thumb/free-1.jpg',
+            fileName: 'toll.jpg',
+            exists: true,
+            createdAt: Date.UTC(2026, 10, 20, 5),
+          },
+        ],
+      },
+    });
+    renderPage('/myspends', <MySpendsPage />, rep);
+    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Attach a bill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Attach a bill: spend of 20/11/2026 (₹500)' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Attach toll.jpg (uploaded 20/11/2026)' }),
+    );
+    await waitFor(() => {
+      expect(calls('attachBill')).toHaveLength(1);
+    });
+    expect(calls('attachBill')[0]?.[1]).toMatchObject({ entryId: 'w1', billId: 'free-1' });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('tells the person when they have no bill to attach', async () => {
+    answer({ myBills: { bills: [] } });
+    renderPage('/myspends', <MySpendsPage />, rep);
+    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Attach a bill' }));
+    expect(
+      await screen.findByText(/You have no bill without a spend\. Upload one from the Bills button/),
+    ).toBeVisible();
+  });
+});
