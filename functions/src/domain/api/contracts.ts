@@ -28,6 +28,8 @@ import { correctSpendInput, correctSpendOutput } from './correctSpend.js';
 import { withdrawSpendInput, withdrawSpendOutput } from './withdrawSpend.js';
 import { attachBillInput, attachBillOutput } from './attachBill.js';
 import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
+import { visitedPlacesInput, visitedPlacesOutput } from './visitedPlaces.js';
+import { placePageInput, placePageOutput } from './placePage.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -63,6 +65,8 @@ export const contracts = {
   withdrawSpend: { input: withdrawSpendInput, output: withdrawSpendOutput },
   attachBill: { input: attachBillInput, output: attachBillOutput },
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
+  visitedPlaces: { input: visitedPlacesInput, output: visitedPlacesOutput },
+  placePage: { input: placePageInput, output: placePageOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;
