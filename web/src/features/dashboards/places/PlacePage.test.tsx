@@ -72,7 +72,7 @@ beforeEach(() => {
 
 describe('PlacePage', () => {
   it("shows a place's latest phase, its spend per person, its visits newest first and its bills", async () => {
-    vi.mocked(call).mockResolvedValue(page as never);
+    vi.mocked(call).mockResolvedValue(page);
     renderDashboard(
       '/salesplace',
       '/salesplace?name=aissms%20college%20of%20engineering%20',
@@ -113,7 +113,7 @@ describe('PlacePage', () => {
       visits: [],
       spend: { claimed: 0, approved: 0, count: 0, people: [] },
       bills: [],
-    } as never);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No spend recorded at this company.')).toBeVisible();
     expect(screen.getByText('No bills on these spends.')).toBeVisible();
