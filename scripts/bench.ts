@@ -33,6 +33,7 @@ const { benchLocalStore } = await import('./bench/localStore.js');
 const { main: benchSubmitLatency } = await import('./bench/submitLatency.js');
 const { benchFileLibrary } = await import('./bench/fileLibrary.js');
 const { benchVisits } = await import('./bench/visits.js');
+const { benchPlacePage } = await import('./bench/placePage.js');
 const { benchOutboxDrain } = await import('./bench/outboxDrain.js');
 const { benchRepeatVisit } = await import('./bench/repeatVisit.js');
 const { benchReviewQueue } = await import('./bench/reviewQueue.js');
@@ -73,6 +74,7 @@ try {
     await step('listFiles with 20,000 files', () => benchFileLibrary(stack));
     await step('dashboards with 10,000 records', () => benchDashboards(stack));
     await step('visit log with 20,000 visits', () => benchVisits(stack));
+    await step('place page: 200 visits among 20,000', () => benchPlacePage(stack));
   } finally {
     await stack.stop();
   }

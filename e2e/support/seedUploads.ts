@@ -14,7 +14,7 @@ export interface SeededUpload {
   bytes: Buffer;
 }
 
-async function callable<T>(name: string, idToken: string, data: unknown): Promise<T> {
+export async function callable<T>(name: string, idToken: string, data: unknown): Promise<T> {
   const response = await fetch(`${FUNCTIONS_URL}/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },

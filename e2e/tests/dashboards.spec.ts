@@ -155,6 +155,7 @@ function placeCells(rows: Seeded[], place: string): string[] {
     text(allocated - spent),
     ((spent / allocated) * 100).toFixed(2),
     String(mine.length),
+    '0', // Visits logged: these colleges were never visited.
     text(Math.round(spent / mine.length)),
     // Approved: records seeded straight into the Store are on no reviewed entry.
     '0.00',

@@ -21,6 +21,8 @@ export { spendRecords } from './callables/spendRecords.js';
 export { listVisits } from './callables/listVisits.js';
 export { visitPipeline } from './callables/visitPipeline.js';
 export { placeVisits } from './callables/placeVisits.js';
+export { placePage } from './callables/placePage.js';
+export { visitedPlaces } from './callables/visitedPlaces.js';
 export { visitSheetState } from './callables/visitSheetState.js';
 export { retryVisitSheet } from './callables/retryVisitSheet.js';
 export { getSpendPolicy } from './callables/getSpendPolicy.js';

@@ -51,7 +51,7 @@ async function seed(store: LocalStore): Promise<void> {
   }
 }
 
-async function timedCall(stack: Stack, idToken: string, name: string, data: unknown): Promise<number> {
+export async function timedCall(stack: Stack, idToken: string, name: string, data: unknown): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${stack.functionsUrl}/${name}`, {
     method: 'POST',
@@ -64,7 +64,8 @@ async function timedCall(stack: Stack, idToken: string, name: string, data: unkn
   return elapsed;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function report(stack: Stack, token: string, label: string, name: string, data: unknown) {
   await timedCall(stack, token, name, data); // Warm-up: the emulator starts a function process on first call.

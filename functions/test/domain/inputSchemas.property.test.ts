@@ -368,6 +368,14 @@ const specs: Record<CallableName, InputSpec> = {
       bad: fc.oneof(fc.constantFrom('', 'a.b', 'a/b', 'a#b', '$x', '[x]', 'x'.repeat(801)), gen.notAString),
     },
   }),
+  visitedPlaces: objectSpec({ kind: choice(['sales', 'placement']) }),
+  placePage: objectSpec({
+    kind: choice(['sales', 'placement']),
+    name: {
+      valid: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 .&-]{0,40}$/),
+      bad: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(5000), 'a\u0000b'), gen.notAString),
+    },
+  }),
   deleteFile: objectSpec({ folder, id: fileId }),
   fileHistory: objectSpec({ folder, id: fileId }),
   whoAmI: emptyInput,

@@ -25,6 +25,8 @@ const access: Record<CallableName, readonly Role[]> = {
   listVisits: ['admin'],
   visitPipeline: ['admin'],
   placeVisits: ['admin'],
+  placePage: ['admin'],
+  visitedPlaces: roles,
   visitSheetState: ['admin'],
   retryVisitSheet: ['admin'],
   getSpendPolicy: roles,

@@ -31,6 +31,11 @@ const visitScreen = (screen: VisitScreen) => async () => ({
   Component: (await import('../features/dashboards/visits/pages'))[screen],
 });
 
+type PlaceScreen = 'SalesPlacePage' | 'PlacementPlacePage';
+const placeScreen = (screen: PlaceScreen) => async () => ({
+  Component: (await import('../features/dashboards/places/pages'))[screen],
+});
+
 /** Screens that call the server: each is its own lazily loaded chunk. */
 const dataRoutes: RouteObject[] = [
   {
@@ -96,6 +101,8 @@ const dataRoutes: RouteObject[] = [
       { path: paths.placementVisits, lazy: visitScreen('PlacementVisitsPage') },
       { path: paths.salesPipeline, lazy: visitScreen('SalesPipelinePage') },
       { path: paths.placementPipeline, lazy: visitScreen('PlacementPipelinePage') },
+      { path: paths.salesPlace, lazy: placeScreen('SalesPlacePage') },
+      { path: paths.placementPlace, lazy: placeScreen('PlacementPlacePage') },
       {
         path: paths.review,
         lazy: async () => ({

@@ -24,6 +24,8 @@ export const paths = {
   placementVisits: '/placementvisits',
   salesPipeline: '/salespipeline',
   placementPipeline: '/placementpipeline',
+  salesPlace: '/salesplace',
+  placementPlace: '/placementplace',
   review: '/review',
   underConstruction: '/underconstruction',
 } as const;
@@ -42,6 +44,8 @@ export const dashboardPaths: readonly AppPath[] = [
   paths.placementVisits,
   paths.salesPipeline,
   paths.placementPipeline,
+  paths.salesPlace,
+  paths.placementPlace,
   paths.review,
 ];
 

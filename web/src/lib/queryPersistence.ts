@@ -2,8 +2,16 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import type { CallableName } from '@domain/api/contracts';
 import { deleteKv, readKv, writeKv } from './submission/outboxDb';
 
-/** The answers a form needs with no signal: the Spent dialog's place lists and limits, the next visit code. */
-const keptOffline: readonly CallableName[] = ['getSpendOptions', 'getSpendPolicy', 'peekVisitCode'];
+/**
+ * The answers a form needs with no signal: the Spent dialog's place lists and limits, the places already
+ * visited (the visit forms' suggestions) and the next visit code.
+ */
+const keptOffline: readonly CallableName[] = [
+  'getSpendOptions',
+  'getSpendPolicy',
+  'visitedPlaces',
+  'peekVisitCode',
+];
 
 /** Kept this long on the phone; those queries keep their data in memory as long (`gcTime`). */
 export const offlineAnswerMaxAgeMs = 30 * 24 * 60 * 60_000;

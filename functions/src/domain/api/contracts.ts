@@ -30,6 +30,8 @@ import { attachBillInput, attachBillOutput } from './attachBill.js';
 import { myBillsInput, myBillsOutput } from './myBills.js';
 import { spendEntryInput, spendEntryOutput } from './spendEntry.js';
 import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
+import { visitedPlacesInput, visitedPlacesOutput } from './visitedPlaces.js';
+import { placePageInput, placePageOutput } from './placePage.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -67,6 +69,8 @@ export const contracts = {
   myBills: { input: myBillsInput, output: myBillsOutput },
   spendEntry: { input: spendEntryInput, output: spendEntryOutput },
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
+  visitedPlaces: { input: visitedPlacesInput, output: visitedPlacesOutput },
+  placePage: { input: placePageInput, output: placePageOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -17,7 +17,8 @@ export function parseEntry(value: unknown): SpendEntryRecord | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function billOf(store: Store, id: string): Promise<EntryBill> {
+/** A bill as a row shows it; `exists` false when its record is gone. */
+export async function billOf(store: Store, id: string): Promise<EntryBill> {
   const record = await store.get<UploadRecord>(`bills/${id}`);
   if (!record || typeof record.secure_url !== 'string') {
     return { id, url: '', previewUrl: '', thumbnailUrl: '', fileName: '', exists: false };

@@ -6,12 +6,17 @@ import { readVisitItems } from './visitItems.js';
 import { readPlaceEntry } from './visitIndexWrites.js';
 
 /** A place's latest visits, oldest first, through its timeline index: never a scan of all visits. */
-export async function placeVisitsFor(store: Store, kind: VisitKind, key: string): Promise<PlaceVisitsOutput> {
+export async function placeVisitsFor(
+  store: Store,
+  kind: VisitKind,
+  key: string,
+  limit: number = maxTimelineVisits,
+): Promise<PlaceVisitsOutput> {
   const [place, entries] = await Promise.all([
     readPlaceEntry(store, kind, key),
     store.query<number>(visitIndexPaths.placeVisits(kind, key), {
       orderBy: '$key',
-      limitToLast: maxTimelineVisits,
+      limitToLast: limit,
     }),
   ]);
   const ids = entries.sort((a, b) => a.value - b.value || (a.key < b.key ? -1 : 1)).map((entry) => entry.key);

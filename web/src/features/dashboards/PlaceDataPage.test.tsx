@@ -25,8 +25,18 @@ const places = [
 ];
 
 describe('PlaceDataPage', () => {
-  it('shows a row per place, with 0.00 where nothing was allocated or counted', async () => {
-    answerCalls(() => ({ totals: totals({}), places, problems: noProblems }));
+  it('shows a row per place, with 0.00 where nothing was allocated or counted, and the visits logged', async () => {
+    const logged = {
+      key: 'acme analytics',
+      name: 'ACME Analytics',
+      count: 2,
+      firstAt: 1,
+      lastAt: 2,
+      latest: {},
+    };
+    answerCalls(() => ({ totals: totals({}), places, problems: noProblems }), undefined, {
+      places: [logged],
+    });
     renderDashboard('/companydata', '/companydata', <PlaceDataPage side="placement" />);
     expect(await screen.findByRole('heading', { name: 'Company Data' })).toBeInTheDocument();
     const acme = await screen.findByRole('row', { name: 'Acme Analytics: show transactions' });
@@ -34,14 +44,14 @@ describe('PlaceDataPage', () => {
       within(acme)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Acme Analytics', '1000.00', '333.34', '666.66', '33.33', '3', '111.11', '283.34']);
+    ).toEqual(['Acme Analytics', '1000.00', '333.34', '666.66', '33.33', '3', '2', '111.11', '283.34']);
     expect(screen.getByRole('columnheader', { name: 'Approved Amount' })).toBeInTheDocument();
     const none = screen.getByRole('row', { name: 'No Company: show transactions' });
     expect(
       within(none)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['No Company', '0.00', '5.00', '-5.00', '0.00', '0', '0.00', '0.00']);
+    ).toEqual(['No Company', '0.00', '5.00', '-5.00', '0.00', '0', '0', '0.00', '0.00']);
   });
 
   it('says No data available when there is none', async () => {

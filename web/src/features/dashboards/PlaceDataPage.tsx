@@ -4,6 +4,7 @@ import { dashboardText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';
+import { useVisitPipeline } from './visits/api/visitPipeline';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange } from './dateRange';
@@ -31,6 +32,8 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
   const [open, setOpen] = useState<{ place: string | null; title: string; total: number } | null>(null);
   const goBack = useGoBack(side);
   const places = summary.data?.places ?? [];
+  const pipeline = useVisitPipeline({ kind: side });
+  const visitsLogged = new Map((pipeline.data?.places ?? []).map((row) => [row.key, row.count]));
   const header = placeColumns(screens.placeLabel);
   return (
     <DashboardFrame
@@ -53,7 +56,7 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
               csvFileName(`${side}-${screens.titles.places.toLowerCase().replace(' ', '-')}`, range),
               toCsv(
                 header,
-                places.map((row) => placeCells(side, row)),
+                places.map((row) => placeCells(side, row, visitsLogged)),
               ),
             );
           }}
@@ -79,7 +82,7 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
             </tr>
           )}
           {places.map((row) => {
-            const cells = placeCells(side, row);
+            const cells = placeCells(side, row, visitsLogged);
             const show = () => {
               setOpen({ place: row.place, title: cells[0] ?? '', total: row.totals.count });
             };

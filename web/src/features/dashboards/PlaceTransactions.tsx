@@ -1,9 +1,11 @@
 import type { SpendRecordRow } from '@domain/api/spendRecords';
 import { readAmount } from '@domain/spendTotals/aggregate';
 import { amountText, dashboardText, paiseText, spendDateText } from '@domain/spend/dashboardText';
-import type { SpendSide } from '@domain/spend/sides';
+import { placeWords, type SpendSide } from '@domain/spend/sides';
+import { Link } from 'react-router';
 import { Dialog } from '../../components/Dialog';
 import type { DateRange } from './dateRange';
+import { placePageHref } from './places/placeLink';
 import { Pager, usePagedRecords } from './usePagedRecords';
 
 interface PlaceTransactionsProps {
@@ -63,6 +65,11 @@ export function PlaceTransactions({ side, range, place, title, total, onClose }:
       </table>
       <div className="dialog__actions">
         <Pager paged={paged} />
+        {place !== null && (
+          <Link className="button" to={placePageHref(side, place)}>
+            {placeWords[side].Noun} page
+          </Link>
+        )}
         <button type="button" className="button button--primary" onClick={onClose}>
           {dashboardText.close}
         </button>

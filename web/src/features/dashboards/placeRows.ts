@@ -2,6 +2,7 @@ import type { SpendSummaryOutput } from '@domain/api/spendSummary';
 import { placeFigures } from '@domain/spendTotals/aggregate';
 import { optionalText, paiseText, percentText, placeText } from '@domain/spend/dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
+import { placeKeyOf } from '@domain/visits/visitPlaces';
 
 export const placeColumns = (placeLabel: string) => [
   placeLabel,
@@ -10,17 +11,20 @@ export const placeColumns = (placeLabel: string) => [
   'Remaining Amount',
   'Spent Percentage (%)',
   'Total Visits',
+  'Visits logged',
   'Avg Spent per Transaction',
   'Approved Amount',
 ];
 
 /**
- * A place's row as College Data / Company Data shows it (and its CSV holds it): the claimed figures,
- * then the approved spent amount of its approved records.
+ * A place's row as College Data / Company Data shows it (and its CSV holds it). 'Total Visits' is the
+ * spend records' count, as the seed data defines it; 'Visits logged' counts the visits of the place's
+ * folded name in the visit index; 'Approved Amount' is the approved spent amount of its approved records.
  */
 export function placeCells(
   side: SpendSide,
   { place, totals }: SpendSummaryOutput['places'][number],
+  visitsLogged: ReadonlyMap<string, number> = new Map(),
 ): string[] {
   const figures = placeFigures(totals);
   return [
@@ -30,6 +34,7 @@ export function placeCells(
     paiseText(figures.remaining),
     percentText(figures.percentage),
     String(totals.count),
+    String(place === null ? 0 : (visitsLogged.get(placeKeyOf(place)) ?? 0)),
     optionalText(figures.average, paiseText),
     paiseText(totals.approved),
   ];

@@ -39,6 +39,7 @@ beforeEach(async () => {
   vi.mocked(call).mockImplementation(((name: string, input: Record<string, unknown>) => {
     if (name === 'peekVisitCode') return peek();
     if (name === 'submitPlacementVisit') return submitVisit(input);
+    if (name === 'visitedPlaces') return Promise.resolve({ names: [] });
     return Promise.reject(new Error(`unexpected call ${name}`));
   }) as never);
 });

@@ -41,6 +41,8 @@ beforeEach(async () => {
   vi.mocked(call).mockImplementation(((name: string, input: Record<string, unknown>) => {
     if (name === 'peekVisitCode') return Promise.resolve({ code: `SALES-VIST-${String(nextCode)}` });
     if (name === 'submitSalesVisit') return submitVisit(input);
+    if (name === 'visitedPlaces')
+      return Promise.resolve({ names: ['aissms college of engineering', 'Sunrise Institute'] });
     return Promise.reject(new Error(`unexpected call ${name}`));
   }) as never);
 });
@@ -144,14 +146,18 @@ describe('SalesPage', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Pune');
   });
 
-  it("suggests the organisation's colleges as the college name is typed", () => {
+  it("suggests the organisation's colleges and the places already visited, one name each", async () => {
     renderSales();
     const input = screen.getByLabelText('College Name');
     const listId = input.getAttribute('list') ?? '';
-    const names = [...(document.getElementById(listId)?.querySelectorAll('option') ?? [])].map(
-      (option) => option.value,
-    );
-    expect(names).toContain('AISSMS College of Engineering');
+    const names = () =>
+      [...(document.getElementById(listId)?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    await vi.waitFor(() => {
+      expect(names()).toContain('Sunrise Institute');
+    });
+    expect(names().filter((name) => name.toLowerCase() === 'aissms college of engineering')).toEqual([
+      'AISSMS College of Engineering',
+    ]);
   });
 
   it('asks for the college before sending a visit without one', async () => {

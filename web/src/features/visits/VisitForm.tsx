@@ -6,6 +6,8 @@ import { inputKinds } from '../../components/form/inputKinds';
 import { HookInput, HookSelect, HookSelectWithOther, HookTextArea } from '../../components/form/HookFields';
 import type { SpendSide } from '@domain/spend/sides';
 import { usePlaceOptions } from '../spend/api/getSpendOptions';
+import { useVisitedPlaces } from './api/visitedPlaces';
+import { suggestedPlaces } from './visitFields';
 import type { VisitFieldSpec, VisitFormValues } from './visitFields';
 
 interface VisitFormProps {
@@ -67,8 +69,9 @@ function VisitField({
 }
 
 /**
- * A place name with the organisation's names of this side as suggestions, so a visit and a spend at
- * one place are typed alike (the server also stores a known name in its known spelling).
+ * A place name with the organisation's names of this side and the places already visited as
+ * suggestions (one per folded name, the list's spelling first), so a visit and a spend at one place
+ * are typed alike (the server also stores a known name in its known spelling).
  */
 function PlaceInput({
   bound,
@@ -78,7 +81,7 @@ function PlaceInput({
   side: SpendSide;
 }) {
   const listId = useId();
-  const names = usePlaceOptions(side);
+  const names = suggestedPlaces(usePlaceOptions(side), useVisitedPlaces(side));
   return (
     <>
       <HookInput {...bound} {...text} list={listId} />

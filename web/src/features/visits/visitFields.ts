@@ -1,3 +1,4 @@
+import { foldPlaceName } from '@domain/visits/visitPlaces';
 import type { z } from 'zod';
 import { OTHER } from '@domain/options/other';
 import type { SpendSide } from '@domain/spend/sides';
@@ -87,4 +88,15 @@ export function inScreenOrder(
   const order = screenOrder(fields);
   const rank = (field: string | null) => (field === null ? order.length : order.indexOf(field));
   return [...problems].sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+/** The organisation's names, then the visited places it does not list, one per folded name. */
+export function suggestedPlaces(listed: readonly string[], visited: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return [...listed, ...visited].filter((name) => {
+    const key = foldPlaceName(name);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

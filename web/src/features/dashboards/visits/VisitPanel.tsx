@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { NO_PLACE_KEY } from '@domain/visits/visitPlaces';
 import type { VisitKind } from '@domain/visitCodes';
 import { usePlaceVisits } from './api/placeVisits';
+import { placePageHref } from '../places/placeLink';
 import { placeWordOf } from './visitColumns';
 import { VisitFields } from './VisitFields';
 import { fieldText, visitTimeText } from './visitText';
@@ -49,6 +52,11 @@ export function VisitPanel({ kind, placeKey, placeName, visitId, onClose }: Visi
           ×
         </button>
       </header>
+      {placeKey !== NO_PLACE_KEY && (
+        <Link className="button visit-panel__page" to={placePageHref(kind, name)}>
+          Open the {placeWordOf(kind).toLowerCase()} page
+        </Link>
+      )}
       {timeline.isPending && <p>Loading visits...</p>}
       {timeline.isError && (
         <p role="alert">Could not load the visits of this {placeWordOf(kind).toLowerCase()}.</p>

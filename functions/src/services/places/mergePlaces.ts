@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { createdBySchema, type CreatedBy } from '../../domain/records/createdBy.js';
+import { spendCollections } from '../../domain/spend/sides.js';
+import { samePlaceKey } from '../../domain/spend/spendFields.js';
+import { spendEntryPath } from '../../domain/spendEntries/spendEntry.js';
+import type { VisitKind } from '../../domain/visitCodes.js';
+import { isLater, visitIndexPaths } from '../../domain/visits/visitIndex.js';
+import { foldPlaceName, NO_PLACE_KEY, placeKeyOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
+import { increment, type Store } from '../../ports/store.js';
+import { readOptionList } from '../spend/spendOptionsStore.js';
+import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
+import { readEntry } from '../spendEntries/entryView.js';
+import { knownPlaceName } from '../visits/knownPlaceName.js';
+import { readPlaceEntry } from '../visits/visitIndexWrites.js';
+import { visitKinds } from '../visits/visitKinds.js';
+import { placeSpendRecords, spendPlaceField } from './placeSpends.js';
+
+/** Where each merge is kept: `placeMerges/{kind}/{id}`, never changed afterwards. */
+export const placeMergesPath = (kind: VisitKind) => `placeMerges/${kind}`;
+
+export interface PlaceMergeRequest {
+  kind: VisitKind;
+  /** The place that goes away, by any spelling of its name. */
+  from: string;
+  /** The place it is merged into, by any spelling: its known spelling is kept. */
+  into: string;
+  by: CreatedBy;
+  at: number;
+}
+
+const mergedPlace = z.object({ name: z.string(), key: z.string() });
+/** What a merge moved, as the history keeps it (the database drops empty lists, so they default). */
+export const placeMergeRecordSchema = z.object({
+  from: mergedPlace,
+  into: mergedPlace,
+  visitIds: z.array(z.string()).default([]),
+  spendIds: z.array(z.string()).default([]),
+  entryIds: z.array(z.string()).default([]),
+  at: z.number(),
+  by: createdBySchema,
+});
+export type PlaceMergeRecord = z.output<typeof placeMergeRecordSchema>;
+
+/** Every merge kept for a kind, oldest first; a record that cannot be read is left out. */
+export async function readPlaceMerges(store: Store, kind: VisitKind): Promise<PlaceMergeRecord[]> {
+  const stored = (await store.get<Record<string, unknown>>(placeMergesPath(kind))) ?? {};
+  return Object.values(stored)
+    .flatMap((value) => {
+      const parsed = placeMergeRecordSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .sort((a, b) => a.at - b.at);
+}
+
+/** A merge that cannot be done as asked: the message says why; nothing was written. */
+export class PlaceMergeRefused extends Error {}
+
+const optionListOf = { sales: 'colleges', placement: 'companies' } as const satisfies Record<
+  VisitKind,
+  string
+>;
+
+const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * Merges two places that are the same into one, in ONE atomic multi-path write: every visit of `from`
+ * is renamed and moved to `into`'s timeline and log entry, the two pipeline entries become one, every
+ * spend record of `from` is renamed with its running totals moved, its entries name the kept place,
+ * and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
+ * `indexes -- rebuild`): a visit to `from` sent meanwhile would start `from` again.
+ */
+export async function mergePlaces(
+  store: Store,
+  request: PlaceMergeRequest,
+): Promise<PlaceMergeRecord & { id: string }> {
+  const { kind } = request;
+  const fromTyped = tidy(request.from);
+  const intoTyped = tidy(request.into);
+  if (fromTyped === '' || intoTyped === '')
+    throw new PlaceMergeRefused('Name both places: merge "<from>" "<into>".');
+  const fromKey = placeKeyOf(fromTyped);
+  const intoKey = placeKeyOf(intoTyped);
+  if (fromKey === NO_PLACE_KEY || intoKey === NO_PLACE_KEY)
+    throw new PlaceMergeRefused('Name both places: merge "<from>" "<into>".');
+  if (fromKey === intoKey)
+    throw new PlaceMergeRefused(
+      `"${fromTyped}" and "${intoTyped}" are already one place (names compare without case or extra spaces).`,
+    );
+
+  const [fromEntry, intoEntry, intoName, list] = await Promise.all([
+    readPlaceEntry(store, kind, fromKey),
+    readPlaceEntry(store, kind, intoKey),
+    knownPlaceName(store, kind, intoTyped),
+    readOptionList(store, optionListOf[kind]),
+  ]);
+  const fromName = fromEntry?.name ?? fromTyped;
+  const [fromSpends, intoSpends] = await Promise.all([
+    placeSpendRecords(store, kind, [fromTyped, fromName]),
+    placeSpendRecords(store, kind, [intoTyped, intoName]),
+  ]);
+  if (fromEntry === null && fromSpends.size === 0)
+    throw new PlaceMergeRefused(
+      `No visit or spend names "${fromTyped}": nothing to merge. Check the spelling.`,
+    );
+  const listed = list.names.some((name) => samePlaceKey(name) === samePlaceKey(intoTyped));
+  if (intoEntry === null && intoSpends.size === 0 && !listed)
+    throw new PlaceMergeRefused(
+      `"${intoTyped}" is not a known place (not on the list, never visited, no spends). Check the spelling.`,
+    );
+
+  const writes: Record<string, unknown> = {};
+  const id = store.newId();
+
+  // Visits: renamed, moved to the kept place's timeline, their log entries searchable under its name.
+  const timeline =
+    (await store.get<Record<string, number>>(visitIndexPaths.placeVisits(kind, fromKey))) ?? {};
+  const visitIds = Object.keys(timeline);
+  const { collection } = visitKinds[kind];
+  for (const visitId of visitIds) {
+    writes[`${collection}/${visitId}/${visitPlaceField[kind]}`] = intoName;
+    writes[`${visitIndexPaths.log(kind, visitId)}/place`] = foldPlaceName(intoName);
+    writes[`${visitIndexPaths.placeVisits(kind, intoKey)}/${visitId}`] = timeline[visitId];
+  }
+  if (visitIds.length > 0) writes[visitIndexPaths.placeVisits(kind, fromKey)] = null;
+
+  // The pipeline: one entry, counting both, showing the later latest visit.
+  if (fromEntry !== null) {
+    const intoPath = visitIndexPaths.places(kind, intoKey);
+    writes[visitIndexPaths.places(kind, fromKey)] = null;
+    if (intoEntry === null) {
+      writes[intoPath] = { ...fromEntry, name: intoName };
+    } else {
+      writes[`${intoPath}/count`] = increment(fromEntry.count);
+      if (fromEntry.firstAt < intoEntry.firstAt) writes[`${intoPath}/firstAt`] = fromEntry.firstAt;
+      if (isLater(fromEntry.lastAt, fromEntry.lastId, intoEntry.lastAt, intoEntry.lastId)) {
+        Object.assign(writes, {
+          [`${intoPath}/name`]: intoName,
+          [`${intoPath}/lastAt`]: fromEntry.lastAt,
+          [`${intoPath}/lastId`]: fromEntry.lastId,
+          [`${intoPath}/lastBy`]: fromEntry.lastBy ?? null,
+          [`${intoPath}/latest`]: fromEntry.latest,
+        });
+      }
+    }
+  }
+
+  // Spends: renamed, with the running totals moved from the old name to the kept one.
+  const collectionOfSpends = spendCollections[kind];
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const entryIds = new Set<string>();
+  for (const [spendId, { value, row }] of fromSpends) {
+    const path = `${collectionOfSpends}/${spendId}`;
+    before[path] = value;
+    after[path] = { ...value, [spendPlaceField[kind]]: intoName };
+    writes[`${path}/${spendPlaceField[kind]}`] = intoName;
+    if (row.entryId !== null) entryIds.add(row.entryId);
+  }
+  Object.assign(writes, spendTotalsDelta(kind, before, after));
+  const fromFolded = samePlaceKey(fromTyped);
+  for (const entryId of entryIds) {
+    const entry = await readEntry(store, entryId);
+    if (entry === null) continue;
+    writes[`${spendEntryPath(entryId)}/places`] = entry.places.map((place) =>
+      samePlaceKey(place) === fromFolded ? intoName : place,
+    );
+  }
+
+  const record: PlaceMergeRecord = {
+    from: { name: fromName, key: fromKey },
+    into: { name: intoName, key: intoKey },
+    visitIds,
+    spendIds: [...fromSpends.keys()],
+    entryIds: [...entryIds],
+    at: request.at,
+    by: request.by,
+  };
+  writes[`${placeMergesPath(kind)}/${id}`] = record;
+  await store.update(writes);
+  return { id, ...record };
+}

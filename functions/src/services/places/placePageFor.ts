@@ -1,0 +1,105 @@
+import { maxPlacePageVisits, type PlaceBill, type PlacePageOutput } from '../../domain/api/placePage.js';
+import { fromPaise } from '../../domain/spend/money.js';
+import { approvedStates, claimedStates } from '../../domain/spendEntries/entryStates.js';
+import type { VisitKind } from '../../domain/visitCodes.js';
+import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
+import type { Store } from '../../ports/store.js';
+import { billOf, readEntry } from '../spendEntries/entryView.js';
+import { knownPlaceName } from '../visits/knownPlaceName.js';
+import { placeVisitsFor } from '../visits/placeVisitsFor.js';
+import { readPlaceEntry } from '../visits/visitIndexWrites.js';
+import { placeSpendRecords } from './placeSpends.js';
+
+interface PersonSums {
+  uid: string;
+  label: string;
+  claimed: number;
+  approved: number;
+  count: number;
+}
+
+/**
+ * Everything about one place, found by any spelling of its name: its visit index entry (latest phase
+ * or stage, who visited last), its latest visits through its timeline index, its spend records through
+ * the indexed place field, summed per person in paise, and the bills of their entries.
+ */
+export async function placePageFor(store: Store, kind: VisitKind, typed: string): Promise<PlacePageOutput> {
+  const name = await knownPlaceName(store, kind, typed);
+  const key = placeKeyOf(name);
+  const [entry, timeline] = await Promise.all([
+    readPlaceEntry(store, kind, key),
+    placeVisitsFor(store, kind, key, maxPlacePageVisits),
+  ]);
+  const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
+
+  const people = new Map<string, PersonSums>();
+  let claimed = 0;
+  let approved = 0;
+  let count = 0;
+  const entryIds = new Set<string>();
+  for (const { createdBy, row } of spends.values()) {
+    if (row.entryId !== null) entryIds.add(row.entryId);
+    const state = row.state ?? 'waiting';
+    if (!claimedStates.includes(state)) continue;
+    const person = people.get(createdBy.uid) ?? {
+      uid: createdBy.uid,
+      label: createdBy.email ?? createdBy.uid,
+      claimed: 0,
+      approved: 0,
+      count: 0,
+    };
+    const approvedPaise = approvedStates.includes(state) ? (row.approvedPaise ?? 0) : 0;
+    person.claimed += row.amounts.spent.paise;
+    person.approved += approvedPaise;
+    person.count += 1;
+    people.set(createdBy.uid, person);
+    claimed += row.amounts.spent.paise;
+    approved += approvedPaise;
+    count += 1;
+  }
+
+  const entries = await Promise.all(
+    [...entryIds].map(async (entryId) => ({ entryId, entry: await readEntry(store, entryId) })),
+  );
+  const bills = (
+    await Promise.all(
+      entries.map(async ({ entryId, entry }): Promise<PlaceBill[]> => {
+        if (entry === null) return [];
+        const found = await Promise.all(entry.billIds.map((billId) => billOf(store, billId)));
+        return found.map((bill) => ({
+          ...bill,
+          entryId,
+          owner: entry.owner,
+          day: entry.day,
+          state: entry.state,
+        }));
+      }),
+    )
+  )
+    .flat()
+    .sort((a, b) => b.day.localeCompare(a.day) || a.id.localeCompare(b.id));
+
+  return {
+    name: entry?.name ?? name,
+    key,
+    total: entry?.count ?? timeline.visits.length,
+    firstAt: entry?.firstAt ?? null,
+    lastAt: entry?.lastAt ?? null,
+    lastBy: entry?.lastBy ?? null,
+    latest: entry?.latest ?? {},
+    visits: timeline.visits,
+    spend: {
+      claimed: fromPaise(claimed),
+      approved: fromPaise(approved),
+      count,
+      people: [...people.values()]
+        .map((person) => ({
+          ...person,
+          claimed: fromPaise(person.claimed),
+          approved: fromPaise(person.approved),
+        }))
+        .sort((a, b) => b.claimed - a.claimed || a.label.localeCompare(b.label)),
+    },
+    bills,
+  };
+}

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlacePageOutput } from '@domain/api/placePage';
+import { call } from '../../../lib/callables';
+import { renderDashboard } from '../testing';
+import { PlacePage } from './PlacePage';
+
+vi.mock('../../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
+vi.mock('../../../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
+
+const at = Date.parse('2026-11-02T10:00:00+05:30');
+
+const page: PlacePageOutput = {
+  name: 'AISSMS College of Engineering',
+  key: 'aissms college of engineering',
+  total: 2,
+  firstAt: at - 86_400_000,
+  lastAt: at,
+  lastBy: { uid: 'u2', label: 'ravi.sales@example.com' },
+  latest: { visitPhase: 'Follow up - I', totalContractValue: 300060 },
+  visits: [
+    {
+      id: 'v1',
+      code: 'SALES-VIST-1',
+      createdAt: at - 86_400_000,
+      place: 'AISSMS College of Engineering',
+      placeKey: 'aissms college of engineering',
+      by: { uid: 'u1', email: 'asha.sales@example.com' },
+      fields: { visitPhase: 'Lead', remarks: 'Met the TPO' },
+      sheet: { state: 'disabled' },
+    },
+    {
+      id: 'v2',
+      code: 'SALES-VIST-2',
+      createdAt: at,
+      place: 'AISSMS College of Engineering',
+      placeKey: 'aissms college of engineering',
+      by: { uid: 'u2', email: 'ravi.sales@example.com' },
+      fields: { visitPhase: 'Follow up - I' },
+      sheet: { state: 'disabled' },
+    },
+  ],
+  spend: {
+    claimed: 550,
+    approved: 350,
+    count: 2,
+    people: [
+      { uid: 'u1', label: 'asha.sales@example.com', claimed: 400, approved: 350, count: 1 },
+      { uid: 'u2', label: 'ravi.sales@example.com', claimed: 150, approved: 0, count: 1 },
+    ],
+  },
+  bills: [
+    {
+      id: 'b1',
+      url: 'http://img/b1.jpg',
+      previewUrl: 'http://img/p/b1.jpg',
+      thumbnailUrl: 'http://img/t/b1.jpg',
+      fileName: 'taxi.jpg',
+      exists: true,
+      entryId: 'e1',
+      owner: { uid: 'u1', email: 'asha.sales@example.com' },
+      day: '2026-11-01',
+      state: 'approved',
+    },
+  ],
+};
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+});
+
+describe('PlacePage', () => {
+  it("shows a place's latest phase, its spend per person, its visits newest first and its bills", async () => {
+    vi.mocked(call).mockResolvedValue(page);
+    renderDashboard(
+      '/salesplace',
+      '/salesplace?name=aissms%20college%20of%20engineering%20',
+      <PlacePage kind="sales" />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AISSMS College of Engineering' }),
+    ).toBeVisible();
+    expect(call).toHaveBeenCalledWith('placePage', { kind: 'sales', name: 'aissms college of engineering' });
+    const summary = screen.getByRole('region', { name: 'Latest phase' });
+    expect(within(summary).getByText('ravi.sales@example.com')).toBeVisible();
+    expect(within(summary).getByText('Follow up - I')).toBeVisible();
+    const spend = within(screen.getByRole('region', { name: 'Spend' }));
+    expect(spend.getByRole('row', { name: /asha\.sales@example\.com ₹400\.00 ₹350\.00 1/ })).toBeVisible();
+    expect(spend.getByRole('row', { name: /All ₹550\.00 ₹350\.00 2/ })).toBeVisible();
+    const visits = within(screen.getByRole('region', { name: 'Visits (2)' })).getAllByRole('listitem');
+    expect(visits.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('SALES-VIST-2'),
+      expect.stringContaining('Met the TPO'),
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Bill taxi.jpg by asha.sales@example.com, 2026-11-01' }),
+    ).toBeVisible();
+  });
+
+  it('says so when a place has nothing yet, and offers Retry when loading fails', async () => {
+    vi.mocked(call).mockRejectedValueOnce(new Error('offline'));
+    renderDashboard('/placementplace', '/placementplace?name=Acme', <PlacePage kind="placement" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this company.');
+    vi.mocked(call).mockResolvedValue({
+      ...page,
+      name: 'Acme',
+      total: 0,
+      firstAt: null,
+      lastAt: null,
+      lastBy: null,
+      latest: {},
+      visits: [],
+      spend: { claimed: 0, approved: 0, count: 0, people: [] },
+      bills: [],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No spend recorded at this company.')).toBeVisible();
+    expect(screen.getByText('No bills on these spends.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Hiring status' })).toHaveTextContent('No visits logged yet.');
+  });
+});

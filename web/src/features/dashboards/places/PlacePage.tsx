@@ -1,0 +1,184 @@
+import { useSearchParams } from 'react-router';
+import type { PlacePageOutput } from '@domain/api/placePage';
+import type { VisitKind } from '@domain/visitCodes';
+import { usePlacePage } from './api/placePage';
+import { placeWordOf } from '../visits/visitColumns';
+import { fieldLabel, fieldText, submitterText, valueText, visitTimeText } from '../visits/visitText';
+import { VisitsFrame } from '../visits/VisitsFrame';
+import './places.css';
+
+const amountFields = new Set(['perStudentRate', 'totalContractValue']);
+const rupees = (value: number) => `₹${valueText(value, { amount: true })}`;
+
+function Summary({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
+  const latest = Object.entries(page.latest);
+  const pairs: [string, string][] = [
+    ['Visits logged', String(page.total)],
+    ...(page.firstAt === null ? [] : [['First visit', visitTimeText(page.firstAt)] as [string, string]]),
+    ...(page.lastAt === null ? [] : [['Last visit', visitTimeText(page.lastAt)] as [string, string]]),
+    ...(page.lastBy ? [['Last visited by', page.lastBy.label] as [string, string]] : []),
+    ...latest.map(([name, value]): [string, string] => [
+      fieldLabel(name),
+      valueText(value, { amount: amountFields.has(name) }),
+    ]),
+  ];
+  return (
+    <section className="place__section" aria-labelledby="place-summary">
+      <h2 id="place-summary">{kind === 'sales' ? 'Latest phase' : 'Hiring status'}</h2>
+      {page.total === 0 && <p className="visits__empty">No visits logged yet.</p>}
+      <dl className="visit-fields">
+        {pairs.map(([label, text]) => (
+          <div key={label} className="visit-fields__pair">
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Timeline({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
+  const newestFirst = [...page.visits].reverse();
+  return (
+    <section className="place__section" aria-labelledby="place-visits">
+      <h2 id="place-visits">
+        Visits ({page.total}
+        {page.total > page.visits.length ? `, latest ${String(page.visits.length)} shown` : ''})
+      </h2>
+      {page.visits.length === 0 ? (
+        <p className="visits__empty">No visits logged yet.</p>
+      ) : (
+        <ol className="place__timeline">
+          {newestFirst.map((visit) => (
+            <li key={visit.id} className="place__visit">
+              <p className="place__visit-head">
+                <strong>{visitTimeText(visit.createdAt)}</strong> <span>{visit.code}</span>{' '}
+                <span>by {submitterText(visit)}</span>
+              </p>
+              <p>
+                {kind === 'sales'
+                  ? fieldText(visit, 'visitPhase') || 'No phase'
+                  : `Pitched ${fieldText(visit, 'pitched') || '-'}, JD ${fieldText(visit, 'jdReceived') || '-'}`}
+              </p>
+              {fieldText(visit, 'remarks') && <p className="place__remarks">{fieldText(visit, 'remarks')}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Spend({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
+  const { spend } = page;
+  return (
+    <section className="place__section" aria-labelledby="place-spend">
+      <h2 id="place-spend">Spend</h2>
+      {spend.count === 0 ? (
+        <p className="visits__empty">No spend recorded at this {placeWordOf(kind).toLowerCase()}.</p>
+      ) : (
+        <div className="place__scroll">
+          <table className="visit-table">
+            <caption className="visually-hidden">Spend per person, claimed and approved</caption>
+            <thead>
+              <tr>
+                <th scope="col">Person</th>
+                <th scope="col">Claimed</th>
+                <th scope="col">Approved</th>
+                <th scope="col">Spends</th>
+              </tr>
+            </thead>
+            <tbody>
+              {spend.people.map((person) => (
+                <tr key={person.uid}>
+                  <th scope="row">{person.label}</th>
+                  <td>{rupees(person.claimed)}</td>
+                  <td>{rupees(person.approved)}</td>
+                  <td>{person.count}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">All</th>
+                <td>{rupees(spend.claimed)}</td>
+                <td>{rupees(spend.approved)}</td>
+                <td>{spend.count}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Bills({ page }: { page: PlacePageOutput }) {
+  return (
+    <section className="place__section" aria-labelledby="place-bills">
+      <h2 id="place-bills">Bills ({page.bills.length})</h2>
+      {page.bills.length === 0 ? (
+        <p className="visits__empty">No bills on these spends.</p>
+      ) : (
+        <ul className="place__bills">
+          {page.bills.map((bill) => {
+            const who = bill.owner.email ?? bill.owner.uid;
+            return (
+              <li key={`${bill.entryId}-${bill.id}`}>
+                {bill.exists ? (
+                  <a href={bill.url} target="_blank" rel="noreferrer">
+                    <img src={bill.thumbnailUrl} alt={`Bill ${bill.fileName} by ${who}, ${bill.day}`} />
+                  </a>
+                ) : (
+                  <span className="place__bill-gone">Deleted</span>
+                )}
+                <span>
+                  {bill.day}, {who}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /salesplace and /placementplace?name=: one college or company on one page, found by any spelling of
+ * its name: its latest phase or hiring status, every visit as a timeline, its spend per person
+ * (claimed and approved) and its bills.
+ */
+export function PlacePage({ kind }: { kind: VisitKind }) {
+  const [params] = useSearchParams();
+  const name = (params.get('name') ?? '').trim();
+  const page = usePlacePage({ kind, name }, name !== '');
+  const word = placeWordOf(kind);
+  return (
+    <VisitsFrame kind={kind} title={page.data?.name ?? (name || word)}>
+      {name === '' && (
+        <p className="visits__empty">
+          No {word.toLowerCase()} named: open one from the pipeline or the visit log.
+        </p>
+      )}
+      {name !== '' && page.isPending && <p aria-busy="true">Loading the {word.toLowerCase()}...</p>}
+      {page.isError && (
+        <div role="alert" className="visits__problem">
+          <p>Could not load this {word.toLowerCase()}.</p>
+          <button type="button" className="button" onClick={() => void page.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {page.data && (
+        <div className="place">
+          <Summary kind={kind} page={page.data} />
+          <Spend kind={kind} page={page.data} />
+          <Timeline kind={kind} page={page.data} />
+          <Bills page={page.data} />
+        </div>
+      )}
+    </VisitsFrame>
+  );
+}
