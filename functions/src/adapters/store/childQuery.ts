@@ -42,7 +42,7 @@ function rangeSql(startAt: Bound, endAt: Bound): string {
  * Ordered range queries over the node table. Ordering by a direct child reads the index only (plus the
  * entries returned); entries missing that child sort first and are found through the children index,
  * so only a query that needs them (no `startAt`) pays for a scan of the children. Ordering by `$key`
- * reads the child keys; ordering by a nested child path falls back to evaluating the subtree.
+ * ranges over the children index (see byKey); ordering by a nested child path evaluates the subtree.
  */
 export class ChildQuery {
   private readonly statements = new Map<string, StatementSync>();
