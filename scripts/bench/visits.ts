@@ -113,7 +113,7 @@ export async function benchVisits(stack: Stack): Promise<void> {
       lines.push(line);
     });
     console.log(`npm run indexes -- check over the bench data: ${String(differences)} differences`);
-    for (const line of lines.filter((text) => !text.startsWith('      '))) console.log(`  ${line}`);
+    for (const line of lines.filter((text) => !text.startsWith('    '))) console.log(`  ${line}`);
   } finally {
     store.close();
   }
