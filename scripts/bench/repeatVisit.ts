@@ -1,4 +1,4 @@
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page, type Request } from '@playwright/test';
 import { waitForWorkerControl } from '../stack/serviceWorker.js';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { demoAccount } from '../stack/demoAccounts.js';
@@ -21,6 +21,29 @@ function recordScripts(cdp: CDPSession): () => ScriptLoad[] {
     if (load && !load.fromWorker) load.bytes = encodedDataLength;
   });
   return () => [...loads.values()];
+}
+
+/** The page's requests still open, by URL (a failed or finished one is no longer open). */
+function trackOpenRequests(page: Page): () => string[] {
+  const open = new Map<Request, string>();
+  page.on('request', (request) => open.set(request, request.url()));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => [...open.values()];
+}
+
+/**
+ * Waits until no request of the page is open. The Functions emulator serves a function's requests one
+ * at a time per process and keeps running a request the page abandoned; a reload then starts a new
+ * process per busy function, and with several starting at once on a loaded machine one can miss the
+ * emulator's load timeout and leave its request unanswered ('Failed to load function'). The callables
+ * a page starts are therefore let finish before it is reloaded.
+ */
+async function settled(openRequests: () => string[], timeoutMs: number): Promise<string[]> {
+  const deadline = performance.now() + timeoutMs;
+  while (openRequests().length > 0 && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return openRequests();
 }
 
 async function signInAsSales(page: Page, webUrl: string): Promise<void> {
@@ -57,6 +80,7 @@ export async function benchRepeatVisit(webUrl: string): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const firstVisit = recordScripts(cdp);
+    const openRequests = trackOpenRequests(page);
     await signInAsSales(page, webUrl);
     const controlled = await waitForWorkerControl(page).then(
       () => true,
@@ -67,9 +91,13 @@ export async function benchRepeatVisit(webUrl: string): Promise<void> {
       return;
     }
     const first = firstVisit();
+    await settled(openRequests, 60_000);
     const repeatVisit = recordScripts(cdp);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await page.getByTestId('visit-code').waitFor();
+    const stillOpen = await settled(openRequests, 60_000);
+    if (stillOpen.length > 0)
+      throw new Error(`after the reload these requests got no answer within 60 s: ${stillOpen.join(', ')}`);
     const repeat = repeatVisit();
     const repeatKb = repeat.filter((load) => !load.fromWorker).reduce((sum, load) => sum + load.bytes, 0);
     console.log(
