@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { isFree } from './stack/portFree.js';
+import { SIDE_BY_SIDE_OFFSET as MOVED_BY } from './stack/sideBySide.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * `npm run bench`: prints figures, never fails on them (a broken build still fails). Every step that
  * fails prints why and the bench goes on to the next. When another stack (`npm test`, `npm start`)
- * holds the usual ports, the bench's own stack runs on ports moved by 100, so every figure still prints.
+ * holds the usual ports, the bench's own stack runs on ports moved by 1000, so every figure still prints.
  */
 const AUTH_PORT = 9099;
-const MOVED_BY = 100;
 
 // Decided before any stack module is imported: they read the offset once, when first loaded.
 if (!(await isFree(AUTH_PORT)) && process.env.FIELD_TRACKER_PORT_OFFSET === undefined) {
