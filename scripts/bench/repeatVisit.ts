@@ -1,4 +1,5 @@
-import { chromium, type CDPSession, type Page, type Request } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { settled, trackOpenRequests } from './openRequests.js';
 import { waitForWorkerControl } from '../stack/serviceWorker.js';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { demoAccount } from '../stack/demoAccounts.js';
@@ -21,29 +22,6 @@ function recordScripts(cdp: CDPSession): () => ScriptLoad[] {
     if (load && !load.fromWorker) load.bytes = encodedDataLength;
   });
   return () => [...loads.values()];
-}
-
-/** The page's requests still open, by URL (a failed or finished one is no longer open). */
-function trackOpenRequests(page: Page): () => string[] {
-  const open = new Map<Request, string>();
-  page.on('request', (request) => open.set(request, request.url()));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => [...open.values()];
-}
-
-/**
- * Waits until no request of the page is open. The Functions emulator serves a function's requests one
- * at a time per process and keeps running a request the page abandoned; a reload then starts a new
- * process per busy function, and with several starting at once on a loaded machine one can miss the
- * emulator's load timeout and leave its request unanswered ('Failed to load function'). The callables
- * a page starts are therefore let finish before it is reloaded.
- */
-async function settled(openRequests: () => string[], timeoutMs: number): Promise<string[]> {
-  const deadline = performance.now() + timeoutMs;
-  while (openRequests().length > 0 && performance.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  return openRequests();
 }
 
 async function signInAsSales(page: Page, webUrl: string): Promise<void> {
