@@ -40,6 +40,11 @@ const { benchReviewQueue } = await import('./bench/reviewQueue.js');
 
 const failed: string[] = [];
 
+// A promise a step left unawaited must not end the bench: it is printed, and the steps go on.
+process.on('unhandledRejection', (error) => {
+  console.log(`bench: a failure no step awaited, ${error instanceof Error ? error.message : String(error)}`);
+});
+
 /** Runs one step; a failure is printed with its reason and the bench goes on. */
 async function step(name: string, work: () => unknown): Promise<void> {
   try {

@@ -21,13 +21,20 @@ export async function benchLandingBundle(route = '/'): Promise<void> {
   try {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
+    // Every body is awaited before the sum: one still being read when the browser closed was left out
+    // of the figure and, unawaited, its rejection ended the whole bench.
+    const bodies: Promise<void>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      void response
-        .body()
-        .then((body) => scripts.set(new URL(response.url()).pathname, gzipSync(body).length));
+      const name = new URL(response.url()).pathname;
+      bodies.push(
+        response.body().then((body) => {
+          scripts.set(name, gzipSync(body).length);
+        }),
+      );
     });
     await page.goto(url + route, { waitUntil: 'networkidle' });
+    await Promise.all(bodies);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const files = [...scripts].map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join(', ');
     console.log(

@@ -1,4 +1,5 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { settled, trackOpenRequests } from './openRequests.js';
 import { waitForWorkerControl } from '../stack/serviceWorker.js';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { demoAccount } from '../stack/demoAccounts.js';
@@ -57,6 +58,7 @@ export async function benchRepeatVisit(webUrl: string): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const firstVisit = recordScripts(cdp);
+    const openRequests = trackOpenRequests(page);
     await signInAsSales(page, webUrl);
     const controlled = await waitForWorkerControl(page).then(
       () => true,
@@ -67,9 +69,13 @@ export async function benchRepeatVisit(webUrl: string): Promise<void> {
       return;
     }
     const first = firstVisit();
+    await settled(openRequests, 60_000);
     const repeatVisit = recordScripts(cdp);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await page.getByTestId('visit-code').waitFor();
+    const stillOpen = await settled(openRequests, 60_000);
+    if (stillOpen.length > 0)
+      throw new Error(`after the reload these requests got no answer within 60 s: ${stillOpen.join(', ')}`);
     const repeat = repeatVisit();
     const repeatKb = repeat.filter((load) => !load.fromWorker).reduce((sum, load) => sum + load.bytes, 0);
     console.log(

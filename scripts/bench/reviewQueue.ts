@@ -36,6 +36,57 @@ async function timed<T>(label: string, work: () => Promise<T>, target?: number):
   }
 }
 
+/** Seeds `entries` entries over 40 people, a year from December 2025, a batch per update. */
+export async function seedReviewEntries(store: LocalStore, entries: number): Promise<void> {
+  const start = Date.parse('2025-12-01T09:00:00+05:30');
+  const step = Math.floor((365 * 24 * 60 * 60_000) / entries);
+  for (let first = 0; first < entries; first += BATCH) {
+    const writes: Record<string, unknown> = {};
+    for (let i = first; i < Math.min(entries, first + BATCH); i++) {
+      const createdAt = start + i * step;
+      const person = i % PEOPLE;
+      const id = `e${String(i).padStart(6, '0')}`;
+      const spent = 100 + (i % 500);
+      const values = {
+        visitType: 'Single Visit',
+        places: ['VJTI Mumbai'],
+        amounts: {
+          allocatedAmount: 1000,
+          spentAmount: spent,
+          food: i % 7 === 0 ? 600 : 100,
+          fuel: 0,
+          stay: 0,
+          toll: 0,
+        },
+        billIds: [],
+      };
+      const entry: SpendEntryRecord = {
+        side: person % 4 === 0 ? 'placement' : 'sales',
+        owner: { uid: `staff-${String(person)}`, email: `staff${String(person)}@example.com` },
+        day: orgDayOf(createdAt),
+        createdAt,
+        updatedAt: createdAt,
+        ...values,
+        recordIds: [],
+        state: i % 3 === 0 ? 'approved' : 'waiting',
+        version: 1,
+        flags: i % 7 === 0 ? [{ kind: 'overLimit', category: 'food', limit: 500 }] : [],
+        history: [],
+      };
+      writes[spendEntryPath(id)] = storable(entry);
+      // One update per batch: the entries' increments of the same count add up, as separate saves' would.
+      for (const [path, value] of Object.entries(entryIndexWrites(id, null, entry))) {
+        const earlier = writes[path];
+        writes[path] =
+          earlier instanceof StoreIncrement && value instanceof StoreIncrement
+            ? increment(earlier.by + value.by)
+            : value;
+      }
+    }
+    await store.update(writes);
+  }
+}
+
 /**
  * The review queue with 50,000 entries over 40 people (a year of a busy team), on the local Store, read
  * through the service the callable runs: its first page, a filtered page (side, staff member, flag and a
@@ -46,55 +97,7 @@ export async function benchReviewQueue(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'field-tracker-review-bench-'));
   const store = new LocalStore(dir);
   try {
-    const start = Date.parse('2025-12-01T09:00:00+05:30');
-    const step = Math.floor((365 * 24 * 60 * 60_000) / ENTRIES);
-    await timed('seeding', async () => {
-      for (let first = 0; first < ENTRIES; first += BATCH) {
-        const writes: Record<string, unknown> = {};
-        for (let i = first; i < Math.min(ENTRIES, first + BATCH); i++) {
-          const createdAt = start + i * step;
-          const person = i % PEOPLE;
-          const id = `e${String(i).padStart(6, '0')}`;
-          const spent = 100 + (i % 500);
-          const values = {
-            visitType: 'Single Visit',
-            places: ['VJTI Mumbai'],
-            amounts: {
-              allocatedAmount: 1000,
-              spentAmount: spent,
-              food: i % 7 === 0 ? 600 : 100,
-              fuel: 0,
-              stay: 0,
-              toll: 0,
-            },
-            billIds: [],
-          };
-          const entry: SpendEntryRecord = {
-            side: person % 4 === 0 ? 'placement' : 'sales',
-            owner: { uid: `staff-${String(person)}`, email: `staff${String(person)}@example.com` },
-            day: orgDayOf(createdAt),
-            createdAt,
-            updatedAt: createdAt,
-            ...values,
-            recordIds: [],
-            state: i % 3 === 0 ? 'approved' : 'waiting',
-            version: 1,
-            flags: i % 7 === 0 ? [{ kind: 'overLimit', category: 'food', limit: 500 }] : [],
-            history: [],
-          };
-          writes[spendEntryPath(id)] = storable(entry);
-          // One update per batch: the entries' increments of the same count add up, as separate saves' would.
-          for (const [path, value] of Object.entries(entryIndexWrites(id, null, entry))) {
-            const earlier = writes[path];
-            writes[path] =
-              earlier instanceof StoreIncrement && value instanceof StoreIncrement
-                ? increment(earlier.by + value.by)
-                : value;
-          }
-        }
-        await store.update(writes);
-      }
-    });
+    await timed('seeding', () => seedReviewEntries(store, ENTRIES));
     await timed('first page (20, oldest first)', () => reviewQueue(store, { limit: 20 }), TARGET_MS);
     await timed('first page again (warm)', () => reviewQueue(store, { limit: 20 }), TARGET_MS);
     await timed(

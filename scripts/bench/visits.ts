@@ -107,11 +107,14 @@ export async function benchVisits(stack: Stack): Promise<void> {
     });
     await report(stack, token, 'visitPipeline', 'visitPipeline', { kind: 'sales' });
     const lines: string[] = [];
-    const differences = await runIndexesCommand(parseIndexesCommand(['check']), store, (line) => {
+    // The derived indexes only: the bench's 20,000 file records name no image on the host.
+    const check = parseIndexesCommand(['check', '--data-dir', stack.storeDir]);
+    const derived = { ...check, indexes: check.indexes.filter((name) => name !== 'images') };
+    const differences = await runIndexesCommand(derived, store, (line) => {
       lines.push(line);
     });
     console.log(`npm run indexes -- check over the bench data: ${String(differences)} differences`);
-    for (const line of lines.filter((text) => !text.startsWith('      '))) console.log(`  ${line}`);
+    for (const line of lines.filter((text) => !text.startsWith('    '))) console.log(`  ${line}`);
   } finally {
     store.close();
   }

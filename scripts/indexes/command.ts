@@ -7,9 +7,10 @@ import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spe
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { reportLines as totalsLines } from './totalsLines.js';
+import { runImagesCheck } from './imagesCheck.js';
 import { UsageError } from '../usageError.js';
 
-export const indexNames = ['totals', 'files', 'visits', 'entries'] as const;
+export const indexNames = ['totals', 'files', 'visits', 'entries', 'images'] as const;
 export type IndexName = (typeof indexNames)[number];
 
 export const usage = `Usage: npm run indexes -- <command> [index] [options]
@@ -30,6 +31,10 @@ Indexes (all when none is named):
                                the owners' lists (spend_owner/), the bills' content index
                                (bill_entries/); rebuild first gives records saved before entries an
                                entry each (waiting for review)
+  images                       the image host against the upload records: recorded files whose image
+                               is gone, and images no record names (older than a day: the daily sweep
+                               deletes them); the local Store's host is its images folder beside it, a
+                               project's is Cloudinary with CLOUDINARY_URL; rebuild never changes it
 
 ${storeTargetHelp}`;
 
@@ -94,7 +99,10 @@ function summaryLine(
 
 type Print = (line: string) => void;
 
-const runners: Record<IndexName, (store: Store, write: boolean, print: Print) => Promise<number>> = {
+const runners: Record<
+  IndexName,
+  (store: Store, write: boolean, print: Print, command: IndexesCommand) => Promise<number>
+> = {
   totals: async (store, write, print) => {
     const reports = await rebuildAllTotals(store, write);
     for (const report of reports) for (const line of totalsLines(report, write)) print(line);
@@ -120,6 +128,7 @@ const runners: Record<IndexName, (store: Store, write: boolean, print: Print) =>
     });
     return differences.length;
   },
+  images: (store, write, print, command) => runImagesCheck(store, command.target, write, print),
   visits: async (store, write, print) => {
     const reports = await checkVisitIndexes(store, write);
     for (const { kind, records, unreadable, differences } of reports) {
@@ -141,9 +150,14 @@ export async function runIndexesCommand(
   let differences = 0;
   for (const name of command.indexes) {
     print(`${name}:`);
-    differences += await runners[name](store, command.action === 'rebuild', (line) => {
-      print(`  ${line}`);
-    });
+    differences += await runners[name](
+      store,
+      command.action === 'rebuild',
+      (line) => {
+        print(`  ${line}`);
+      },
+      command,
+    );
   }
   return differences;
 }

@@ -137,6 +137,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         CLOUDINARY_URL: cloudinaryUrl(images.url),
         // node:sqlite (the local Store) warns on every load that it is experimental; nothing to act on.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
+        // A function process not ready within this many seconds has its request dropped unanswered
+        // ('Failed to load function', the client waits for ever); 30 s by default, which several processes
+        // starting at once on a loaded 2-core machine can miss.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_TELEMETRY: '1',
       },

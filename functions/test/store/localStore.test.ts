@@ -7,7 +7,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { DB_FILE, LocalStore } from '../../src/adapters/store/localStore.js';
+import { DIGIT_KEY } from '../../src/adapters/store/nodeTable.js';
+import { evaluateQuery } from '../../src/adapters/store/treePaths.js';
+import type { StoreQuery } from '../../src/ports/store.js';
 import { describeStoreContract } from './storeContract.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -128,6 +132,78 @@ describe('LocalStore on disk', () => {
     db.close();
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX nodes_child_order/);
     expect(plan.map((row) => row.detail).join('\n')).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('orders by key as the reference order does, ranging and limiting in SQL', async () => {
+    // Integer keys (leading zeros, '-', past 32 bits), look-alikes, and characters where UTF-16 and
+    // byte order part (U+E000 and up, astral), under random bounds and limits.
+    const keyArb = fc.oneof(
+      fc.integer({ min: -3_000_000_000, max: 3_000_000_000 }).map(String),
+      fc.stringMatching(/^-?0{0,3}[0-9]{1,11}$/),
+      fc.stringMatching(/^[-0-9]{1,4}$/),
+      fc.stringMatching(/^[0-9]{13}_[A-Za-z0-9-]{1,4}$/),
+      fc.string({
+        minLength: 1,
+        maxLength: 4,
+        unit: fc.constantFrom('a', 'B', '_', '-', '0', '\uE000', '\u{1F600}'),
+      }),
+    );
+    const store = new LocalStore(dir);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(keyArb, { minLength: 1, maxLength: 25 }),
+        fc.option(keyArb, { nil: undefined }),
+        fc.option(keyArb, { nil: undefined }),
+        fc.option(fc.record({ first: fc.boolean(), n: fc.integer({ min: 1, max: 8 }) }), { nil: undefined }),
+        async (keys, startAt, endAt, limit) => {
+          const valid = keys.filter((key) => !/[.#$[\]/]/.test(key));
+          fc.pre(valid.length > 0);
+          const tree = Object.fromEntries(valid.map((key) => [key, { v: key }]));
+          await store.set('keyed', tree);
+          const query: StoreQuery = {
+            orderBy: '$key',
+            ...(startAt === undefined ? {} : { startAt }),
+            ...(endAt === undefined ? {} : { endAt }),
+            ...(limit === undefined
+              ? {}
+              : limit.first
+                ? { limitToFirst: limit.n }
+                : { limitToLast: limit.n }),
+          };
+          const found = (await store.query('keyed', query)).map((entry) => entry.key);
+          expect(found).toEqual(evaluateQuery(tree, query).map((entry) => entry.key));
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // UTF-16 puts an astral character (a surrogate pair) before U+E000; bytes put it after.
+    await store.set('keyed', { 'a\uE000': 1, 'a\u{1F600}': 2 });
+    expect(await store.query('keyed', { orderBy: '$key', limitToFirst: 1 })).toEqual([
+      { key: 'a\u{1F600}', value: 2 },
+    ]);
+    expect(await store.query('keyed', { orderBy: '$key', limitToLast: 1 })).toEqual([
+      { key: 'a\uE000', value: 1 },
+    ]);
+  });
+
+  it('answers a page by key from the indexes, without reading every child key', async () => {
+    const store = new LocalStore(dir);
+    await store.set('queue', { '0001_a': 'a', '7': 'seven' });
+    const db = new DatabaseSync(path.join(dir, DB_FILE));
+    const plan = (sql: string) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+        .map((row) => row.detail)
+        .join('\n');
+    expect(plan(`SELECT key FROM nodes WHERE parent = 'queue' AND ${DIGIT_KEY}`)).toMatch(
+      /USING COVERING INDEX nodes_digit_keys/,
+    );
+    expect(
+      plan(
+        `SELECT key FROM nodes WHERE parent = 'queue' AND NOT (${DIGIT_KEY}) AND key >= '0001'
+         ORDER BY key ASC LIMIT 22`,
+      ),
+    ).toMatch(/USING COVERING INDEX nodes_children \(parent=\? AND key>\?\)/);
+    db.close();
   });
 
   it('keeps 4 processes x 250 transactions exact', async () => {

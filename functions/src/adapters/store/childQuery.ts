@@ -1,18 +1,22 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoreEntry, StoreQuery } from '../../ports/store.js';
-import { OBJECT_RANK, type NodeTable } from './nodeTable.js';
+import { DIGIT_KEY, OBJECT_RANK, type NodeTable } from './nodeTable.js';
 import {
   compareChildValues,
   compareKeys,
   evaluateQuery,
   getAt,
   joinPath,
+  keyAsInt32,
   parseQuery,
   toOutput,
   type PathSegments,
 } from './treePaths.js';
 
 type Bound = number | string | undefined;
+
+/** Characters from U+D800 up, where JavaScript's (UTF-16) string order and SQLite's byte order part. */
+const BEYOND_BMP_ORDER = /[\uD800-\uFFFF]/;
 
 function boundKind(bound: Bound): 'none' | 'num' | 'str' {
   if (bound === undefined) return 'none';
@@ -38,7 +42,7 @@ function rangeSql(startAt: Bound, endAt: Bound): string {
  * Ordered range queries over the node table. Ordering by a direct child reads the index only (plus the
  * entries returned); entries missing that child sort first and are found through the children index,
  * so only a query that needs them (no `startAt`) pays for a scan of the children. Ordering by `$key`
- * reads the child keys; ordering by a nested child path falls back to evaluating the subtree.
+ * ranges over the children index (see byKey); ordering by a nested child path evaluates the subtree.
  */
 export class ChildQuery {
   private readonly statements = new Map<string, StatementSync>();
@@ -57,11 +61,48 @@ export class ChildQuery {
     return this.byChild(segments, child, query);
   }
 
+  /**
+   * Ordering by key: the keys that may be integers (digits and '-', a partial index) are read whole;
+   * the others are ranged and limited in SQL, in byte order, which is the Realtime Database's string
+   * order while no key passes U+D7FF (UTF-16 and UTF-8 order differ above it: then every key is read).
+   * The candidates then go through the one reference order, so a page costs O(log n + limit).
+   */
   private byKey(segments: PathSegments, query: StoreQuery): StoreEntry<unknown>[] {
-    const rows = this.statement('SELECT key FROM nodes WHERE parent = ?').all(joinPath(segments)) as {
-      key: string;
-    }[];
-    const keys = rows.map((row) => row.key);
+    const parent = joinPath(segments);
+    const startAt = typeof query.startAt === 'string' ? query.startAt : undefined;
+    const endAt = typeof query.endAt === 'string' ? query.endAt : undefined;
+    const limit = query.limitToFirst ?? query.limitToLast;
+    const keysOf = (sql: string, params: Record<string, string | number>): string[] =>
+      (this.statement(sql).all(params) as { key: string }[]).map((row) => row.key);
+
+    let keys: string[];
+    const plain = (key: string | undefined) => key === undefined || !BEYOND_BMP_ORDER.test(key);
+    if (limit === undefined || !plain(startAt) || !plain(endAt)) {
+      keys = keysOf('SELECT key FROM nodes WHERE parent = :parent', { parent });
+    } else {
+      const digitKeys = keysOf(`SELECT key FROM nodes WHERE parent = :parent AND ${DIGIT_KEY}`, { parent });
+      // An integer bound puts every string key after the start, or an end before every string key.
+      const stringStart = startAt !== undefined && keyAsInt32(startAt) === null ? startAt : undefined;
+      const noStrings = endAt !== undefined && keyAsInt32(endAt) !== null;
+      const direction = query.limitToLast === undefined ? 'ASC' : 'DESC';
+      const stringKeys = noStrings
+        ? []
+        : keysOf(
+            `SELECT key FROM nodes WHERE parent = :parent AND NOT (${DIGIT_KEY})` +
+              (stringStart === undefined ? '' : ' AND key >= :start') +
+              (endAt === undefined ? '' : ' AND key <= :end') +
+              ` ORDER BY key ${direction} LIMIT :limit`,
+            {
+              parent,
+              limit,
+              ...(stringStart === undefined ? {} : { start: stringStart }),
+              ...(endAt === undefined ? {} : { end: endAt }),
+            },
+          );
+      keys = [...digitKeys, ...stringKeys];
+      if (stringKeys.some((key) => BEYOND_BMP_ORDER.test(key)))
+        keys = keysOf('SELECT key FROM nodes WHERE parent = :parent', { parent });
+    }
     const stubs = Object.fromEntries(keys.map((key) => [key, true]));
     const selected = evaluateQuery(keys.length === 0 ? null : stubs, query);
     return selected.map(({ key }) => ({ key, value: toOutput(this.table.read([...segments, key])) }));

@@ -16,6 +16,13 @@ import {
  * child, at any depth, in O(log n + k). A subtree is a contiguous range of the primary key:
  * `path/` up to `path0` (`0` is the character after `/`, and keys never hold `/`).
  */
+/**
+ * Keys of digits and '-' alone: the only ones that can be 32-bit integer keys, which the Realtime
+ * Database orders before every other key. A partial index holds them, so ordering by key reads them
+ * apart and ranges over the rest in byte order (see ChildQuery).
+ */
+export const DIGIT_KEY = `key NOT GLOB '*[^-0-9]*'`;
+
 export const NODE_TABLE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS nodes (
     path TEXT PRIMARY KEY,
@@ -28,6 +35,7 @@ export const NODE_TABLE_SCHEMA = `
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS nodes_children ON nodes (parent, key);
   CREATE INDEX IF NOT EXISTS nodes_child_order ON nodes (gp, key, rank, num, str, parent);
+  CREATE INDEX IF NOT EXISTS nodes_digit_keys ON nodes (parent, key) WHERE ${DIGIT_KEY};
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 `;
 

@@ -208,7 +208,7 @@ function compareStrings(a: string, b: string): number {
 
 const INT32_KEY = /^-?(0*)\d{1,10}$/;
 
-function keyAsInt32(key: string): number | null {
+export function keyAsInt32(key: string): number | null {
   if (!INT32_KEY.test(key)) return null;
   const value = Number(key);
   return value >= -2147483648 && value <= 2147483647 ? value : null;

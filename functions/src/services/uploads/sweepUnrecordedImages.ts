@@ -1,20 +1,10 @@
 import { uploadFolders } from '../../domain/uploads/folders.js';
 import type { ImageHost } from '../../ports/imageHost.js';
 import type { Store } from '../../ports/store.js';
-import { readAllEntries } from '../indexes/readRecords.js';
+import { hostAssets, recordedImages } from './recordedImages.js';
 
 /** An image this old that no record names will never be recorded: its ticket expired long before. */
 export const UNRECORDED_IMAGE_AGE_MS = 24 * 60 * 60_000;
-
-/** The public ids the records of a folder name (their `public_id`, whatever their key). */
-async function recordedPublicIds(store: Store, folder: string): Promise<Set<string>> {
-  const named = new Set<string>();
-  for (const { value } of await readAllEntries(store, folder)) {
-    const publicId = (value as { public_id?: unknown } | null)?.public_id;
-    if (typeof publicId === 'string') named.add(publicId);
-  }
-  return named;
-}
 
 /**
  * Deletes the images on the host, in the upload folders, older than 24 hours that no record names: a
@@ -29,18 +19,13 @@ export async function sweepUnrecordedImages(
   const cutoff = now() - UNRECORDED_IMAGE_AGE_MS;
   const removed: string[] = [];
   for (const folder of uploadFolders) {
-    const named = await recordedPublicIds(store, folder);
-    let cursor: string | undefined;
-    do {
-      const page = await host.listAssets(`${folder}/`, cursor);
-      for (const asset of page.assets) {
-        // An unreadable date is never taken for an old one.
-        if (!(asset.createdAt < cutoff) || named.has(asset.publicId)) continue;
-        await host.destroy(asset.publicId);
-        removed.push(asset.publicId);
-      }
-      cursor = page.nextCursor;
-    } while (cursor !== undefined);
+    const named = await recordedImages(store, folder);
+    for await (const asset of hostAssets(host, `${folder}/`)) {
+      // An unreadable date is never taken for an old one.
+      if (!(asset.createdAt < cutoff) || named.has(asset.publicId)) continue;
+      await host.destroy(asset.publicId);
+      removed.push(asset.publicId);
+    }
   }
   return removed;
 }
