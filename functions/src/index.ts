@@ -31,3 +31,7 @@ export { mySpends } from './callables/mySpends.js';
 export { correctSpend } from './callables/correctSpend.js';
 export { withdrawSpend } from './callables/withdrawSpend.js';
 export { attachBill } from './callables/attachBill.js';
+export { recordSettlement } from './callables/recordSettlement.js';
+export { reverseSettlement } from './callables/reverseSettlement.js';
+export { settleBalances } from './callables/settleBalances.js';
+export { personBalance } from './callables/personBalance.js';

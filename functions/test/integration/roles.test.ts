@@ -35,6 +35,10 @@ const access: Record<CallableName, readonly Role[]> = {
   correctSpend: ['sales', 'placement'],
   withdrawSpend: ['sales', 'placement'],
   attachBill: ['sales', 'placement'],
+  recordSettlement: ['admin'],
+  reverseSettlement: ['admin'],
+  settleBalances: ['admin'],
+  personBalance: roles,
 };
 
 describeWithStack('role enforcement over the wire', () => {

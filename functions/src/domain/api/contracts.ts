@@ -28,6 +28,10 @@ import { correctSpendInput, correctSpendOutput } from './correctSpend.js';
 import { withdrawSpendInput, withdrawSpendOutput } from './withdrawSpend.js';
 import { attachBillInput, attachBillOutput } from './attachBill.js';
 import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
+import { recordSettlementInput, recordSettlementOutput } from './recordSettlement.js';
+import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettlement.js';
+import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
+import { personBalanceInput, personBalanceOutput } from './personBalance.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -63,6 +67,10 @@ export const contracts = {
   withdrawSpend: { input: withdrawSpendInput, output: withdrawSpendOutput },
   attachBill: { input: attachBillInput, output: attachBillOutput },
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
+  recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
+  reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
+  settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
+  personBalance: { input: personBalanceInput, output: personBalanceOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

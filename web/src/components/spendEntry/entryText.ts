@@ -18,6 +18,11 @@ export function stateTextOf(entry: SpendEntryView): string {
       return entryStateText.waiting();
     case 'withdrawn':
       return entryStateText.withdrawn();
+    case 'settled':
+      return entryStateText.settled({
+        approved: entry.approvedAmount ?? entry.amounts.spentAmount,
+        reference: entry.settlement?.reference,
+      });
   }
 }
 
@@ -42,6 +47,10 @@ export function eventText(event: EntryEvent): string {
       return `${when} Withdrawn`;
     case 'billAttached':
       return `${when} Bill attached`;
+    case 'settled':
+      return `${when} Settled by ${personText(event.by)}`;
+    case 'settlementReversed':
+      return `${when} Settlement reversed by ${personText(event.by)}: ${event.reason}`;
     case 'imported':
       return `${when} Saved before reviews existed`;
   }
