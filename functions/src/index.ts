@@ -35,3 +35,4 @@ export { recordSettlement } from './callables/recordSettlement.js';
 export { reverseSettlement } from './callables/reverseSettlement.js';
 export { settleBalances } from './callables/settleBalances.js';
 export { personBalance } from './callables/personBalance.js';
+export { spendStatement } from './callables/spendStatement.js';

@@ -485,6 +485,13 @@ const specs: Record<CallableName, InputSpec> = {
   }),
   settleBalances: emptyInput,
   personBalance: objectSpec({ uid: { ...entryId, optional: true } }),
+  spendStatement: objectSpec({
+    uid: { ...entryId, optional: true },
+    month: {
+      valid: fc.constantFrom('2026-01', '2026-12'),
+      bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),
+    },
+  }),
   setSpendOptions: objectSpec({
     list: choice(['colleges', 'companies']),
     names: {

@@ -39,6 +39,7 @@ const access: Record<CallableName, readonly Role[]> = {
   reverseSettlement: ['admin'],
   settleBalances: ['admin'],
   personBalance: roles,
+  spendStatement: roles,
 };
 
 describeWithStack('role enforcement over the wire', () => {

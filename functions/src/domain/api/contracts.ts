@@ -32,6 +32,7 @@ import { recordSettlementInput, recordSettlementOutput } from './recordSettlemen
 import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettlement.js';
 import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
 import { personBalanceInput, personBalanceOutput } from './personBalance.js';
+import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -71,6 +72,7 @@ export const contracts = {
   reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
   settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
   personBalance: { input: personBalanceInput, output: personBalanceOutput },
+  spendStatement: { input: spendStatementInput, output: spendStatementOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;
