@@ -25,6 +25,9 @@ export const paths = {
   salesPipeline: '/salespipeline',
   placementPipeline: '/placementpipeline',
   review: '/review',
+  settle: '/settle',
+  statement: '/statement',
+  myStatement: '/mystatement',
   underConstruction: '/underconstruction',
 } as const;
 
@@ -43,6 +46,8 @@ export const dashboardPaths: readonly AppPath[] = [
   paths.salesPipeline,
   paths.placementPipeline,
   paths.review,
+  paths.settle,
+  paths.statement,
 ];
 
 /** Where each admin login option leads. */

@@ -83,7 +83,10 @@ export const balanceOf = (figures: Pick<Figures, 'openApproved' | 'openAllocated
   figures.openApproved - figures.openAllocated;
 
 /** What an approved entry moves the balance by: approved spent minus allocated, in paise. */
-export function entryBalancePaise(entry: Pick<SpendEntryRecord, 'amounts' | 'approvedAmount'>): number {
+export function entryBalancePaise(entry: {
+  amounts: Pick<SpendEntryRecord['amounts'], 'allocatedAmount' | 'spentAmount'>;
+  approvedAmount?: number | null | undefined;
+}): number {
   return toPaise(entry.approvedAmount ?? entry.amounts.spentAmount) - toPaise(entry.amounts.allocatedAmount);
 }
 
