@@ -15,10 +15,8 @@ export const entryStateText = {
       : `Approved ${rupeeText(approved)}`,
   refused: ({ reason }: { reason?: string | null }) => `Refused: ${reason ?? ''}`.trimEnd(),
   withdrawn: () => 'Withdrawn',
-  settled: ({ approved, reference }: { approved: number; reference?: string | null }) =>
-    reference
-      ? `Approved ${rupeeText(approved)}, settled (${reference})`
-      : `Approved ${rupeeText(approved)}, settled`,
+  settled: ({ approved, on, how }: { approved: number; on?: string; how?: string }) =>
+    `Approved ${rupeeText(approved)}, settled${on ? ` on ${on}` : ''}${how ? ` by ${how}` : ''}`,
 } as const;
 
 /** Why an action is refused: shown as it is to the one who tried it. */

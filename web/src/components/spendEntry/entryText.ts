@@ -2,6 +2,7 @@ import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
 import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
 import type { EntryEvent } from '@domain/spendEntries/spendEntry';
+import { modeText, type SettlementMode } from '@domain/settlements/settlement';
 
 /** The state of an entry in words: 'Waiting for review', 'Approved ₹450 of ₹500: no bill for fuel'... */
 export function stateTextOf(entry: SpendEntryView): string {
@@ -21,7 +22,12 @@ export function stateTextOf(entry: SpendEntryView): string {
     case 'settled':
       return entryStateText.settled({
         approved: entry.approvedAmount ?? entry.amounts.spentAmount,
-        reference: entry.settlement?.reference,
+        ...(entry.settlement
+          ? {
+              on: dayText(entry.settlement.date),
+              how: `${modeText[entry.settlement.mode as SettlementMode]}${entry.settlement.reference ? ` (${entry.settlement.reference})` : ''}`,
+            }
+          : {}),
       });
   }
 }

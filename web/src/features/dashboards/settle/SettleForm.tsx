@@ -16,7 +16,7 @@ import { describedByError, FieldFrame } from '../../../components/form/FieldFram
 import { FormMessage } from '../../../components/form/FormMessage';
 import { CallError } from '../../../lib/callError';
 import { newRequestId } from '../../../lib/submission/requestId';
-import { recordSettlement } from './api/settle';
+import { recordSettlement } from '../api/settle';
 import { settleText } from './settleText';
 import { useToday } from './useToday';
 

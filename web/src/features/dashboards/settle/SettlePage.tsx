@@ -4,26 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceView, SettlementView } from '@domain/api/settlementView';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { balanceText, entryBalancePaise, paiseText } from '@domain/settlements/balances';
-import { directionText, modeText } from '@domain/settlements/settlement';
 import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { dayText, personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { apiKey } from '../../../lib/apiKey';
-import { reverseSettlement, usePersonBalance, useSettleBalances } from './api/settle';
+import { reverseSettlement, usePersonBalance, useSettleBalances } from '../api/settle';
 import { SettleForm } from './SettleForm';
+import { settlementLine } from '../../../components/settlements/settlementLine';
 import { settleText } from './settleText';
 import { useToday } from './useToday';
 import './settle.css';
 
 const nameOf = (person: Pick<BalanceView, 'uid' | 'email'>) => person.email ?? person.uid;
-
-/** A settlement as one line: 'Paid to them ₹1,240.50 by UPI (UTR 4402) on 25/11/2026'. */
-export function settlementLine(settlement: SettlementView): string {
-  const reference = settlement.reference ? ` (${settlement.reference})` : '';
-  return `${directionText[settlement.direction]} ${paiseText(settlement.amountPaise)} by ${modeText[settlement.mode]}${reference} on ${dayText(settlement.date)}`;
-}
 
 function Reversal({ settlement, onDone }: { settlement: SettlementView; onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { dayText, personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { readEnv } from '../../../config/env';
 import { downloadCsv } from '../csv';
-import { useStatement } from './api/settle';
+import { useStatement } from '../api/settle';
 import { statementCsv } from './statementCsv';
 import { useToday } from './useToday';
 import './statement.css';

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { ReportTabs } from '../../../components/ReportTabs';
+import { MyBalance } from './MyBalance';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
@@ -91,6 +92,7 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
         <ProfileMenu area="staff" />
       </PageHeader>
       <ReportTabs refused={first?.refused} />
+      <MyBalance />
       {problem && <FormMessage>{problem}</FormMessage>}
       {spends.isPending && <PageSpinner label="Loading..." />}
       {spends.isError && (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordSettlementInput } from '@domain/api/recordSettlement';
-import { apiKey } from '../../../../lib/apiKey';
-import { call } from '../../../../lib/callables';
-import { newRequestId } from '../../../../lib/submission/requestId';
+import { apiKey } from '../../../lib/apiKey';
+import { call } from '../../../lib/callables';
+import { newRequestId } from '../../../lib/submission/requestId';
 
 /** Everyone with a non-zero balance, largest first. */
 export function useSettleBalances() {
