@@ -37,6 +37,7 @@ const { benchPlacePage } = await import('./bench/placePage.js');
 const { benchOutboxDrain } = await import('./bench/outboxDrain.js');
 const { benchRepeatVisit } = await import('./bench/repeatVisit.js');
 const { benchReviewQueue } = await import('./bench/reviewQueue.js');
+const { benchSettlements } = await import('./bench/settlements.js');
 
 const failed: string[] = [];
 
@@ -62,6 +63,7 @@ await step('functions entry import', () => {
 });
 await step('local Store', benchLocalStore);
 await step('review queue with 50,000 entries', benchReviewQueue);
+await step('settlements with 50,000 entries', benchSettlements);
 await step('landing route JS', benchLandingBundle);
 await step('bill compression', benchCompressImage);
 await step('dashboard chunks', () => {

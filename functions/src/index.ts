@@ -35,3 +35,8 @@ export { spendEntry } from './callables/spendEntry.js';
 export { correctSpend } from './callables/correctSpend.js';
 export { withdrawSpend } from './callables/withdrawSpend.js';
 export { attachBill } from './callables/attachBill.js';
+export { recordSettlement } from './callables/recordSettlement.js';
+export { reverseSettlement } from './callables/reverseSettlement.js';
+export { settleBalances } from './callables/settleBalances.js';
+export { personBalance } from './callables/personBalance.js';
+export { spendStatement } from './callables/spendStatement.js';

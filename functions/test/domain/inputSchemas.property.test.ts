@@ -471,6 +471,43 @@ const specs: Record<CallableName, InputSpec> = {
   }),
   withdrawSpend: objectSpec({ requestId, entryId }),
   attachBill: objectSpec({ requestId, entryId, billId: entryId }),
+  recordSettlement: objectSpec({
+    requestId,
+    ownerUid: entryId,
+    entryIds: {
+      valid: fc.uniqueArray(entryId.valid, { minLength: 1, maxLength: 10 }),
+      bad: fc.oneof(
+        fc.constant([]),
+        fc.constant(['']),
+        gen.notAString.filter((value) => !Array.isArray(value)),
+      ),
+    },
+    direction: choice(['paid', 'recovered']),
+    amount: { valid: positiveRupees, bad: gen.notANumber },
+    mode: choice(['upi', 'bank', 'cash', 'adjusted']),
+    reference: {
+      valid: fc.string({ maxLength: 20 }),
+      bad: fc.oneof(fc.constant('x'.repeat(201)), gen.notAString),
+    },
+    date: { valid: fc.constant('2026-11-20'), bad: fc.oneof(fc.constant('2026-11-200'), gen.notAString) },
+  }),
+  reverseSettlement: objectSpec({
+    requestId,
+    settlementId: entryId,
+    reason: {
+      valid: gen.placeName,
+      bad: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(501)), gen.notAString),
+    },
+  }),
+  settleBalances: emptyInput,
+  personBalance: objectSpec({ uid: { ...entryId, optional: true } }),
+  spendStatement: objectSpec({
+    uid: { ...entryId, optional: true },
+    month: {
+      valid: fc.constantFrom('2026-01', '2026-12'),
+      bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),
+    },
+  }),
   setSpendOptions: objectSpec({
     list: choice(['colleges', 'companies']),
     names: {

@@ -39,6 +39,11 @@ const access: Record<CallableName, readonly Role[]> = {
   attachBill: ['sales', 'placement'],
   myBills: ['sales', 'placement'],
   spendEntry: ['admin'],
+  recordSettlement: ['admin'],
+  reverseSettlement: ['admin'],
+  settleBalances: ['admin'],
+  personBalance: roles,
+  spendStatement: roles,
 };
 
 describeWithStack('role enforcement over the wire', () => {

@@ -18,7 +18,7 @@ const decidedBy = { uid: 'admin-2', email: 'meera.admin@example.com' };
 const subject = (state: SpendState) => ({
   state,
   ownerUid: 'staff-1',
-  ...(state === 'approved' || state === 'refused' ? { decidedBy, decidedAt } : {}),
+  ...(state === 'approved' || state === 'refused' || state === 'settled' ? { decidedBy, decidedAt } : {}),
   ...(state === 'withdrawn' ? { decidedAt: null } : {}),
 });
 
@@ -30,6 +30,8 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     refuse: 'refused',
     withdraw: 'withdrawn',
     correct: 'Only a refused spend can be corrected and resent.',
+    settle: 'Only an approved spend that is not settled yet can be settled.',
+    reverse: 'Only a settled spend can have its settlement reversed.',
   },
   approved: {
     approve: 'Already approved by meera.admin@example.com at 25/11/2026 15:04',
@@ -38,6 +40,8 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     withdraw:
       'It can no longer be withdrawn: Already approved by meera.admin@example.com at 25/11/2026 15:04',
     correct: 'Only a refused spend can be corrected and resent.',
+    settle: 'settled',
+    reverse: 'Only a settled spend can have its settlement reversed.',
   },
   refused: {
     approve: 'Already refused by meera.admin@example.com at 25/11/2026 15:04',
@@ -45,6 +49,8 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     refuse: 'Already refused by meera.admin@example.com at 25/11/2026 15:04',
     withdraw: 'It can no longer be withdrawn: Already refused by meera.admin@example.com at 25/11/2026 15:04',
     correct: 'waiting',
+    settle: 'Only an approved spend that is not settled yet can be settled.',
+    reverse: 'Only a settled spend can have its settlement reversed.',
   },
   withdrawn: {
     approve: 'Withdrawn by its owner',
@@ -52,10 +58,22 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     refuse: 'Withdrawn by its owner',
     withdraw: 'This spend is already withdrawn.',
     correct: 'Only a refused spend can be corrected and resent.',
+    settle: 'Only an approved spend that is not settled yet can be settled.',
+    reverse: 'Only a settled spend can have its settlement reversed.',
+  },
+  settled: {
+    approve: 'Already approved by meera.admin@example.com at 25/11/2026 15:04 and settled',
+    approveLess: 'Already approved by meera.admin@example.com at 25/11/2026 15:04 and settled',
+    refuse: 'Already approved by meera.admin@example.com at 25/11/2026 15:04 and settled',
+    withdraw:
+      'It can no longer be withdrawn: Already approved by meera.admin@example.com at 25/11/2026 15:04 and settled',
+    correct: 'Only a refused spend can be corrected and resent.',
+    settle: 'Only an approved spend that is not settled yet can be settled.',
+    reverse: 'approved',
   },
 };
 
-const reviewerActions: readonly SpendAction[] = ['approve', 'approveLess', 'refuse'];
+const reviewerActions: readonly SpendAction[] = ['approve', 'approveLess', 'refuse', 'settle', 'reverse'];
 
 describe('the spend transition table', () => {
   it('names every state and action', () => {
@@ -111,7 +129,10 @@ describe('the spend transition table', () => {
     expect(allowedActions(subject('waiting'), owner)).toEqual(['withdraw']);
     expect(allowedActions(subject('waiting'), adminOwner)).toEqual(['withdraw']);
     expect(allowedActions(subject('refused'), owner)).toEqual(['correct']);
-    expect(allowedActions(subject('approved'), reviewer)).toEqual([]);
+    expect(allowedActions(subject('approved'), reviewer)).toEqual(['settle']);
+    expect(allowedActions(subject('approved'), owner)).toEqual([]);
+    expect(allowedActions(subject('settled'), reviewer)).toEqual(['reverse']);
+    expect(allowedActions(subject('settled'), owner)).toEqual([]);
     expect(allowedActions(subject('withdrawn'), owner)).toEqual([]);
   });
 

@@ -76,6 +76,12 @@ const dataRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.myStatement,
+        lazy: async () => ({
+          Component: (await import('../features/dashboards/settle/StatementPage')).MyStatementPage,
+        }),
+      },
+      {
         path: paths.outbox,
         lazy: async () => ({ Component: (await import('../features/outbox/OutboxPage')).OutboxPage }),
       },
@@ -107,6 +113,18 @@ const dataRoutes: RouteObject[] = [
         path: paths.review,
         lazy: async () => ({
           Component: (await import('../features/dashboards/review/ReviewPage')).ReviewPage,
+        }),
+      },
+      {
+        path: paths.settle,
+        lazy: async () => ({
+          Component: (await import('../features/dashboards/settle/SettlePage')).SettlePage,
+        }),
+      },
+      {
+        path: paths.statement,
+        lazy: async () => ({
+          Component: (await import('../features/dashboards/settle/StatementPage')).StatementPage,
         }),
       },
     ],

@@ -11,6 +11,8 @@ const envSchema = z.object({
   VITE_FUNCTIONS_EMULATOR_PORT: z.coerce.number().int().default(5001),
   /** Where images are posted: Cloudinary's API, or the local image host on the local stack. */
   VITE_IMAGE_HOST_URL: z.url().default('https://api.cloudinary.com'),
+  /** The organisation's name, printed on statements. */
+  VITE_ORG_NAME: z.string().min(1).default('Field Tracker'),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;

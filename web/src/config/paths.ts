@@ -27,6 +27,9 @@ export const paths = {
   salesPlace: '/salesplace',
   placementPlace: '/placementplace',
   review: '/review',
+  settle: '/settle',
+  statement: '/statement',
+  myStatement: '/mystatement',
   underConstruction: '/underconstruction',
 } as const;
 
@@ -47,6 +50,8 @@ export const dashboardPaths: readonly AppPath[] = [
   paths.salesPlace,
   paths.placementPlace,
   paths.review,
+  paths.settle,
+  paths.statement,
 ];
 
 /** Where each admin login option leads. */

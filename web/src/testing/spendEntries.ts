@@ -37,6 +37,7 @@ export function spendEntry(change: Partial<SpendEntryView> = {}): SpendEntryView
     version: 1,
     flags: [],
     approvedAmount: null,
+    settlement: null,
     reason: null,
     decidedBy: null,
     decidedAt: null,

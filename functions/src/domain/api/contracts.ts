@@ -32,6 +32,11 @@ import { spendEntryInput, spendEntryOutput } from './spendEntry.js';
 import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
 import { visitedPlacesInput, visitedPlacesOutput } from './visitedPlaces.js';
 import { placePageInput, placePageOutput } from './placePage.js';
+import { recordSettlementInput, recordSettlementOutput } from './recordSettlement.js';
+import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettlement.js';
+import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
+import { personBalanceInput, personBalanceOutput } from './personBalance.js';
+import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -71,6 +76,11 @@ export const contracts = {
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
   visitedPlaces: { input: visitedPlacesInput, output: visitedPlacesOutput },
   placePage: { input: placePageInput, output: placePageOutput },
+  recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
+  reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
+  settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
+  personBalance: { input: personBalanceInput, output: personBalanceOutput },
+  spendStatement: { input: spendStatementInput, output: spendStatementOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

@@ -3,7 +3,7 @@ import { createdBySchema } from '../records/createdBy.js';
 import { spendSides } from '../spend/sides.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { spendFlagSchema } from '../spendEntries/spendFlags.js';
-import { entryAmountsSchema, entryEventSchema } from '../spendEntries/spendEntry.js';
+import { entryAmountsSchema, entryEventSchema, entrySettlementSchema } from '../spendEntries/spendEntry.js';
 
 /** A bill on an entry as a row shows it: a thumbnail that opens full size. */
 export const entryBillSchema = z.object({
@@ -38,6 +38,8 @@ export const spendEntryView = z.object({
   decidedBy: createdBySchema.nullable(),
   decidedAt: z.number().nullable(),
   history: z.array(entryEventSchema),
+  /** The settlement of a settled entry (date, mode, reference), else null. */
+  settlement: entrySettlementSchema.nullable().default(null),
 });
 export type SpendEntryView = z.output<typeof spendEntryView>;
 

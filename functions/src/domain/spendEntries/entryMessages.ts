@@ -15,6 +15,8 @@ export const entryStateText = {
       : `Approved ${rupeeText(approved)}`,
   refused: ({ reason }: { reason?: string | null }) => `Refused: ${reason ?? ''}`.trimEnd(),
   withdrawn: () => 'Withdrawn',
+  settled: ({ approved, on, how }: { approved: number; on?: string; how?: string }) =>
+    `Approved ${rupeeText(approved)}, settled${on ? ` on ${on}` : ''}${how ? ` by ${how}` : ''}`,
 } as const;
 
 /** Why an action is refused: shown as it is to the one who tried it. */
@@ -24,12 +26,15 @@ export const transitionMessages = {
     if (state === 'approved') return `Already approved by ${actorName(by)}${when}`;
     if (state === 'refused') return `Already refused by ${actorName(by)}${when}`;
     if (state === 'withdrawn') return `Withdrawn by its owner${when}`;
+    if (state === 'settled') return `Already approved by ${actorName(by)}${when} and settled`;
     return 'This spend is waiting for review.';
   },
   ownEntry: 'You cannot review your own spend.',
   notReviewer: 'Only an admin can review spends.',
   notOwner: 'Only the person who saved this spend can do that.',
   notRefused: 'Only a refused spend can be corrected and resent.',
+  notApproved: 'Only an approved spend that is not settled yet can be settled.',
+  notSettled: 'Only a settled spend can have its settlement reversed.',
   notWaitingWithdraw: (state: SpendState, by: { email?: string } | null | undefined, at?: number | null) =>
     state === 'withdrawn'
       ? 'This spend is already withdrawn.'

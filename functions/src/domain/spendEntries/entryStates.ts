@@ -4,14 +4,25 @@ import { z } from 'zod';
  * The states of a spend entry. `waiting`: saved (or corrected and resent), nobody has decided yet;
  * `approved`: an admin approved it, maybe for less; `refused`: an admin refused it with a reason (its
  * owner may correct and resend it); `withdrawn`: its owner took it back before anyone decided.
- * Issue 25 adds `settled`.
+ * `settled`: approved and paid out or recovered by a settlement (a reversal makes it approved again).
  */
-export const spendStates = ['waiting', 'approved', 'refused', 'withdrawn'] as const;
+export const spendStates = ['waiting', 'approved', 'refused', 'withdrawn', 'settled'] as const;
 export const spendStateSchema = z.enum(spendStates);
 export type SpendState = z.infer<typeof spendStateSchema>;
 
-/** What can happen to an entry: three decisions (an admin's) and two of its owner's. */
-export const spendActions = ['approve', 'approveLess', 'refuse', 'withdraw', 'correct'] as const;
+/**
+ * What can happen to an entry: three decisions (an admin's), two of its owner's, and a settlement and
+ * its reversal (an admin's, through a settlement only).
+ */
+export const spendActions = [
+  'approve',
+  'approveLess',
+  'refuse',
+  'withdraw',
+  'correct',
+  'settle',
+  'reverse',
+] as const;
 export const spendActionSchema = z.enum(spendActions);
 export type SpendAction = z.infer<typeof spendActionSchema>;
 
@@ -19,7 +30,7 @@ export type SpendAction = z.infer<typeof spendActionSchema>;
 export const spendActors = ['reviewer', 'owner'] as const;
 export type SpendActor = (typeof spendActors)[number];
 
-/** The states whose records count towards the approved totals (issue 25 adds `settled`). */
-export const approvedStates: readonly SpendState[] = ['approved'];
+/** The states whose records count towards the approved totals: approved, settled or not. */
+export const approvedStates: readonly SpendState[] = ['approved', 'settled'];
 /** The states whose records count towards the claimed totals: all but a withdrawn entry. */
-export const claimedStates: readonly SpendState[] = ['waiting', 'approved', 'refused'];
+export const claimedStates: readonly SpendState[] = ['waiting', 'approved', 'refused', 'settled'];

@@ -53,6 +53,10 @@ export const entryEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refused'), at, by, reason: z.string() }),
   z.object({ kind: z.literal('withdrawn'), at, by }),
   z.object({ kind: z.literal('billAttached'), at, by, billId: z.string() }),
+  /** Settled by settlement `settlementId` (paid to its owner or recovered from them). */
+  z.object({ kind: z.literal('settled'), at, by, settlementId: z.string() }),
+  /** That settlement was reversed: approved and unsettled again. */
+  z.object({ kind: z.literal('settlementReversed'), at, by, settlementId: z.string(), reason: z.string() }),
   /** Created by `npm run indexes -- rebuild` for records saved before entries existed. */
   z.object({ kind: z.literal('imported'), at }),
 ]);
@@ -63,6 +67,17 @@ export type EntryEvent = z.output<typeof entryEventSchema>;
  * and the queue in one atomic update and clears this. Another admin meanwhile is told who is deciding.
  */
 export const entryClaimSchema = z.object({ token: z.string(), at, by });
+
+/** What a settled entry shows of its settlement: which, when, how and its reference. */
+export const entrySettlementSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  mode: z.string(),
+  reference: z.string(),
+  at,
+  by,
+});
+export type EntrySettlement = z.output<typeof entrySettlementSchema>;
 
 /**
  * A spend entry at `spend_entries/{id}`: who and when, the values of its current version (amounts
@@ -92,5 +107,7 @@ export const spendEntryRecordSchema = z.object({
   decidedAt: at.optional(),
   history: z.array(entryEventSchema).default([]),
   claim: entryClaimSchema.optional(),
+  /** While settled: the settlement that settled it (kept in the history after a reversal). */
+  settlement: entrySettlementSchema.optional(),
 });
 export type SpendEntryRecord = z.output<typeof spendEntryRecordSchema>;

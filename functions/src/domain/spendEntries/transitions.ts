@@ -4,14 +4,16 @@ import { transitionMessages } from './entryMessages.js';
 
 /**
  * The one transition table of a spend entry: from each state, the actions allowed and the state each
- * leads to. Server, web (which buttons to offer) and tests all read this. Issue 25 adds `settled`
- * (approved --settle--> settled --reverse--> approved) as two more rows here.
+ * leads to. Server, web (which buttons to offer) and tests all read this. An approved entry is settled
+ * by a settlement only, and a settled one becomes approved again only by that settlement's reversal
+ * (so a settled entry can be neither corrected nor withdrawn).
  */
 export const spendTransitions = {
   waiting: { approve: 'approved', approveLess: 'approved', refuse: 'refused', withdraw: 'withdrawn' },
-  approved: {},
+  approved: { settle: 'settled' },
   refused: { correct: 'waiting' },
   withdrawn: {},
+  settled: { reverse: 'approved' },
 } as const satisfies Record<SpendState, Partial<Record<SpendAction, SpendState>>>;
 
 /** Who may take each action. */
@@ -21,6 +23,8 @@ export const actionActors = {
   refuse: 'reviewer',
   withdraw: 'owner',
   correct: 'owner',
+  settle: 'reviewer',
+  reverse: 'reviewer',
 } as const satisfies Record<SpendAction, SpendActor>;
 
 /** What the table needs to know of an entry. */
@@ -51,6 +55,8 @@ export function nextState(state: SpendState, action: SpendAction): SpendState | 
 function stateMessage(subject: TransitionSubject, action: SpendAction): string {
   const { state, decidedBy, decidedAt } = subject;
   if (action === 'correct') return transitionMessages.notRefused;
+  if (action === 'settle') return transitionMessages.notApproved;
+  if (action === 'reverse') return transitionMessages.notSettled;
   if (action === 'withdraw') return transitionMessages.notWaitingWithdraw(state, decidedBy, decidedAt);
   return transitionMessages.decided(state, decidedBy, decidedAt);
 }

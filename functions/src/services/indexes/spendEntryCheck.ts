@@ -19,6 +19,8 @@ import {
   type SpendEntryRecord,
 } from '../../domain/spendEntries/spendEntry.js';
 import { StoreIncrement, type Store } from '../../ports/store.js';
+import { SPEND_BALANCES_PATH, SPEND_PERSON_DAYS_PATH } from '../../domain/settlements/balances.js';
+import { SETTLE_MARKS_PATH } from '../../domain/settlements/settlement.js';
 import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { parseEntry } from '../spendEntries/entryView.js';
 import { storable } from '../spendEntries/storable.js';
@@ -39,6 +41,9 @@ export interface EntryIndexReport {
 const placeKeys = { sales: 'college', placement: 'company' } as const satisfies Record<SpendSide, string>;
 /** The roots of the entries' derived indexes. */
 const indexRoots = [
+  SPEND_BALANCES_PATH,
+  SPEND_PERSON_DAYS_PATH,
+  SETTLE_MARKS_PATH,
   REVIEW_QUEUE_PATH,
   REVIEW_COUNTS_PATH,
   REVIEW_STAFF_PATH,
@@ -59,7 +64,13 @@ function flatten(root: string, value: unknown, into: Map<string, unknown>): void
 
 /** A count of zero and no count read the same. */
 function isZeroCount(path: string, value: unknown): boolean {
-  return value === 0 && (path.startsWith(`${REVIEW_COUNTS_PATH}/`) || /\/(waiting|counts\/\w+)$/.test(path));
+  return (
+    value === 0 &&
+    (path.startsWith(`${REVIEW_COUNTS_PATH}/`) ||
+      path.startsWith(`${SPEND_BALANCES_PATH}/`) ||
+      path.startsWith(`${SPEND_PERSON_DAYS_PATH}/`) ||
+      /\/(waiting|counts\/\w+)$/.test(path))
+  );
 }
 
 /** What every index of the entries should hold, leaf by leaf, from the entries (and their bills). */
@@ -239,7 +250,8 @@ function recordDifferences(
 /**
  * Checks the spend entries' derived data against the entries and records: every record on an entry
  * (with its entry's state), the review queue, its counts and staff, the owners' lists, counts and day
- * indexes, the bills' content index. `rebuild` first gives records saved before entries an entry each,
+ * indexes, the bills' content index, the people's running figures (balances, per side and day) and the
+ * settled entries' marks. `rebuild` first gives records saved before entries an entry each,
  * then repairs what differs. The approved totals are checked with the totals (`indexes -- check totals`).
  */
 export async function checkSpendEntryIndexes(

@@ -61,5 +61,6 @@ export async function entryView(store: Store, id: string, entry: SpendEntryRecor
     decidedBy: entry.decidedBy ?? null,
     decidedAt: entry.decidedAt ?? null,
     history: entry.history,
+    settlement: entry.settlement ?? null,
   };
 }

@@ -2,6 +2,7 @@ import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
 import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
 import type { EntryEvent } from '@domain/spendEntries/spendEntry';
+import { modeText, type SettlementMode } from '@domain/settlements/settlement';
 
 /** The state of an entry in words: 'Waiting for review', 'Approved ₹450 of ₹500: no bill for fuel'... */
 export function stateTextOf(entry: SpendEntryView): string {
@@ -18,6 +19,16 @@ export function stateTextOf(entry: SpendEntryView): string {
       return entryStateText.waiting();
     case 'withdrawn':
       return entryStateText.withdrawn();
+    case 'settled':
+      return entryStateText.settled({
+        approved: entry.approvedAmount ?? entry.amounts.spentAmount,
+        ...(entry.settlement
+          ? {
+              on: dayText(entry.settlement.date),
+              how: `${modeText[entry.settlement.mode as SettlementMode]}${entry.settlement.reference ? ` (${entry.settlement.reference})` : ''}`,
+            }
+          : {}),
+      });
   }
 }
 
@@ -42,6 +53,10 @@ export function eventText(event: EntryEvent): string {
       return `${when} Withdrawn`;
     case 'billAttached':
       return `${when} Bill attached`;
+    case 'settled':
+      return `${when} Settled by ${personText(event.by)}`;
+    case 'settlementReversed':
+      return `${when} Settlement reversed by ${personText(event.by)}: ${event.reason}`;
     case 'imported':
       return `${when} Saved before reviews existed`;
   }

@@ -10,6 +10,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange, type DateRange } from './dateRange';
 import { RangeFilter } from './RangeFilter';
 import { ReviewLink } from './review/ReviewLink';
+import { paths } from '../../config/paths';
 import { sideScreens } from './sides';
 import { SpendCharts } from './SpendCharts';
 import { SpentTable } from './SpentTable';
@@ -51,6 +52,9 @@ export function DashboardPage({ side }: { side: SpendSide }) {
           Visits
         </Link>
         <ReviewLink side={side} />
+        <Link className="button" to={paths.settle}>
+          Settle
+        </Link>
         <RangeFilter key={rangeSearch(range)} range={range} onChange={setRange} />
         <button
           type="button"

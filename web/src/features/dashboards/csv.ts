@@ -16,9 +16,14 @@ export function neutralizeFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-/** Every CSV the product exports: UTF-8 with a BOM, each cell neutralised against formula injection. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const data = rows.map((row) => row.map(neutralizeFormula));
+/**
+ * Every CSV the product exports: UTF-8 with a BOM, each text cell neutralised against formula
+ * injection. A number cell is written as a plain number (a negative one too), so spreadsheets sum it.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const data = rows.map((row) =>
+    row.map((cell) => (typeof cell === 'number' ? String(cell) : neutralizeFormula(cell))),
+  );
   return BOM + Papa.unparse({ fields: header.map(neutralizeFormula), data });
 }
 

@@ -5,6 +5,7 @@ const words: Record<SpendState, string> = {
   approved: 'Approved',
   refused: 'Refused',
   withdrawn: 'Withdrawn',
+  settled: 'Settled',
 };
 
 /** A record's spend state in a table cell; a record on no entry (saved before reviews) shows '-'. */

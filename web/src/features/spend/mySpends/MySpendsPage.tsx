@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { ReportTabs } from '../../../components/ReportTabs';
 import { setRefusedCount } from '../../../lib/refusedBadge';
+import { MyBalance } from './MyBalance';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
@@ -97,6 +98,7 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
         <ProfileMenu area="staff" />
       </PageHeader>
       <ReportTabs refused={first?.refused} />
+      <MyBalance />
       {problem && <FormMessage>{problem}</FormMessage>}
       {spends.isPending && <PageSpinner label="Loading..." />}
       {spends.isError && (

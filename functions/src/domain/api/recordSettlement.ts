@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { requestIdSchema } from '../requestId.js';
+import {
+  MAX_REFERENCE,
+  MAX_SETTLEMENT_ENTRIES,
+  settlementDirections,
+  settlementModes,
+} from '../settlements/settlement.js';
+
+/**
+ * An admin settles a person's ticked approved entries: the direction, the amount (rupees, equal to the
+ * entries' balance to the paisa), the mode, the reference (required except for cash) and the date.
+ */
+export const recordSettlementInput = z.strictObject({
+  requestId: requestIdSchema,
+  ownerUid: z.string().min(1).max(128),
+  entryIds: z
+    .array(z.string().min(1).max(128))
+    .min(1, 'Tick at least one entry.')
+    .max(MAX_SETTLEMENT_ENTRIES),
+  direction: z.enum(settlementDirections),
+  amount: z.number(),
+  mode: z.enum(settlementModes),
+  reference: z.string().max(MAX_REFERENCE * 2),
+  date: z.string().max(10),
+});
+export const recordSettlementOutput = z.object({ settlementId: z.string() });
+
+export type RecordSettlementInput = z.output<typeof recordSettlementInput>;
+export type RecordSettlementOutput = z.output<typeof recordSettlementOutput>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { createdBySchema } from '../records/createdBy.js';
+import { settlementDirections, settlementModes } from '../settlements/settlement.js';
+
+/** A settlement as the screens show it (amounts in whole paise). */
+export const settlementView = z.object({
+  id: z.string(),
+  owner: createdBySchema,
+  direction: z.enum(settlementDirections),
+  amountPaise: z.number().int(),
+  mode: z.enum(settlementModes),
+  reference: z.string(),
+  date: z.string(),
+  entryIds: z.array(z.string()),
+  by: createdBySchema,
+  at: z.number(),
+  reversal: z.object({ by: createdBySchema, at: z.number(), reason: z.string() }).nullable(),
+});
+export type SettlementView = z.output<typeof settlementView>;
+
+/** A person's balance: their approved, unsettled entries' count, allocated and approved sums (paise). */
+export const balanceView = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  entries: z.number().int(),
+  allocatedPaise: z.number().int(),
+  approvedPaise: z.number().int(),
+  /** approved - allocated: positive, the organisation owes them; negative, they return it. */
+  balancePaise: z.number().int(),
+});
+export type BalanceView = z.output<typeof balanceView>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { createdBySchema } from '../records/createdBy.js';
+import { spendStateSchema } from '../spendEntries/entryStates.js';
+import { settlementDirections, settlementModes } from '../settlements/settlement.js';
+
+/** A month as the statement names it: 2026-11. */
+export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.');
+
+/** One person's statement for one month: staff their own (no uid), admins anyone's. */
+export const spendStatementInput = z.strictObject({
+  uid: z.string().min(1).max(128).optional(),
+  month: statementMonthSchema,
+});
+
+const paise = z.number().int();
+
+/**
+ * One row of a statement (amounts in whole paise; null where the row has none): an entry of the month
+ * (its day, places, allocated, claimed, approved, reason, state, settlement reference), a settlement of
+ * the month, or a reversal of one. `change` is what the row moves the balance by; the opening balance
+ * plus every row's change is the closing balance.
+ */
+export const statementRowSchema = z.object({
+  kind: z.enum(['entry', 'settlement', 'reversal']),
+  id: z.string(),
+  date: z.string(),
+  places: z.array(z.string()),
+  allocated: paise.nullable(),
+  claimed: paise.nullable(),
+  approved: paise.nullable(),
+  paid: paise.nullable(),
+  recovered: paise.nullable(),
+  change: paise,
+  reason: z.string(),
+  state: spendStateSchema.nullable(),
+  direction: z.enum(settlementDirections).nullable(),
+  mode: z.enum(settlementModes).nullable(),
+  reference: z.string(),
+});
+export type StatementRow = z.output<typeof statementRowSchema>;
+
+export const statementTotalsSchema = z.object({
+  allocated: paise,
+  claimed: paise,
+  approved: paise,
+  paid: paise,
+  recovered: paise,
+  change: paise,
+});
+export type StatementTotals = z.output<typeof statementTotalsSchema>;
+
+export const spendStatementOutput = z.object({
+  person: createdBySchema,
+  month: z.string(),
+  opening: paise,
+  rows: z.array(statementRowSchema),
+  totals: statementTotalsSchema,
+  closing: paise,
+});
+
+export type SpendStatementInput = z.input<typeof spendStatementInput>;
+export type SpendStatementOutput = z.output<typeof spendStatementOutput>;

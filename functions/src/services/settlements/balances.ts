@@ -1,0 +1,92 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { PersonBalanceOutput } from '../../domain/api/personBalance.js';
+import type { BalanceView, SettlementView } from '../../domain/api/settlementView.js';
+import {
+  SPEND_BALANCES_PATH,
+  balanceOf,
+  balancePath,
+  readFigures,
+} from '../../domain/settlements/balances.js';
+import { settlementOwnerPath } from '../../domain/settlements/settlement.js';
+import { ownerEntriesPath } from '../../domain/spendEntries/reviewIndex.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { viewsOf } from '../spendEntries/reviewQueue.js';
+import { readSettlement } from './reverseSettlement.js';
+
+export const balanceMessages = {
+  othersBalance: 'Only an admin can see another person’s balance.',
+} as const;
+
+function balanceViewOf(uid: string, value: unknown): BalanceView {
+  const figures = readFigures(value);
+  const email = (value as { email?: unknown } | null)?.email;
+  return {
+    uid,
+    email: typeof email === 'string' ? email : null,
+    entries: figures.openEntries,
+    allocatedPaise: figures.openAllocated,
+    approvedPaise: figures.openApproved,
+    balancePaise: balanceOf(figures),
+  };
+}
+
+/** Every person with a non-zero balance, largest first (either way), from the running totals. */
+export async function settleBalances(store: Store): Promise<{ people: BalanceView[] }> {
+  const all = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
+  const people = Object.entries(all)
+    .map(([uid, value]) => balanceViewOf(uid, value))
+    .filter((person) => person.balancePaise !== 0)
+    .sort(
+      (a, b) =>
+        Math.abs(b.balancePaise) - Math.abs(a.balancePaise) ||
+        (a.email ?? a.uid).localeCompare(b.email ?? b.uid),
+    );
+  return { people };
+}
+
+/** A person's settlements, newest first (by date, then by when recorded). */
+export async function settlementsOf(store: Store, uid: string): Promise<SettlementView[]> {
+  const ids = Object.keys((await store.get<Record<string, string>>(settlementOwnerPath(uid))) ?? {});
+  const records = await Promise.all(ids.map(async (id) => ({ id, record: await readSettlement(store, id) })));
+  return records
+    .flatMap(({ id, record }) =>
+      record
+        ? [
+            {
+              id,
+              owner: record.owner,
+              direction: record.direction,
+              amountPaise: record.amountPaise,
+              mode: record.mode,
+              reference: record.reference,
+              date: record.date,
+              entryIds: record.entryIds,
+              by: record.by,
+              at: record.at,
+              reversal: record.reversal ?? null,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => b.date.localeCompare(a.date) || b.at - a.at);
+}
+
+/** One person's balance, approved unsettled entries (oldest first) and settlements; staff: their own. */
+export async function personBalance(
+  store: Store,
+  caller: Caller,
+  input: { uid?: string | undefined } | undefined,
+): Promise<PersonBalanceOutput> {
+  const uid = input?.uid ?? caller.uid;
+  if (uid !== caller.uid && !caller.roles.includes('admin')) {
+    throw new HttpsError('permission-denied', balanceMessages.othersBalance);
+  }
+  const [value, open, settlements] = await Promise.all([
+    store.get(balancePath(uid)),
+    store.get<Record<string, number>>(ownerEntriesPath(uid, 'approved')),
+    settlementsOf(store, uid),
+  ]);
+  const openEntries = await viewsOf(store, Object.keys(open ?? {}).sort());
+  return { balance: balanceViewOf(uid, value), openEntries, settlements };
+}

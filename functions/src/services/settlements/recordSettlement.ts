@@ -1,0 +1,171 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { RecordSettlementInput } from '../../domain/api/recordSettlement.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
+import { entryBalancePaise } from '../../domain/settlements/balances.js';
+import {
+  SETTLE_CONFLICT_REASON,
+  settlementMessages,
+  settlementOwnerPath,
+  settlementPath,
+  settlementProblems,
+  type SettleMark,
+  type SettlementRecord,
+} from '../../domain/settlements/settlement.js';
+import { orgDayOf } from '../../domain/spend/orgDay.js';
+import { toPaise } from '../../domain/spend/money.js';
+import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import { checkTransition } from '../../domain/spendEntries/transitions.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { runOnce } from '../requests/runOnce.js';
+import { entryIndexWrites, mergeWrites } from '../spendEntries/entryIndexWrites.js';
+import { readEntry } from '../spendEntries/entryView.js';
+import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
+import { storable } from '../spendEntries/storable.js';
+import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
+
+function fieldError(problems: { field: string; message: string }[]): HttpsError {
+  const [first] = problems;
+  return new HttpsError('invalid-argument', `${first?.field ?? ''}: ${first?.message ?? ''}`, {
+    fieldErrors: problems,
+  });
+}
+
+/** 'N of these entries were settled by {name} at {time}', from the marks or entries that hold them. */
+function settledBefore(held: readonly SettleMark[], total: number): HttpsError {
+  const latest = held.reduce((a, b) => (b.at > a.at ? b : a));
+  const message = settlementMessages.settledBefore(held.length, total, latest.by, latest.at);
+  return new HttpsError('failed-precondition', message, {
+    reason: SETTLE_CONFLICT_REASON,
+    message,
+    settledIds: held.map((mark) => mark.settlementId),
+  });
+}
+
+export async function readEntries(
+  store: Store,
+  ids: readonly string[],
+): Promise<{ id: string; entry: SpendEntryRecord | null }[]> {
+  return Promise.all(ids.map(async (id) => ({ id, entry: await readEntry(store, id) })));
+}
+
+/** The entries moved to `to` by a settlement or its reversal: entries, records, totals, indexes. */
+export async function entryMoves(
+  store: Store,
+  entries: readonly { id: string; before: SpendEntryRecord; after: SpendEntryRecord }[],
+): Promise<Record<string, unknown>> {
+  const sets = await Promise.all(
+    entries.map(async ({ id, before, after }) => {
+      const records = await readRecords(store, before.side, before.recordIds);
+      const updated = Object.fromEntries(
+        Object.entries(records).map(([path, value]) => [path, { ...value, state: after.state }]),
+      );
+      const record = storable(after);
+      return mergeWrites(
+        recordWrites(before.side, records, updated),
+        { [spendEntryPath(id)]: record },
+        entryIndexWrites(id, before, record),
+      );
+    }),
+  );
+  return mergeWrites(...sets);
+}
+
+/**
+ * An admin records a settlement of a person's approved, unsettled entries, exactly once: the form is
+ * checked against the entries' balance, then one transaction on the person's marks takes every ticked
+ * entry or none (an entry another settlement holds refuses the whole settlement, naming who and when),
+ * then one atomic update writes the settlement, the settled entries, their records, the totals and the
+ * balances, with the request's outcome (the same request id answers the first settlement).
+ */
+export async function recordSettlement(
+  store: Store,
+  caller: Caller,
+  input: RecordSettlementInput,
+  now: () => number = Date.now,
+): Promise<{ settlementId: string }> {
+  const key = { uid: caller.uid, callable: 'recordSettlement', requestId: input.requestId, input };
+  return runOnce(
+    store,
+    key,
+    async () => {
+      const at = now();
+      const ids = [...new Set(input.entryIds)].sort();
+      const read = await readEntries(store, ids);
+      const held: SettleMark[] = [];
+      for (const { entry } of read) {
+        if (!entry || entry.owner.uid !== input.ownerUid) {
+          throw new HttpsError('invalid-argument', settlementMessages.otherPerson);
+        }
+        if (entry.state === 'settled' && entry.settlement) {
+          held.push({ settlementId: entry.settlement.id, by: entry.settlement.by, at: entry.settlement.at });
+          continue;
+        }
+        const check = checkTransition({ state: entry.state, ownerUid: entry.owner.uid }, 'settle', {
+          uid: caller.uid,
+          roles: caller.roles,
+        });
+        if (!check.allowed) {
+          if (check.reason === 'own-entry')
+            throw new HttpsError('permission-denied', settlementMessages.ownEntries);
+          if (check.reason === 'not-reviewer') throw new HttpsError('permission-denied', check.message);
+          throw new HttpsError('failed-precondition', settlementMessages.notApproved);
+        }
+      }
+      if (held.length > 0) throw settledBefore(held, ids.length);
+      const entries = read.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
+      const balance = entries.reduce((sum, { entry }) => sum + entryBalancePaise(entry), 0);
+      const problems = settlementProblems(input, balance, orgDayOf(at));
+      if (problems.length > 0) throw fieldError(problems);
+
+      const settlementId = store.newId();
+      const by = createdByOf(caller);
+      const marked = await markEntries(
+        store,
+        input.ownerUid,
+        ids,
+        { settlementId, by, at },
+        await abandonedSettlements(store, input.ownerUid, at),
+      );
+      if (!marked.committed) throw settledBefore(marked.held, ids.length);
+      try {
+        const reference = input.reference.trim();
+        const settlement: SettlementRecord = {
+          owner: entries[0]?.entry.owner ?? { uid: input.ownerUid },
+          direction: input.direction,
+          amountPaise: toPaise(input.amount),
+          mode: input.mode,
+          reference,
+          date: input.date,
+          entryIds: ids,
+          by,
+          at,
+          requestId: input.requestId,
+        };
+        const moves = entries.map(({ id, entry }) => ({
+          id,
+          before: entry,
+          after: {
+            ...entry,
+            state: 'settled' as const,
+            updatedAt: at,
+            settlement: { id: settlementId, date: input.date, mode: input.mode, reference, at, by },
+            history: [...entry.history, { kind: 'settled' as const, at, by, settlementId }],
+          },
+        }));
+        return {
+          writes: {
+            ...(await entryMoves(store, moves)),
+            [settlementPath(settlementId)]: storable(settlement),
+            [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
+          },
+          result: { settlementId },
+        };
+      } catch (error) {
+        await unmarkEntries(store, input.ownerUid, ids, settlementId);
+        throw error;
+      }
+    },
+    now,
+  );
+}

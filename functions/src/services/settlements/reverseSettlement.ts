@@ -1,0 +1,86 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { ReverseSettlementInput } from '../../domain/api/reverseSettlement.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
+import {
+  settlementMessages,
+  settlementPath,
+  settlementRecordSchema,
+  type SettlementRecord,
+} from '../../domain/settlements/settlement.js';
+import { checkTransition } from '../../domain/spendEntries/transitions.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { runOnce } from '../requests/runOnce.js';
+import { storable } from '../spendEntries/storable.js';
+import { entryMoves, readEntries } from './recordSettlement.js';
+import { unmarkEntries } from './settleMarks.js';
+
+export async function readSettlement(store: Store, id: string): Promise<SettlementRecord | null> {
+  const parsed = settlementRecordSchema.safeParse(await store.get(settlementPath(id)));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * An admin reverses a settlement with a reason: one transaction takes its marks off the entries (of
+ * two reversals one does it, the other is told it is reversed), then one atomic update makes its
+ * entries approved and unsettled again (their balance comes back) and notes the reversal on the
+ * settlement. Both the settlement and its reversal stay in every history.
+ */
+export async function reverseSettlement(
+  store: Store,
+  caller: Caller,
+  input: ReverseSettlementInput,
+  now: () => number = Date.now,
+): Promise<{ settlementId: string }> {
+  const key = { uid: caller.uid, callable: 'reverseSettlement', requestId: input.requestId, input };
+  return runOnce(
+    store,
+    key,
+    async () => {
+      const at = now();
+      const settlement = await readSettlement(store, input.settlementId);
+      if (!settlement) throw new HttpsError('not-found', settlementMessages.notFound);
+      const uid = settlement.owner.uid;
+      const check = checkTransition({ state: 'settled', ownerUid: uid }, 'reverse', {
+        uid: caller.uid,
+        roles: caller.roles,
+      });
+      if (!check.allowed) throw new HttpsError('permission-denied', check.message);
+      if (settlement.reversal) {
+        throw new HttpsError(
+          'failed-precondition',
+          settlementMessages.alreadyReversed(settlement.reversal.by, settlement.reversal.at),
+        );
+      }
+      if (!(await unmarkEntries(store, uid, settlement.entryIds, input.settlementId))) {
+        const now = await readSettlement(store, input.settlementId);
+        throw new HttpsError(
+          'failed-precondition',
+          now?.reversal
+            ? settlementMessages.alreadyReversed(now.reversal.by, now.reversal.at)
+            : settlementMessages.alreadyReversed(undefined, at),
+        );
+      }
+      const by = createdByOf(caller);
+      const reason = input.reason.trim();
+      const moves = (await readEntries(store, settlement.entryIds)).flatMap(({ id, entry }) => {
+        if (entry?.state !== 'settled' || entry.settlement?.id !== input.settlementId) return [];
+        const after = { ...entry, state: 'approved' as const, updatedAt: at };
+        delete after.settlement;
+        after.history = [
+          ...entry.history,
+          { kind: 'settlementReversed' as const, at, by, settlementId: input.settlementId, reason },
+        ];
+        return [{ id, before: entry, after }];
+      });
+      return {
+        writes: {
+          ...(await entryMoves(store, moves)),
+          [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
+        },
+        result: { settlementId: input.settlementId },
+      };
+    },
+    now,
+  );
+}

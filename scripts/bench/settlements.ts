@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { StoreIncrement, increment } from '../../functions/src/ports/store.js';
+import { settlementOwnerPath, settlementPath } from '../../functions/src/domain/settlements/settlement.js';
+import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
+import { spendEntryPath, type SpendEntryRecord } from '../../functions/src/domain/spendEntries/spendEntry.js';
+import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
+import { settleBalances } from '../../functions/src/services/settlements/balances.js';
+import { spendStatement } from '../../functions/src/services/settlements/statement.js';
+import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
+import { storable } from '../../functions/src/services/spendEntries/storable.js';
+
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 50_000);
+const PEOPLE = 40;
+const BATCH = 1000;
+const TARGET_MS = 300;
+
+async function timed<T>(label: string, work: () => Promise<T>, target?: number): Promise<T | undefined> {
+  try {
+    const start = performance.now();
+    const result = await work();
+    const ms = performance.now() - start;
+    const verdict =
+      target === undefined ? '' : ` (target <= ${String(target)} ms: ${ms <= target ? 'met' : 'MISSED'})`;
+    console.log(`  ${label}: ${ms.toFixed(0)} ms${verdict}`);
+    return result;
+  } catch (error) {
+    console.log(`  ${label}: failed (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+}
+
+/**
+ * Settlements with 50,000 entries over 40 people (a year): everyone's balance (the Settle screen's list,
+ * from the running totals), one person's statement for a month, and `indexes check` on that data. Each
+ * step reports and the bench goes on if it fails.
+ */
+export async function benchSettlements(): Promise<void> {
+  console.log(`\nSettlements with ${String(ENTRIES)} entries over ${String(PEOPLE)} people (local Store):`);
+  const dir = mkdtempSync(join(tmpdir(), 'field-tracker-settle-bench-'));
+  const store = new LocalStore(dir);
+  try {
+    const start = Date.parse('2025-12-01T09:00:00+05:30');
+    const step = Math.floor((365 * 24 * 60 * 60_000) / ENTRIES);
+    await timed('seeding', async () => {
+      for (let first = 0; first < ENTRIES; first += BATCH) {
+        const writes: Record<string, unknown> = {};
+        for (let i = first; i < Math.min(ENTRIES, first + BATCH); i++) {
+          const createdAt = start + i * step;
+          const person = i % PEOPLE;
+          const id = `e${String(i).padStart(6, '0')}`;
+          const state = (['approved', 'waiting', 'approved', 'refused'] as const)[i % 4] ?? 'waiting';
+          const entry: SpendEntryRecord = {
+            side: person % 4 === 0 ? 'placement' : 'sales',
+            owner: { uid: `staff-${String(person)}`, email: `staff${String(person)}@example.com` },
+            day: orgDayOf(createdAt),
+            createdAt,
+            updatedAt: createdAt,
+            visitType: 'Single Visit',
+            places: ['VJTI Mumbai'],
+            amounts: {
+              allocatedAmount: 1000,
+              spentAmount: 900 + (i % 300) + 0.25,
+              food: 0,
+              fuel: 0,
+              stay: 0,
+              toll: 0,
+            },
+            billIds: [],
+            recordIds: [],
+            state,
+            version: 1,
+            flags: [],
+            ...(state === 'approved' ? { approvedAmount: 900 + (i % 300) } : {}),
+            history: [],
+          };
+          writes[spendEntryPath(id)] = storable(entry);
+          // One update per batch: increments on the same path add up, as separate saves' would.
+          for (const [path, value] of Object.entries(entryIndexWrites(id, null, entry))) {
+            const earlier = writes[path];
+            writes[path] =
+              earlier instanceof StoreIncrement && value instanceof StoreIncrement
+                ? increment(earlier.by + value.by)
+                : value;
+          }
+        }
+        await store.update(writes);
+      }
+      const settlements: Record<string, unknown> = {};
+      for (let person = 0; person < PEOPLE; person++) {
+        const id = `s${String(person)}`;
+        const owner = { uid: `staff-${String(person)}`, email: `staff${String(person)}@example.com` };
+        settlements[settlementPath(id)] = {
+          owner,
+          direction: 'paid',
+          amountPaise: 0,
+          mode: 'cash',
+          reference: '',
+          date: '2026-03-15',
+          entryIds: [],
+          by: { uid: 'admin' },
+          at: Date.parse('2026-03-15T12:00:00+05:30'),
+          requestId: id,
+        };
+        settlements[`${settlementOwnerPath(owner.uid)}/${id}`] = '2026-03-15';
+      }
+      await store.update(settlements);
+    });
+    const people = await timed(
+      `balances of ${String(PEOPLE)} people`,
+      () => settleBalances(store),
+      TARGET_MS,
+    );
+    await timed('balances again (warm)', () => settleBalances(store), TARGET_MS);
+    if (people) console.log(`  people with a balance: ${String(people.people.length)}`);
+    const admin = { uid: 'admin', email: 'admin@example.com', roles: ['admin' as const] };
+    const statement = await timed(
+      'one person’s statement for a month',
+      () => spendStatement(store, admin, { uid: 'staff-7', month: '2026-03' }),
+      TARGET_MS,
+    );
+    if (statement) console.log(`  statement rows: ${String(statement.rows.length)}`);
+    const report = await timed('indexes check entries (with balances)', () =>
+      checkSpendEntryIndexes(store, false),
+    );
+    if (report) console.log(`  differences: ${String(report.differences.length)}`);
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) await benchSettlements();

@@ -1,0 +1,211 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersonBalanceOutput } from '@domain/api/personBalance';
+import type { SpendStatementOutput } from '@domain/api/spendStatement';
+import type { Role } from '@domain/roles';
+import { call } from '../../../lib/callables';
+import { CallError } from '../../../lib/callError';
+import type { Session } from '../../../lib/session';
+import { renderPage } from '../../../testing/renderPage';
+import { spendEntry } from '../../../testing/spendEntries';
+import { SettlePage } from './SettlePage';
+import { statementCsv } from './statementCsv';
+
+vi.mock('../../../lib/callables', () => ({ call: vi.fn() }));
+vi.mock('../../../lib/session', () => ({
+  useSession: vi.fn(),
+  getSession: vi.fn(),
+  signOut: vi.fn(),
+  hasRole: (session: Session, role: Role) => session.status === 'signedIn' && session.roles.includes(role),
+}));
+
+const admin: Session = { status: 'signedIn', uid: 'admin-1', email: 'admin@example.com', roles: ['admin'] };
+const asha = { uid: 'rep-1', email: 'asha.sales@example.com' };
+const owed = spendEntry({
+  id: 'e1',
+  state: 'approved',
+  approvedAmount: 2240.5,
+  amounts: { allocatedAmount: 1000, spentAmount: 2240.5, food: 0, fuel: 0, stay: 0, toll: 0 },
+});
+const back = spendEntry({
+  id: 'e2',
+  state: 'approved',
+  approvedAmount: 0,
+  amounts: { allocatedAmount: 0.5, spentAmount: 10, food: 0, fuel: 0, stay: 0, toll: 0 },
+});
+
+const person: PersonBalanceOutput = {
+  balance: { ...asha, entries: 2, allocatedPaise: 100_050, approvedPaise: 224_050, balancePaise: 124_000 },
+  openEntries: [owed, back],
+  settlements: [],
+};
+
+function answer(handlers: Partial<Record<string, (input: unknown) => unknown>>) {
+  vi.mocked(call).mockImplementation(async (name: string, input: unknown) => {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`unexpected call ${name}`);
+    return (await handler(input)) as never;
+  });
+}
+
+beforeEach(() => {
+  vi.mocked(call).mockReset();
+});
+
+describe('SettlePage', () => {
+  it('lists balances, ticks every open spend, checks the form like the server, and sends the settlement', async () => {
+    const sent: unknown[] = [];
+    answer({
+      settleBalances: () => ({
+        people: [
+          { ...asha, entries: 2, allocatedPaise: 100_050, approvedPaise: 224_050, balancePaise: 124_000 },
+        ],
+      }),
+      personBalance: () => person,
+      recordSettlement: (input) => {
+        sent.push(input);
+        if (sent.length === 1) {
+          throw new CallError(
+            'failed-precondition',
+            '2 of these entries were settled by ravi@example.com at 25/11/2026 15:04',
+          );
+        }
+        return { settlementId: 's1' };
+      },
+    });
+    renderPage('/settle', <SettlePage />, admin);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /asha\.sales@example\.com/ }));
+    expect(await screen.findByTestId('person-balance')).toHaveTextContent(
+      'The organisation owes asha.sales@example.com ₹1,240.00',
+    );
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    const amount = screen.getByLabelText(/^Amount/);
+    expect(amount).toHaveValue('1240.00');
+
+    // Unticking the second spend changes the balance the form is filled in with.
+    await user.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('1240.50');
+    await user.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+
+    await user.click(screen.getByRole('radio', { name: 'Recovered from them' }));
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.type(screen.getByLabelText(/^Amount/), '1240.01');
+    await user.click(screen.getByRole('button', { name: 'Record settlement' }));
+    expect(screen.getByText('The ticked entries are owed to them: choose "Paid to them".')).toBeVisible();
+    expect(screen.getByText('Enter ₹1,240.00: the balance of the ticked entries.')).toBeVisible();
+    expect(screen.getByText('Enter the UTR or receipt number (only cash needs none).')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Paid to them' }));
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.type(screen.getByLabelText(/^Amount/), '1240');
+    await user.type(screen.getByLabelText(/^Reference/), 'UTR 4402');
+    await user.click(screen.getByRole('button', { name: 'Record settlement' }));
+    expect(await screen.findByText(/^2 of these entries were settled by ravi@example\.com/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Record settlement' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(2);
+    });
+    expect(sent[1]).toMatchObject({
+      ownerUid: 'rep-1',
+      entryIds: ['e1', 'e2'],
+      direction: 'paid',
+      amount: 1240,
+      mode: 'upi',
+      reference: 'UTR 4402',
+    });
+    // The refused attempt's request id is not reused by the next one.
+    expect((sent[0] as { requestId: string }).requestId).not.toBe(
+      (sent[1] as { requestId: string }).requestId,
+    );
+    expect(await screen.findByText('Settlement recorded.')).toBeVisible();
+  });
+});
+
+describe('the statement CSV', () => {
+  it('parses back to numbers whose columns sum to the statement’s totals', () => {
+    const statement: SpendStatementOutput = {
+      person: asha,
+      month: '2026-11',
+      opening: -30_000,
+      rows: [
+        {
+          kind: 'entry',
+          id: 'e1',
+          date: '2026-11-03',
+          places: ['=HYPERLINK("x")', 'COEP'],
+          allocated: 100_000,
+          claimed: 224_050,
+          approved: 224_050,
+          paid: null,
+          recovered: null,
+          change: 124_050,
+          reason: '',
+          state: 'settled',
+          direction: null,
+          mode: 'upi',
+          reference: 'UTR 1',
+        },
+        {
+          kind: 'entry',
+          id: 'e2',
+          date: '2026-11-04',
+          places: ['VJTI'],
+          allocated: 50_000,
+          claimed: 40_000,
+          approved: null,
+          paid: null,
+          recovered: null,
+          change: 0,
+          reason: 'No bill',
+          state: 'refused',
+          direction: null,
+          mode: null,
+          reference: '',
+        },
+        {
+          kind: 'settlement',
+          id: 's1',
+          date: '2026-11-20',
+          places: [],
+          allocated: null,
+          claimed: null,
+          approved: null,
+          paid: 124_050,
+          recovered: null,
+          change: -124_050,
+          reason: '',
+          state: null,
+          direction: 'paid',
+          mode: 'upi',
+          reference: 'UTR 1',
+        },
+      ],
+      totals: {
+        allocated: 150_000,
+        claimed: 264_050,
+        approved: 224_050,
+        paid: 124_050,
+        recovered: 0,
+        change: 0,
+      },
+      closing: -30_000,
+    };
+    const csv = statementCsv(statement);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, dynamicTyping: false });
+    const rows = parsed.data;
+    const sum = (column: string) => rows.reduce((total, row) => total + Number(row[column] || 0), 0);
+    expect(Math.round(sum('Allocated') * 100)).toBe(statement.totals.allocated);
+    expect(Math.round(sum('Claimed') * 100)).toBe(statement.totals.claimed);
+    expect(Math.round(sum('Approved') * 100)).toBe(statement.totals.approved);
+    expect(Math.round(sum('Paid') * 100)).toBe(statement.totals.paid);
+    expect(Math.round(sum('Change') * 100)).toBe(statement.closing);
+    expect(rows[0]?.Kind).toBe('Opening balance');
+    expect(rows[1]?.Places).toBe('\'=HYPERLINK("x"); COEP');
+    expect(rows[3]?.Change).toBe('-1240.5');
+  });
+});

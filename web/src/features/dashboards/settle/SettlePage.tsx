@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BalanceView, SettlementView } from '@domain/api/settlementView';
+import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { balanceText, entryBalancePaise, paiseText } from '@domain/settlements/balances';
+import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
+import { ProfileMenu } from '../../../components/ProfileMenu';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { dayText, personText } from '../../../components/spendEntry/entryText';
+import { paths } from '../../../config/paths';
+import { apiKey } from '../../../lib/apiKey';
+import { reverseSettlement, usePersonBalance, useSettleBalances } from '../api/settle';
+import { SettleForm } from './SettleForm';
+import { settlementLine } from '../../../components/settlements/settlementLine';
+import { settleText } from './settleText';
+import { useToday } from './useToday';
+import './settle.css';
+
+const nameOf = (person: Pick<BalanceView, 'uid' | 'email'>) => person.email ?? person.uid;
+
+function Reversal({ settlement, onDone }: { settlement: SettlementView; onDone: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (settlement.reversal) {
+    return (
+      <p className="settle__reversed">
+        Reversed by {personText(settlement.reversal.by)} at {orgTimeText(settlement.reversal.at)}:{' '}
+        {settlement.reversal.reason}
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {settleText.reverse}
+      </button>
+    );
+  }
+  const id = `reverse-${settlement.id}`;
+  return (
+    <form
+      className="settle__reverse"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim() === '') {
+          setMessage('Give the reason for the reversal.');
+          return;
+        }
+        setBusy(true);
+        reverseSettlement(settlement.id, reason)
+          .then(() => {
+            onDone(settleText.reversed);
+          })
+          .catch((error: unknown) => {
+            setMessage(error instanceof Error ? error.message : String(error));
+            setBusy(false);
+          });
+      }}
+    >
+      <label className="field__label" htmlFor={id}>
+        {settleText.reverseReason}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        value={reason}
+        disabled={busy}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+      />
+      {message && <FormMessage>{message}</FormMessage>}
+      <button type="submit" className="button button--danger" disabled={busy}>
+        {busy ? settleText.reversing : settleText.reverse}
+      </button>
+    </form>
+  );
+}
+
+function EntryRow({
+  entry,
+  ticked,
+  onTick,
+}: {
+  entry: SpendEntryView;
+  ticked: boolean;
+  onTick: (on: boolean) => void;
+}) {
+  const approved = entry.approvedAmount ?? entry.amounts.spentAmount;
+  const id = `tick-${entry.id}`;
+  return (
+    <tr>
+      <td>
+        <input
+          id={id}
+          type="checkbox"
+          checked={ticked}
+          onChange={(event) => {
+            onTick(event.target.checked);
+          }}
+        />
+      </td>
+      <td>
+        <label htmlFor={id}>{dayText(entry.day)}</label>
+      </td>
+      <td>{entry.places.join(', ')}</td>
+      <td className="settle__number">{rupeeText(entry.amounts.allocatedAmount)}</td>
+      <td className="settle__number">{rupeeText(approved)}</td>
+      <td className="settle__number">
+        {paiseText(entryBalancePaise(entry))}
+        {entryBalancePaise(entry) < 0 ? ' back' : ''}
+      </td>
+    </tr>
+  );
+}
+
+function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void }) {
+  const person = usePersonBalance(uid);
+  const today = useToday();
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  if (person.isPending) return <p aria-busy="true">Loading...</p>;
+  if (person.isError) {
+    return (
+      <div role="alert">
+        <p>{person.error.message}</p>
+        <button type="button" className="button" onClick={() => void person.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const { balance, openEntries, settlements } = person.data;
+  const ticked = openEntries.filter((entry) => !unticked.has(entry.id));
+  const tickedBalance = ticked.reduce((sum, entry) => sum + entryBalancePaise(entry), 0);
+  const done = (message: string) => {
+    setNotice(message);
+    setUnticked(new Set());
+    void queryClient.invalidateQueries({ queryKey: apiKey('personBalance') });
+    void queryClient.invalidateQueries({ queryKey: apiKey('settleBalances') });
+    onSettled();
+  };
+  return (
+    <section className="settle__person" aria-label={`Settle ${nameOf(balance)}`}>
+      <h2>{nameOf(balance)}</h2>
+      <p className="settle__balance" data-testid="person-balance">
+        {balanceText(nameOf(balance), balance.balancePaise)}
+      </p>
+      {notice && (
+        <p role="status" className="settle__notice">
+          {notice}
+        </p>
+      )}
+      <Link
+        className="button"
+        to={`${paths.statement}?uid=${encodeURIComponent(uid)}&month=${today.slice(0, 7)}`}
+      >
+        {settleText.statement}
+      </Link>
+      {openEntries.length === 0 ? (
+        <p>{settleText.noEntries}</p>
+      ) : (
+        <>
+          <table className="settle__entries">
+            <caption>{settleText.entries}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Ticked</span>
+                </th>
+                <th scope="col">Day</th>
+                <th scope="col">Places</th>
+                <th scope="col">Allocated</th>
+                <th scope="col">Approved</th>
+                <th scope="col">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {openEntries.map((entry) => (
+                <EntryRow
+                  key={entry.id}
+                  entry={entry}
+                  ticked={!unticked.has(entry.id)}
+                  onTick={(on) => {
+                    setUnticked((before) => {
+                      const after = new Set(before);
+                      if (on) after.delete(entry.id);
+                      else after.add(entry.id);
+                      return after;
+                    });
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+          <p aria-live="polite">
+            {settleText.ticked(ticked.length)}: {balanceText(nameOf(balance), tickedBalance)}
+          </p>
+          <SettleForm
+            key={`${String(tickedBalance)}-${ticked.map((entry) => entry.id).join(',')}`}
+            ownerUid={uid}
+            entryIds={ticked.map((entry) => entry.id)}
+            balancePaise={tickedBalance}
+            onDone={done}
+          />
+        </>
+      )}
+      <h3>{settleText.settlements}</h3>
+      {settlements.length === 0 ? (
+        <p>{settleText.noSettlements}</p>
+      ) : (
+        <ul className="settle__settlements">
+          {settlements.map((settlement) => (
+            <li key={settlement.id}>
+              <p>
+                {settlementLine(settlement)}, recorded by {personText(settlement.by)} at{' '}
+                {orgTimeText(settlement.at)} ({settlement.entryIds.length} spends)
+              </p>
+              <Reversal settlement={settlement} onDone={done} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /settle: everyone the organisation owes or must recover from (approved, unsettled spends), largest
+ * first; choosing a person lists their approved, unsettled spends (all ticked), the settlement form,
+ * and their settlements (each may be reversed with a reason).
+ */
+export function SettlePage() {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('uid') ?? undefined;
+  const balances = useSettleBalances();
+  const people = balances.data?.people ?? [];
+  return (
+    <section className="dashboard settle">
+      <header className="dashboard__header">
+        <Link className="button" to={paths.review}>
+          Review
+        </Link>
+        <h1 className="dashboard__title">{settleText.title}</h1>
+        <ProfileMenu area="dashboard" />
+      </header>
+      <div className="settle__layout">
+        <section className="settle__people" aria-label={settleText.people} aria-busy={balances.isFetching}>
+          <h2>{settleText.people}</h2>
+          {balances.isPending && <p aria-busy="true">{settleText.loading}...</p>}
+          {balances.isError && (
+            <div role="alert">
+              <p>{settleText.loadFailed}</p>
+              <button type="button" className="button" onClick={() => void balances.refetch()}>
+                Retry
+              </button>
+            </div>
+          )}
+          {balances.isSuccess && people.length === 0 && <p>{settleText.empty}</p>}
+          <ul>
+            {people.map((person) => (
+              <li key={person.uid}>
+                <button
+                  type="button"
+                  className="settle__person-button"
+                  aria-current={person.uid === chosen ? 'true' : undefined}
+                  onClick={() => {
+                    setParams({ uid: person.uid }, { replace: true });
+                  }}
+                >
+                  <span className="settle__name">{nameOf(person)}</span>
+                  <span>{balanceText(nameOf(person), person.balancePaise)}</span>
+                  <span className="settle__count">{person.entries} spends</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {chosen ? (
+          <PersonPanel key={chosen} uid={chosen} onSettled={() => void balances.refetch()} />
+        ) : (
+          <p className="settle__choose">{settleText.choose}</p>
+        )}
+      </div>
+    </section>
+  );
+}

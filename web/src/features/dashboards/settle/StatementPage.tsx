@@ -1,0 +1,181 @@
+import { Link, useSearchParams } from 'react-router';
+import type { StatementRow } from '@domain/api/spendStatement';
+import { balanceText, paiseText } from '@domain/settlements/balances';
+import { directionText, modeText } from '@domain/settlements/settlement';
+import { dayText, personText } from '../../../components/spendEntry/entryText';
+import { paths } from '../../../config/paths';
+import { readEnv } from '../../../config/env';
+import { downloadCsv } from '../csv';
+import { useStatement } from '../api/settle';
+import { statementCsv } from './statementCsv';
+import { useToday } from './useToday';
+import './statement.css';
+
+const money = (paise: number | null) => (paise === null ? '' : `${paise < 0 ? '-' : ''}${paiseText(paise)}`);
+
+function rowLabel(row: StatementRow): string {
+  if (row.kind === 'entry') return row.places.join(', ');
+  const how = `${row.direction ? directionText[row.direction] : ''} by ${row.mode ? modeText[row.mode] : ''}`;
+  return row.kind === 'settlement' ? `Settlement: ${how}` : `Settlement reversed (${how})`;
+}
+
+function monthTitle(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (number ?? 1) - 1, 1)).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * A person's monthly statement, printable (A4, no navigation, page numbers, the organisation's name)
+ * and as CSV: opening balance, every spend of the month, every settlement and reversal, the totals and
+ * the closing balance. Admins at /statement?uid=...&month=YYYY-MM, staff their own at /mystatement.
+ */
+function Statement({ uid, back }: { uid: string | undefined; back: string }) {
+  const [params, setParams] = useSearchParams();
+  const today = useToday();
+  const month = params.get('month') ?? today.slice(0, 7);
+  const statement = useStatement(uid, month);
+  const organisation = readEnv().VITE_ORG_NAME;
+  const data = statement.data;
+  const name = data ? personText(data.person) : '';
+  return (
+    <section className="statement">
+      <header className="statement__tools">
+        <Link className="button" to={back}>
+          Back
+        </Link>
+        <label className="field__label" htmlFor="statement-month">
+          Month
+        </label>
+        <input
+          id="statement-month"
+          type="month"
+          className="field__input"
+          value={month}
+          onChange={(event) => {
+            if (/^\d{4}-\d{2}$/.test(event.target.value)) {
+              setParams((before) => {
+                const next = new URLSearchParams(before);
+                next.set('month', event.target.value);
+                return next;
+              });
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="button"
+          disabled={!data}
+          onClick={() => {
+            window.print();
+          }}
+        >
+          Print
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!data}
+          onClick={() => {
+            if (data) downloadCsv(`statement-${name}-${month}.csv`, statementCsv(data));
+          }}
+        >
+          Download CSV
+        </button>
+      </header>
+      {statement.isPending && <p aria-busy="true">Loading the statement...</p>}
+      {statement.isError && (
+        <div role="alert">
+          <p>{statement.error.message}</p>
+          <button type="button" className="button" onClick={() => void statement.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {data && (
+        <article className="statement__page" aria-label="Statement">
+          <p className="statement__org">{organisation}</p>
+          <h1>
+            Statement of spends: {name}, {monthTitle(month)}
+          </h1>
+          <p>
+            Opening balance: <strong data-testid="statement-opening">{money(data.opening)}</strong> (
+            {balanceText(name, data.opening)})
+          </p>
+          <table className="statement__table">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Places / settlement</th>
+                <th scope="col">Allocated</th>
+                <th scope="col">Claimed</th>
+                <th scope="col">Approved</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Recovered</th>
+                <th scope="col">Change</th>
+                <th scope="col">Reason</th>
+                <th scope="col">State</th>
+                <th scope="col">Reference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.length === 0 && (
+                <tr>
+                  <td colSpan={11}>No spends or settlements this month.</td>
+                </tr>
+              )}
+              {data.rows.map((row) => (
+                <tr key={`${row.kind}-${row.id}`}>
+                  <td>{dayText(row.date)}</td>
+                  <td>{rowLabel(row)}</td>
+                  <td className="statement__number">{money(row.allocated)}</td>
+                  <td className="statement__number">{money(row.claimed)}</td>
+                  <td className="statement__number">{money(row.approved)}</td>
+                  <td className="statement__number">{money(row.paid)}</td>
+                  <td className="statement__number">{money(row.recovered)}</td>
+                  <td className="statement__number">{money(row.change)}</td>
+                  <td>{row.reason}</td>
+                  <td>{row.state ?? ''}</td>
+                  <td>{row.reference}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="statement-totals">
+                <th scope="row" colSpan={2}>
+                  Totals
+                </th>
+                <td className="statement__number">{money(data.totals.allocated)}</td>
+                <td className="statement__number">{money(data.totals.claimed)}</td>
+                <td className="statement__number">{money(data.totals.approved)}</td>
+                <td className="statement__number">{money(data.totals.paid)}</td>
+                <td className="statement__number">{money(data.totals.recovered)}</td>
+                <td className="statement__number">{money(data.totals.change)}</td>
+                <td colSpan={3} />
+              </tr>
+            </tfoot>
+          </table>
+          <p>
+            Closing balance: <strong data-testid="statement-closing">{money(data.closing)}</strong> (
+            {balanceText(name, data.closing)})
+          </p>
+        </article>
+      )}
+    </section>
+  );
+}
+
+/** /statement: an admin's view of anyone's statement. */
+export function StatementPage() {
+  const [params] = useSearchParams();
+  const uid = params.get('uid') ?? undefined;
+  return <Statement uid={uid} back={uid ? `${paths.settle}?uid=${encodeURIComponent(uid)}` : paths.settle} />;
+}
+
+/** /mystatement: staff's own statement. */
+export function MyStatementPage() {
+  return <Statement uid={undefined} back={paths.mySpends} />;
+}

@@ -1,0 +1,22 @@
+/** The words only the Settle and statement screens show. */
+export const settleText = {
+  title: 'Settle',
+  people: 'Balances',
+  loading: 'Loading balances',
+  loadFailed: 'The balances could not be loaded.',
+  empty: 'Everyone is settled up: no approved spend waits for a settlement.',
+  choose: 'Choose a person to settle their approved spends.',
+  entries: 'Approved spends not settled yet (all ticked)',
+  noEntries: 'No approved spend of theirs waits for a settlement.',
+  record: 'Record settlement',
+  recording: 'Recording...',
+  recorded: 'Settlement recorded.',
+  settlements: 'Settlements',
+  noSettlements: 'No settlements yet.',
+  reverse: 'Reverse',
+  reversing: 'Reversing...',
+  reversed: 'Settlement reversed: its spends are approved and unsettled again.',
+  reverseReason: 'Reason for the reversal',
+  statement: 'Monthly statement',
+  ticked: (count: number) => `${String(count)} ticked`,
+} as const;

@@ -1,0 +1,8 @@
+import { useState } from 'react';
+import { orgDayOf } from '@domain/spend/orgDay';
+
+/** The organisation's day when the screen opened (YYYY-MM-DD). */
+export function useToday(): string {
+  const [today] = useState(() => orgDayOf(Date.now()));
+  return today;
+}
