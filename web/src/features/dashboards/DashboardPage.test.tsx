@@ -113,6 +113,15 @@ describe('DashboardPage', () => {
     });
   });
 
+  it('on a small screen keeps Review and Settle in the dashboards menu', () => {
+    setScreenWidth(false);
+    answerCalls(() => ({ totals: totals({}), places: [], problems: noProblems }));
+    renderDashboard('/saledash', '/saledash', <DashboardPage side="sales" />);
+    const menu = screen.getByRole('navigation', { name: 'Dashboards menu' });
+    expect(within(menu).getByRole('link', { name: /^Review/ })).toHaveAttribute('href', '/review?side=sales');
+    expect(within(menu).getByRole('link', { name: 'Settle' })).toHaveAttribute('href', '/settle');
+  });
+
   it('says No records found, with the Company column and button on the placement side', async () => {
     answerCalls(() => ({ totals: totals({}), places: [], problems: noProblems }));
     renderDashboard('/placdash', '/placdash', <DashboardPage side="placement" />);

@@ -31,6 +31,18 @@ async function exportTable(side: SpendSide, range: DateRange): Promise<void> {
   downloadCsv(csvFileName(`${side}-spent`, range), toCsv(header, cells));
 }
 
+/** Review and Settle, side by side on the toolbar and in the small-screen menu. */
+function SpendDecisionLinks({ side }: { side: SpendSide }) {
+  return (
+    <>
+      <ReviewLink side={side} />
+      <Link className="button" to={paths.settle}>
+        Settle
+      </Link>
+    </>
+  );
+}
+
 /** /saledash, /spent and /placdash: the charts and the table of one side, for a range of days. */
 export function DashboardPage({ side }: { side: SpendSide }) {
   const screens = sideScreens[side];
@@ -42,7 +54,7 @@ export function DashboardPage({ side }: { side: SpendSide }) {
     <DashboardFrame
       title={screens.titles.dashboard}
       updatedAt={summary.dataUpdatedAt}
-      smallScreenMenu={<ReviewLink side={side} />}
+      smallScreenMenu={<SpendDecisionLinks side={side} />}
     >
       <div className="dashboard__toolbar">
         <Link className="button button--primary" to={`${screens.places}${rangeSearch(range)}`}>
@@ -51,10 +63,7 @@ export function DashboardPage({ side }: { side: SpendSide }) {
         <Link className="button button--primary" to={`${screens.visits}${rangeSearch(range)}`}>
           Visits
         </Link>
-        <ReviewLink side={side} />
-        <Link className="button" to={paths.settle}>
-          Settle
-        </Link>
+        <SpendDecisionLinks side={side} />
         <RangeFilter key={rangeSearch(range)} range={range} onChange={setRange} />
         <button
           type="button"
