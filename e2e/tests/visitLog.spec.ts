@@ -7,6 +7,7 @@ import { signInStaff } from '../support/signIn.js';
 /** Names no other test uses, so the checks below see only these visits. */
 const tag = Date.now().toString(36);
 const college = `ABC College ${tag}`;
+const secondRepCollege = `Second Rep College ${tag}`;
 const formulaPlace = `=HYPERLINK("x") ${tag}`;
 
 async function submitSalesVisit(page: Page, fields: { college: string; phase: string; value: string }) {
@@ -55,7 +56,7 @@ test.describe.configure({ mode: 'serial' });
 
 const codes: string[] = [];
 
-test('a sales rep records three visits through the form @desktop', async ({ page, isMobile }) => {
+test('two sales reps record four visits through the form @desktop', async ({ page, browser, isMobile }) => {
   test.skip(isMobile, 'Seeded once, by the desktop run.');
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
   await expect(page.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
@@ -64,6 +65,14 @@ test('a sales rep records three visits through the form @desktop', async ({ page
     await submitSalesVisit(page, { college: college.toLowerCase(), phase: 'Closure', value: '250000' }),
   );
   codes.push(await submitSalesVisit(page, { college: formulaPlace, phase: 'Lead', value: '5' }));
+
+  // A second sales account, on a browser of its own: the log names each one.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInStaff(otherPage, demoAccount('sales', 1), /\/sales$/);
+  await expect(otherPage.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
+  await submitSalesVisit(otherPage, { college: secondRepCollege, phase: 'Lead', value: '700' });
+  await other.close();
 });
 
 test('an admin reads, filters, opens and exports the visit log, and sees the pipeline @desktop', async ({
@@ -130,6 +139,23 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   const formulaRows = Papa.parse<string[]>(formulaCsv.replace(/^\uFEFF/, '')).data;
   expect(formulaRows[0]?.[2]).toBe('Submitted by');
   expect(formulaRows[1]?.[3]).toBe(`'${formulaPlace}`);
+
+  // Each visit names who submitted it, on screen, in the CSV and in the staff filter.
+  await search(page, tag);
+  await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(4);
+  const secondRep = demoAccount('sales', 1).email;
+  await page.getByLabel('Submitted by').selectOption({ label: secondRep });
+  await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(1);
+  const [repRow] = await tableRows(page, /Sales Visits/);
+  expect([repRow?.[2], repRow?.[3]]).toEqual([secondRep, secondRepCollege]);
+  const [repDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const repCsv = (await readFile(await repDownload.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const repRows = Papa.parse<string[]>(repCsv, { skipEmptyLines: true }).data;
+  expect(repRows.slice(1).map((row) => [row[2], row[3]])).toEqual([[secondRep, secondRepCollege]]);
+  await page.getByLabel('Submitted by').selectOption({ index: 0 });
 
   // The pipeline: the college once, at its latest phase; the phase counts add up to the colleges.
   await page.getByRole('link', { name: 'Pipeline' }).click();

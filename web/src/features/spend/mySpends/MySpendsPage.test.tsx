@@ -47,7 +47,10 @@ const refused = spendEntry({
 /** The server as the page reaches it; every call is kept by the `call` mock. */
 function answer(overrides: Record<string, unknown> = {}) {
   vi.mocked(call).mockImplementation(((name: string) => {
-    if (name in overrides) return Promise.resolve(overrides[name]);
+    if (name in overrides) {
+      const answer = overrides[name];
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    }
     switch (name) {
       case 'mySpends':
         return Promise.resolve({
@@ -55,6 +58,19 @@ function answer(overrides: Record<string, unknown> = {}) {
           next: null,
           refused: 1,
           lastDecisionAt: Date.UTC(2026, 10, 21, 7),
+        });
+      case 'personBalance':
+        return Promise.resolve({
+          balance: {
+            uid: 'rep-1',
+            email: null,
+            entries: 1,
+            allocatedPaise: 50_000,
+            approvedPaise: 174_050,
+            balancePaise: 124_050,
+          },
+          openEntries: [],
+          settlements: [],
         });
       case 'getSpendOptions':
       case 'getSpendPolicy':
@@ -93,6 +109,7 @@ describe('MySpendsPage', () => {
       rep,
     );
     expect(await screen.findByRole('heading', { name: 'My spends' })).toBeInTheDocument();
+    expect(await screen.findByTestId('my-balance')).toHaveTextContent('The organisation owes you ₹1,240.50');
     const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
     expect(within(first).getByText('Waiting for review')).toBeVisible();
     expect(
@@ -117,7 +134,7 @@ describe('MySpendsPage', () => {
   });
 
   it('says so when there is no spend, and offers a retry when loading fails', async () => {
-    vi.mocked(call).mockRejectedValueOnce(new Error('down'));
+    answer({ mySpends: new Error('down') });
     renderPage('/myspends', <MySpendsPage />, rep);
     expect(await screen.findByText('Could not load your spends. Please try again.')).toBeVisible();
     answer({ mySpends: { entries: [], next: null, refused: 0, lastDecisionAt: null } });
