@@ -45,7 +45,7 @@ export const totals = (figures: Partial<SpendTotals>): SpendTotals => ({ ...zero
 
 type Answer<I, O> = (input: I) => O;
 
-/** Answers the dashboards' calls (the pipeline: College/Company Data's 'Visits logged'); every call's input is kept by the `call` mock. */
+/** Answers the dashboards' calls (the pipeline: College/Company Data's 'Visits logged'; people: the per-person table); every call's input is kept by the `call` mock. */
 export function answerCalls(
   summary: Answer<SpendSummaryInput, SpendSummaryOutput>,
   records: Answer<SpendRecordsInput, SpendRecordsOutput> = () => ({ rows: [], next: null }),
