@@ -40,3 +40,4 @@ export { reverseSettlement } from './callables/reverseSettlement.js';
 export { settleBalances } from './callables/settleBalances.js';
 export { personBalance } from './callables/personBalance.js';
 export { spendStatement } from './callables/spendStatement.js';
+export { spendPeople } from './callables/spendPeople.js';

@@ -9,6 +9,7 @@ import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../functions/src/domain/spendEntries/spendEntry.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { settleBalances } from '../../functions/src/services/settlements/balances.js';
+import { spendPeople } from '../../functions/src/services/settlements/spendPeople.js';
 import { spendStatement } from '../../functions/src/services/settlements/statement.js';
 import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
 import { storable } from '../../functions/src/services/spendEntries/storable.js';
@@ -35,7 +36,8 @@ async function timed<T>(label: string, work: () => Promise<T>, target?: number):
 
 /**
  * Settlements with 50,000 entries over 40 people (a year): everyone's balance (the Settle screen's list,
- * from the running totals), one person's statement for a month, and `indexes check` on that data. Each
+ * from the running totals), one person's statement for a month, the dashboards' per-person table (a
+ * month and all days), and `indexes check` on that data. Each
  * step reports and the bench goes on if it fails.
  */
 export async function benchSettlements(): Promise<void> {
@@ -123,6 +125,14 @@ export async function benchSettlements(): Promise<void> {
       TARGET_MS,
     );
     if (statement) console.log(`  statement rows: ${String(statement.rows.length)}`);
+    // The dashboards' per-person table: O(people x days in the range), for a month and for all days.
+    const month = await timed(
+      'per-person table, sales, a month',
+      () => spendPeople(store, { side: 'sales', from: '2026-03-01', to: '2026-03-31' }),
+      TARGET_MS,
+    );
+    if (month) console.log(`  people in the month: ${String(month.people.length)}`);
+    await timed('per-person table, sales, all days', () => spendPeople(store, { side: 'sales' }), TARGET_MS);
     const report = await timed('indexes check entries (with balances)', () =>
       checkSpendEntryIndexes(store, false),
     );

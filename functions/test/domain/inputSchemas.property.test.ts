@@ -250,6 +250,7 @@ const billIds: FieldSpec = {
 
 const specs: Record<CallableName, InputSpec> = {
   spendSummary: objectSpec(dashboardScope),
+  spendPeople: objectSpec(dashboardScope),
   spendRecords: objectSpec({
     ...dashboardScope,
     place: {

@@ -44,6 +44,7 @@ const access: Record<CallableName, readonly Role[]> = {
   settleBalances: ['admin'],
   personBalance: roles,
   spendStatement: roles,
+  spendPeople: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

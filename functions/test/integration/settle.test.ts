@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, expect, it } from 'vitest';
 import type { PersonBalanceOutput } from '../../src/domain/api/personBalance.js';
+import type { SpendPeopleOutput } from '../../src/domain/api/spendPeople.js';
 import type { SpendStatementOutput } from '../../src/domain/api/spendStatement.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
@@ -97,5 +98,19 @@ describeWithStack('settling over the wire', () => {
       change: 0,
     });
     expect(statement.closing).toBe(0);
+    // The dashboards' per-person row (from the per person and day totals) says the same.
+    const people = await result<SpendPeopleOutput>(
+      'spendPeople',
+      { side: 'sales', from: today, to: today },
+      admin,
+    );
+    expect(people.people.find((person) => person.uid === rep.uid)).toMatchObject({
+      entries: 2,
+      allocatedPaise: 150_000,
+      claimedPaise: 274_060,
+      approvedPaise: 274_060,
+      settledPaise: 124_060,
+      balancePaise: 0,
+    });
   }, 90_000);
 });

@@ -37,6 +37,7 @@ import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettle
 import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
 import { personBalanceInput, personBalanceOutput } from './personBalance.js';
 import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
+import { spendPeopleInput, spendPeopleOutput } from './spendPeople.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -81,6 +82,7 @@ export const contracts = {
   settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
   personBalance: { input: personBalanceInput, output: personBalanceOutput },
   spendStatement: { input: spendStatementInput, output: spendStatementOutput },
+  spendPeople: { input: spendPeopleInput, output: spendPeopleOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;

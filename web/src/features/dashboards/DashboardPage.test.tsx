@@ -92,7 +92,8 @@ describe('DashboardPage', () => {
     expect(first?.textContent).toBe(
       'r11000.00250.5010.000.000n/aVJTI Mumbai03/11/2026' + 'asha@example.comApproved200.50',
     );
-    expect(screen.getByRole('columnheader', { name: 'Approved' })).toBeInTheDocument();
+    const saved = screen.getByRole('region', { name: 'Saved Spent Data' });
+    expect(within(saved).getByRole('columnheader', { name: 'Approved' })).toBeInTheDocument();
     const second = screen.getByRole('cell', { name: 'r2' }).closest('tr');
     expect(second?.textContent).toContain('No College');
     expect(second?.textContent).toContain('No date available');

@@ -11,6 +11,7 @@ import { rangeSearch, useDateRange, type DateRange } from './dateRange';
 import { RangeFilter } from './RangeFilter';
 import { ReviewLink } from './review/ReviewLink';
 import { paths } from '../../config/paths';
+import { PeopleTable } from './PeopleTable';
 import { sideScreens } from './sides';
 import { SpendCharts } from './SpendCharts';
 import { SpentTable } from './SpentTable';
@@ -94,6 +95,7 @@ export function DashboardPage({ side }: { side: SpendSide }) {
           {problems.count > problems.records.length ? ' and more' : ''}.
         </p>
       )}
+      <PeopleTable key={`people-${rangeSearch(range)}`} side={side} range={range} />
       {summary.isPending && <Skeleton label="Loading the records" rows={6} />}
       {summary.data && (
         <SpentTable key={rangeSearch(range)} side={side} range={range} total={summary.data.totals.count} />

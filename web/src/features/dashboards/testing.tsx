@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { SpendRecordsInput, SpendRecordsOutput } from '@domain/api/spendRecords';
 import type { VisitPipelineOutput } from '@domain/api/visitPipeline';
+import type { SpendPeopleOutput } from '@domain/api/spendPeople';
 import type { SpendSummaryInput, SpendSummaryOutput } from '@domain/api/spendSummary';
 import { zeroTotals, type SpendTotals } from '@domain/spendTotals/aggregate';
 import { call } from '../../lib/callables';
@@ -44,15 +45,22 @@ export const totals = (figures: Partial<SpendTotals>): SpendTotals => ({ ...zero
 
 type Answer<I, O> = (input: I) => O;
 
-/** Answers the dashboards' calls (the pipeline: College/Company Data's 'Visits logged'); every call's input is kept by the `call` mock. */
+/** Answers the dashboards' calls (the pipeline: College/Company Data's 'Visits logged'; people: the per-person table); every call's input is kept by the `call` mock. */
 export function answerCalls(
   summary: Answer<SpendSummaryInput, SpendSummaryOutput>,
   records: Answer<SpendRecordsInput, SpendRecordsOutput> = () => ({ rows: [], next: null }),
   pipeline: VisitPipelineOutput = { places: [] },
+  people: SpendPeopleOutput = { people: [] },
 ) {
   vi.mocked(call).mockImplementation(((name: string, input: never) =>
     Promise.resolve(
-      name === 'spendSummary' ? summary(input) : name === 'visitPipeline' ? pipeline : records(input),
+      name === 'spendSummary'
+        ? summary(input)
+        : name === 'visitPipeline'
+          ? pipeline
+          : name === 'spendPeople'
+            ? people
+            : records(input),
     )) as typeof call);
 }
 

@@ -1,0 +1,119 @@
+import type { PersonFiguresView } from '@domain/api/spendPeople';
+import { paiseText } from '@domain/settlements/balances';
+import { fromPaise } from '@domain/spend/money';
+import type { SpendSide } from '@domain/spend/sides';
+import { Skeleton } from '../../components/Skeleton';
+import { useSpendPeople } from './api/spendPeople';
+import { csvFileName, downloadCsv, toCsv } from './csv';
+import type { DateRange } from './dateRange';
+
+export const peopleText = {
+  heading: 'Who and how much',
+  loading: 'Loading the figures per person',
+  failed: 'Could not load the figures per person. They are retried every 15 seconds.',
+  empty: 'No one has spends in this range.',
+  exportCsv: 'Export people CSV',
+  owed: (paise: number) => `Owed ${paiseText(paise)}`,
+  returns: (paise: number) => `Returns ${paiseText(paise)}`,
+  settledUp: 'Settled up',
+} as const;
+
+/** The table's columns; the CSV's header says which way the signed amounts go. */
+const columns = ['Person', 'Entries', 'Allocated', 'Claimed', 'Approved', 'Settled', 'Balance'] as const;
+export const peopleCsvHeader = [
+  'Person',
+  'Entries',
+  'Allocated',
+  'Claimed',
+  'Approved',
+  'Settled (paid to them, net)',
+  'Balance (+ owed to them, - to return)',
+] as const;
+
+/** A staff member as the admin lists show them: their email, else their uid. */
+const personName = (person: Pick<PersonFiguresView, 'uid' | 'email'>) => person.email ?? person.uid;
+
+/** Signed money: '₹1,240.50', '-₹300.00'. */
+const signedText = (paise: number) => `${paise < 0 ? '-' : ''}${paiseText(paise)}`;
+
+function balanceWords(paise: number): string {
+  if (paise > 0) return peopleText.owed(paise);
+  if (paise < 0) return peopleText.returns(paise);
+  return peopleText.settledUp;
+}
+
+/** The per-person CSV: amounts in rupees as plain numbers (signed), so a spreadsheet sums them. */
+export function peopleCsv(people: readonly PersonFiguresView[]): string {
+  return toCsv(
+    peopleCsvHeader,
+    people.map((person) => [
+      personName(person),
+      person.entries,
+      fromPaise(person.allocatedPaise),
+      fromPaise(person.claimedPaise),
+      fromPaise(person.approvedPaise),
+      fromPaise(person.settledPaise),
+      fromPaise(person.balancePaise),
+    ]),
+  );
+}
+
+/**
+ * 'Who and how much': each person's entries, allocated, claimed, approved, settled and balance for the
+ * dashboard's range (from the per person and day running totals), largest claim first, with a CSV.
+ */
+export function PeopleTable({ side, range }: { side: SpendSide; range: DateRange }) {
+  const query = useSpendPeople({ side, ...range });
+  const people = query.data?.people ?? [];
+  return (
+    <section className="dashboard__panel" aria-labelledby={`people-${side}`}>
+      <div className="dashboard__panel-head">
+        <h2 id={`people-${side}`}>{peopleText.heading}</h2>
+        <button
+          type="button"
+          className="button"
+          disabled={people.length === 0}
+          onClick={() => {
+            downloadCsv(csvFileName(`${side}-people`, range), peopleCsv(people));
+          }}
+        >
+          {peopleText.exportCsv}
+        </button>
+      </div>
+      {query.isError && <p role="alert">{peopleText.failed}</p>}
+      {query.isPending ? (
+        <Skeleton label={peopleText.loading} rows={3} />
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {query.isSuccess && people.length === 0 && (
+              <tr>
+                <td colSpan={columns.length}>{peopleText.empty}</td>
+              </tr>
+            )}
+            {people.map((person) => (
+              <tr key={person.uid}>
+                <th scope="row">{personName(person)}</th>
+                <td>{person.entries}</td>
+                <td>{signedText(person.allocatedPaise)}</td>
+                <td>{signedText(person.claimedPaise)}</td>
+                <td>{signedText(person.approvedPaise)}</td>
+                <td>{signedText(person.settledPaise)}</td>
+                <td>{balanceWords(person.balancePaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
