@@ -23,6 +23,9 @@ export const listFilesMessages = {
   staffUnknown: 'Choose one of the listed staff.',
 } as const;
 
+/** An uploader's uid, as the staff filter sends it (the web ignores a link's value that is not one). */
+export const fileStaffFilter = z.string().regex(/^[\w-]{1,128}$/, listFilesMessages.staffUnknown);
+
 /** One page of a folder's files, newest first: filtered by uploader, a name search and an inclusive upload-time range. */
 export const listFilesInput = z
   .strictObject({
@@ -33,10 +36,7 @@ export const listFilesInput = z
     /** Epoch ms, inclusive: the end of the admin's local end day. */
     to: epochMs.optional(),
     /** The uploader's uid, as the output's `staff` lists them. */
-    staff: z
-      .string()
-      .regex(/^[\w-]{1,128}$/, listFilesMessages.staffUnknown)
-      .optional(),
+    staff: fileStaffFilter.optional(),
     after: fileCursor.optional(),
   })
   .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, {
