@@ -275,6 +275,8 @@ describe('deleteFile and fileHistory', () => {
     const outcomes = await Promise.all([remove(String(target)), remove(String(target))]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['alreadyGone', 'deleted']);
     expect((await list({})).total).toBe(1);
+    expect(await store.get('fileStaff/placement_docs/plac-1/files')).toBe(1);
+    expect((await list({ staff: 'plac-1' })).total).toBe(1);
   });
 
   it('refuses callers without the admin role and ids that are not upload ids', async () => {
