@@ -99,6 +99,18 @@ test.describe('the file library', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(dateRange).not.toContainText('Active');
 
+    // The staff filter, with this run's names: only the second account's 8 uploads, each naming it.
+    const second = demoAccount('placement', 1);
+    const uploadedBy = page.getByRole('combobox', { name: 'Uploaded by' });
+    await search.fill(prefix);
+    await uploadedBy.selectOption({ label: second.email });
+    await expect(page).toHaveURL(/\?staff=[\w-]+$/);
+    await expect(table(page).locator('tbody tr')).toHaveCount(8);
+    await expect(table(page).locator('tbody tr').filter({ hasText: second.email })).toHaveCount(8);
+    await uploadedBy.selectOption({ label: 'Everyone' });
+    await expect(page).toHaveURL(/\/docs$/);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+
     const noMore = page.getByText('No more files to load.');
     for (let click = 0; click < 6 && !(await noMore.isVisible()); click++) {
       await page.getByRole('button', { name: 'Load More' }).click();

@@ -23,7 +23,8 @@ Commands:
 
 Indexes (all when none is named):
   totals                       the dashboards' running spend totals (spend_totals/)
-  files                        the file library's name index and counts (fileIndex/, fileCounts/)
+  files                        the file library's name index with its uploaders, staff and counts
+                               (fileIndex/, fileStaff/, fileCounts/)
   visits                       the visit log, pipeline, timeline and staff indexes (visitLog/,
                                visitPlaces/, visitPlaceVisits/, visitStaff/)
   entries                      the spend entries: every record on an entry with its state, the review

@@ -322,6 +322,11 @@ const specs: Record<CallableName, InputSpec> = {
     // Both ends may be given; a start after the end is checked separately below.
     from: { ...epochMs, valid: fc.integer({ min: 0, max: 1_000_000_000_000 }), optional: true },
     to: { ...epochMs, valid: fc.integer({ min: 1_000_000_000_000, max: 4_102_444_800_000 }), optional: true },
+    staff: {
+      valid: fc.stringMatching(/^[\w-]{1,40}$/),
+      bad: fc.oneof(fc.constantFrom('', 'a/b', '../x', 'x y', 'u'.repeat(129)), gen.notAString),
+      optional: true,
+    },
     after: {
       valid: fc.record({ createdAt: epochMs.valid, id: uploadId }),
       bad: fc.oneof(

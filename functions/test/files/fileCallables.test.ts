@@ -128,6 +128,73 @@ describe('listFiles', () => {
     expect(file?.thumbnailUrl).toContain('/c_limit,w_320,h_320/');
   });
 
+  it('filters by uploader together with the search, the range and paging; old records match no one', async () => {
+    const kiran = { uid: placementRep.uid, email: placementRep.email };
+    const asha = { uid: salesRep.uid, email: salesRep.email };
+    await seedFiles(store, 'placement_docs', [
+      ...Array.from({ length: 18 }, (_, i) => ({
+        name: `kiran-${String(i)}.png`,
+        createdAt: 1000 + i,
+        by: kiran,
+      })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        name: `asha-${String(i)}.png`,
+        createdAt: 2000 + i,
+        by: asha,
+      })),
+      { name: 'kiran-by-asha.png', createdAt: 3000, by: asha },
+    ]);
+    // A record kept from before uploads were signed in, indexed without an uploader.
+    await store.update({
+      'placement_docs/-Aold': {
+        secure_url: 'https://res.cloudinary.com/demo/image/upload/v1/placement_docs/old.png',
+        public_id: 'placement_docs/old',
+        original_filename: 'kiran-old.png',
+        size: 1,
+        format: 'image/png',
+        width: 1,
+        height: 1,
+        createdAt: 4000,
+      },
+      'fileIndex/placement_docs/-Aold': { name: 'kiran-old.png', createdAt: 4000 },
+      'fileCounts/placement_docs': 25,
+    });
+
+    const everyone = await list({});
+    expect(everyone.total).toBe(25);
+    expect(everyone.files[0]?.name).toBe('kiran-old.png');
+    expect(everyone.files[0]?.uploadedBy).toBeUndefined();
+    expect(everyone.staff).toEqual([
+      { uid: salesRep.uid, label: salesRep.email },
+      { uid: placementRep.uid, label: placementRep.email },
+    ]);
+
+    const first = await list({ staff: placementRep.uid });
+    expect(first.total).toBe(18);
+    expect(first.files.map((file) => file.uploadedBy)).toEqual(Array(15).fill(placementRep.email));
+    const rest = await list({ staff: placementRep.uid, after: first.next });
+    expect(rest.files.map((file) => file.name)).toEqual(['kiran-2.png', 'kiran-1.png', 'kiran-0.png']);
+    expect(rest.next).toBeNull();
+
+    const searched = await list({ staff: salesRep.uid, search: 'KIRAN' });
+    expect(searched.files.map((file) => file.name)).toEqual(['kiran-by-asha.png']);
+    expect(searched.suggestions).toEqual(['kiran-by-asha.png']);
+    const ranged = await list({ staff: salesRep.uid, from: 2001, to: 2003 });
+    expect(ranged.files.map((file) => file.name)).toEqual(['asha-3.png', 'asha-2.png', 'asha-1.png']);
+    expect(ranged.total).toBe(3);
+    expect((await list({ staff: 'someone-else' })).total).toBe(0);
+  });
+
+  it('refuses a staff filter that is no account id, with a clear message', async () => {
+    const failure = await failureOf(list({ staff: '../fileIndex' }));
+    expect(failure.code).toBe('invalid-argument');
+    expect(failure.details?.fieldErrors).toContainEqual({
+      field: 'staff',
+      message: 'Choose one of the listed staff.',
+    });
+    expect((await failureOf(list({ staff: '' }))).code).toBe('invalid-argument');
+  });
+
   it('is for admins only', async () => {
     const failure = await failureOf(invoke(callables.listFiles, { folder: 'bills' }, salesRep));
     expect(failure.code).toBe('permission-denied');
@@ -144,9 +211,14 @@ describe('deleteFile and fileHistory', () => {
     const sha = createHash('sha256').update(png).digest('hex');
     expect(await store.get(`uploadHashes/placement_docs/${sha}`)).not.toBeNull();
 
+    expect(await store.get(`fileIndex/placement_docs/${id}`)).toMatchObject({ by: placementRep.uid });
+    expect((await list({})).staff).toEqual([{ uid: placementRep.uid, label: placementRep.email }]);
+
     expect(await remove(id)).toEqual({ status: 'deleted' });
     expect(await store.get(`placement_docs/${id}`)).toBeNull();
     expect(await store.get(`fileIndex/placement_docs/${id}`)).toBeNull();
+    expect((await list({})).staff).toEqual([]);
+    expect(await store.get(`fileStaff/placement_docs/${placementRep.uid}/files`)).toBe(0);
     expect(await store.get(`uploadHashes/placement_docs/${sha}`)).toBeNull();
     expect((await fetch(file?.url ?? '')).status).toBe(404);
     expect(await list({})).toMatchObject({ files: [], total: 0 });
@@ -203,6 +275,8 @@ describe('deleteFile and fileHistory', () => {
     const outcomes = await Promise.all([remove(String(target)), remove(String(target))]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['alreadyGone', 'deleted']);
     expect((await list({})).total).toBe(1);
+    expect(await store.get('fileStaff/placement_docs/plac-1/files')).toBe(1);
+    expect((await list({ staff: 'plac-1' })).total).toBe(1);
   });
 
   it('refuses callers without the admin role and ids that are not upload ids', async () => {

@@ -105,4 +105,75 @@ describe('the file name index', () => {
     const page = await listFilesFor(state.store, { folder: 'bills', search: 'old' });
     expect(page.total).toBe(1);
   });
+  it("holds each file's uploader: entries written before it gain theirs on rebuild, old records stay unmatched", async () => {
+    const kiran = { uid: placementRep.uid, email: placementRep.email };
+    const ids = await seedFiles(state.store, 'bills', [
+      { name: 'a.png', createdAt: 1000, by: kiran },
+      { name: 'b.png', createdAt: 2000, by: kiran },
+      { name: 'c.png', createdAt: 3000, by: { uid: otherSalesRep.uid } },
+    ]);
+    expect(differencesOf(await checkFileIndexes(state.store, false))).toEqual([]);
+
+    // As the index was before it held uploaders: no `by`, no staff entries.
+    const [a, b, c] = ids.map(String);
+    await state.store.update({
+      [`fileIndex/bills/${a}/by`]: null,
+      [`fileIndex/bills/${b}/by`]: null,
+      [`fileIndex/bills/${c}/by`]: null,
+      fileStaff: null,
+      // A record kept from before uploads were signed in, and its index entry.
+      'bills/-Aold': {
+        secure_url: 'https://res.cloudinary.com/demo/image/upload/v1/bills/old.png',
+        public_id: 'bills/old',
+        original_filename: 'Old.png',
+        size: 1,
+        format: 'image/png',
+        width: 1,
+        height: 1,
+        createdAt: 500,
+      },
+      'fileIndex/bills/-Aold': { name: 'old.png', createdAt: 500 },
+      'fileCounts/bills': 4,
+    });
+    const [bills] = await checkFileIndexes(state.store, false);
+    expect(bills?.differences).toEqual([
+      {
+        path: `fileIndex/bills/${a}`,
+        stored: { createdAt: 1000, name: 'a.png' },
+        computed: { by: kiran.uid, createdAt: 1000, name: 'a.png' },
+      },
+      {
+        path: `fileIndex/bills/${b}`,
+        stored: { createdAt: 2000, name: 'b.png' },
+        computed: { by: kiran.uid, createdAt: 2000, name: 'b.png' },
+      },
+      {
+        path: `fileIndex/bills/${c}`,
+        stored: { createdAt: 3000, name: 'c.png' },
+        computed: { by: otherSalesRep.uid, createdAt: 3000, name: 'c.png' },
+      },
+      { path: `fileStaff/bills/${kiran.uid}`, stored: undefined, computed: { files: 2, label: kiran.email } },
+      {
+        path: `fileStaff/bills/${otherSalesRep.uid}`,
+        stored: undefined,
+        computed: { files: 1, label: otherSalesRep.uid },
+      },
+    ]);
+    expect((await listFilesFor(state.store, { folder: 'bills', staff: kiran.uid })).total).toBe(0);
+
+    await checkFileIndexes(state.store, true);
+    expect(differencesOf(await checkFileIndexes(state.store, false))).toEqual([]);
+    const kirans = await listFilesFor(state.store, { folder: 'bills', staff: kiran.uid });
+    expect(kirans.files.map((file) => file.name)).toEqual(['b.png', 'a.png']);
+    expect(kirans.staff).toEqual([
+      { uid: kiran.uid, label: kiran.email },
+      { uid: otherSalesRep.uid, label: otherSalesRep.uid },
+    ]);
+    expect(await state.store.get('fileIndex/bills/-Aold')).toEqual({ name: 'old.png', createdAt: 500 });
+
+    // All of a member's files deleted (their entry counts 0) reads the same as no entry.
+    await state.store.update({ [`bills/${c}`]: null, [`fileIndex/bills/${c}`]: null, 'fileCounts/bills': 3 });
+    await state.store.set(`fileStaff/bills/${otherSalesRep.uid}/files`, 0);
+    expect(differencesOf(await checkFileIndexes(state.store, false))).toEqual([]);
+  });
 });

@@ -39,6 +39,7 @@ const collections = [
     'fileAudit',
     'fileCounts',
     'fileDeletes',
+    'fileStaff',
     ...Object.keys(rules.rules).filter((key) => !key.startsWith('.')),
   ]),
 ];

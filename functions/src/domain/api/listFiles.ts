@@ -19,7 +19,14 @@ const searchText = z
   })
   .transform((value) => value.trim());
 
-/** One page of a folder's files, newest first: filtered by a name search and an inclusive upload-time range. */
+export const listFilesMessages = {
+  staffUnknown: 'Choose one of the listed staff.',
+} as const;
+
+/** An uploader's uid, as the staff filter sends it (the web ignores a link's value that is not one). */
+export const fileStaffFilter = z.string().regex(/^[\w-]{1,128}$/, listFilesMessages.staffUnknown);
+
+/** One page of a folder's files, newest first: filtered by uploader, a name search and an inclusive upload-time range. */
 export const listFilesInput = z
   .strictObject({
     folder: uploadFolderSchema,
@@ -28,6 +35,8 @@ export const listFilesInput = z
     from: epochMs.optional(),
     /** Epoch ms, inclusive: the end of the admin's local end day. */
     to: epochMs.optional(),
+    /** The uploader's uid, as the output's `staff` lists them. */
+    staff: fileStaffFilter.optional(),
     after: fileCursor.optional(),
   })
   .refine((input) => input.from === undefined || input.to === undefined || input.from <= input.to, {
@@ -61,6 +70,8 @@ export const listFilesOutput = z.object({
   /** Up to 8 distinct matching names, newest first; empty without a search. */
   suggestions: z.array(z.string()),
   next: fileCursor.nullable(),
+  /** Everyone with files in the folder, for the staff filter, by label. */
+  staff: z.array(z.object({ uid: z.string(), label: z.string() })),
 });
 
 export type FileItem = z.output<typeof fileItem>;

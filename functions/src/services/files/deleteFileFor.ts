@@ -13,6 +13,7 @@ import type { ImageHost } from '../../ports/imageHost.js';
 import { increment, type Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { uploadHashPath } from '../uploads/uploadTicket.js';
+import { deleteStaffWrites } from './fileWrites.js';
 
 interface DeleteLease {
   token: string;
@@ -21,7 +22,8 @@ interface DeleteLease {
 
 /**
  * Deletes a file: the hosted image first (an image already gone is no error), then, in one multi-path
- * update, the record, its index entry, its hash-index entry when that points to it, one off the count,
+ * update, the record, its index entry, its hash-index entry when that points to it, one off the count
+ * and off the uploader's staff entry,
  * and an audit entry keeping the record's fields. A short lease makes two admins deleting the same file
  * at once count it once; a lease left by a crashed attempt expires.
  */
@@ -63,6 +65,7 @@ export async function deleteFileFor(
     [fileCountPath(folder)]: increment(-1),
     [fileAuditPath(folder, id, store.newId())]: audit,
     [leasePath]: null,
+    ...deleteStaffWrites(folder, record),
   };
   const hashPath = uploadHashPath(folder, record.sha256);
   const hashEntry = uploadHashEntrySchema.safeParse(await store.get(hashPath));

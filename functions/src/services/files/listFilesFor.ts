@@ -1,6 +1,12 @@
 import type { FileCursor, FileItem, ListFilesOutput } from '../../domain/api/listFiles.js';
 import { paging } from '../../domain/constants.js';
-import { fileCountPath, fileIndexPath, type FileIndexEntry } from '../../domain/files/fileIndex.js';
+import {
+  fileCountPath,
+  fileIndexPath,
+  fileStaffEntrySchema,
+  fileStaffPath,
+  type FileIndexEntry,
+} from '../../domain/files/fileIndex.js';
 import { fileLimits } from '../../domain/files/fileLimits.js';
 import { sizedDeliveryUrl } from '../../domain/files/fileDisplay.js';
 import type { UploadFolder } from '../../domain/uploads/folders.js';
@@ -12,6 +18,8 @@ export interface FileQuery {
   search?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** The uploader's uid: only their files (never the ones with no uploader recorded). */
+  staff?: string | undefined;
   after?: FileCursor | undefined;
 }
 
@@ -33,21 +41,37 @@ function isAfter(entry: IndexEntry, cursor: FileCursor | undefined): boolean {
 /**
  * One page of a folder's files. Without a search, the page is read from the compact index by
  * `createdAt` with a limit, and the total comes from the folder's count (or, with a date range, from
- * the index entries in that range). A search scans the compact index within the range: its cost grows
- * with the folder's file count, never with the records' size. Only the page's records are read.
+ * the index entries in that range). A search or a staff filter scans the compact index within the
+ * range: its cost grows with the folder's file count, never with the records' size. Only the page's
+ * records are read.
  */
 export async function listFilesFor(store: Store, query: FileQuery): Promise<ListFilesOutput> {
   const needle = query.search?.toLowerCase() ?? '';
-  const { matches, total } = needle ? await searchPage(store, query, needle) : await plainPage(store, query);
+  const { matches, total } =
+    needle || query.staff !== undefined
+      ? await searchPage(store, query, needle)
+      : await plainPage(store, query);
   const page = matches.slice(0, paging.filesPerPage);
-  const [files, suggestions] = await Promise.all([
+  const [files, suggestions, staff] = await Promise.all([
     readFiles(store, query.folder, page),
     needle && !query.after ? suggestionsOf(store, query.folder, matches) : Promise.resolve([]),
+    readStaff(store, query.folder),
   ]);
   const last = page.at(-1);
   const next =
     matches.length > paging.filesPerPage && last ? { createdAt: last.value.createdAt, id: last.key } : null;
-  return { files, total, suggestions, next };
+  return { files, total, suggestions, next, staff };
+}
+
+/** Everyone with files in the folder, by label. */
+async function readStaff(store: Store, folder: UploadFolder): Promise<ListFilesOutput['staff']> {
+  const stored = (await store.get<Record<string, unknown>>(fileStaffPath(folder))) ?? {};
+  return Object.entries(stored)
+    .flatMap(([uid, value]) => {
+      const entry = fileStaffEntrySchema.safeParse(value);
+      return entry.success && entry.data.files > 0 ? [{ uid, label: entry.data.label }] : [];
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The matches after the cursor, at least one more than a page when there are more. */
@@ -96,7 +120,12 @@ async function searchPage(
     startAt: query.from ?? 0,
     ...(query.to === undefined ? {} : { endAt: query.to }),
   });
-  const all = inRange.filter((entry) => entry.value.name.includes(needle)).sort(newestFirst);
+  const all = inRange
+    .filter(
+      (entry) =>
+        entry.value.name.includes(needle) && (query.staff === undefined || entry.value.by === query.staff),
+    )
+    .sort(newestFirst);
   return { matches: all.filter((entry) => isAfter(entry, query.after)), total: all.length };
 }
 

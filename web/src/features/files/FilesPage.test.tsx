@@ -48,17 +48,25 @@ function file(index: number, name = `bill-${String(index)}.png`): FileItem {
 
 const files = Array.from({ length: 20 }, (_, i) => file(i));
 
-/** A fake server over `files`: pages of 15, a substring search with suggestions. */
+/** The uploaders the fake server lists for the staff filter: a file's `uploadedBy` is its label. */
+const uploaders = [
+  { uid: 'u-asha', label: 'asha@example.com' },
+  { uid: 'u-ravi', label: 'ravi@example.com' },
+];
+
+/** A fake server over `files`: pages of 15, a substring search with suggestions, an uploader filter. */
 function serve(all: FileItem[]) {
   vi.mocked(call).mockImplementation((name, input) => {
     if (name === 'fileHistory') return Promise.resolve({ entries: [] });
     if (name === 'deleteFile') return Promise.resolve({ status: 'deleted' });
-    const { search = '', after, from, to } = input as ListFilesInput;
+    const { search = '', after, from, to, staff } = input as ListFilesInput;
+    const by = uploaders.find((member) => member.uid === staff)?.label;
     const matching = all.filter(
       (f) =>
         f.name.toLowerCase().includes(search.toLowerCase()) &&
         (from === undefined || f.createdAt >= from) &&
-        (to === undefined || f.createdAt <= to),
+        (to === undefined || f.createdAt <= to) &&
+        (staff === undefined || (by !== undefined && f.uploadedBy === by)),
     );
     const start = after ? matching.findIndex((f) => f.id === after.id) + 1 : 0;
     const page = matching.slice(start, start + 15);
@@ -68,6 +76,7 @@ function serve(all: FileItem[]) {
       total: matching.length,
       suggestions: search ? matching.slice(0, 8).map((f) => f.name) : [],
       next: start + 15 < matching.length && last ? { createdAt: last.createdAt, id: last.id } : null,
+      staff: uploaders,
     };
     return Promise.resolve(output);
   });
@@ -153,6 +162,84 @@ describe('FilesPage', () => {
     expect(screen.queryByText('Active')).toBeNull();
   });
 
+  it('filters by uploader with the other filters, kept in the URL; an old file matches no one', async () => {
+    // A file kept from before uploads were signed in names no uploader.
+    const old: FileItem = { ...file(3, 'old-bill.png'), uploadedBy: undefined };
+    serve([
+      file(0, 'asha-bill.png'),
+      { ...file(1, 'ravi-bill.png'), uploadedBy: 'ravi@example.com' },
+      { ...file(2, 'ravi-fuel.png'), uploadedBy: 'ravi@example.com' },
+      old,
+    ]);
+    const { router } = renderPage('/media', <FilesPage />, admin);
+    await waitFor(() => {
+      expect(rows()).toHaveLength(4);
+    });
+    expect(within(rows()[3] as HTMLElement).getByText('Not recorded')).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'Uploaded by' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everyone', 'asha@example.com', 'ravi@example.com']);
+
+    await userEvent.selectOptions(select, 'ravi@example.com');
+    await waitFor(() => {
+      expect(rows().map((row) => row.querySelector('.file-table__name')?.textContent)).toEqual([
+        'ravi-bill.png',
+        'ravi-fuel.png',
+      ]);
+    });
+    expect(router.state.location.search).toBe('?staff=u-ravi');
+    expect(screen.getByText('Showing 2 of 2 files')).toBeVisible();
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search files' }), 'fuel');
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
+    expect(call).toHaveBeenLastCalledWith('listFiles', { folder: 'bills', search: 'fuel', staff: 'u-ravi' });
+
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Search files' }));
+    await userEvent.selectOptions(select, 'asha@example.com');
+    await waitFor(() => {
+      expect(rows().map((row) => row.querySelector('.file-table__name')?.textContent)).toEqual([
+        'asha-bill.png',
+      ]);
+    });
+    expect(router.state.location.search).toBe('?staff=u-asha');
+    await userEvent.selectOptions(select, 'Everyone');
+    await waitFor(() => {
+      expect(rows()).toHaveLength(4);
+    });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens with the staff filter of a shared link, and ignores one that is no account id', async () => {
+    serve([file(0, 'asha-bill.png'), { ...file(1, 'ravi-bill.png'), uploadedBy: 'ravi@example.com' }]);
+    const view = renderPage('/docs', <FilesPage />, admin, '/docs?staff=u-ravi');
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
+    expect(screen.getByRole('combobox', { name: 'Uploaded by' })).toHaveValue('u-ravi');
+    expect(call).toHaveBeenCalledWith('listFiles', { folder: 'placement_docs', staff: 'u-ravi' });
+    view.unmount();
+
+    vi.mocked(call).mockClear();
+    renderPage('/docs', <FilesPage />, admin, '/docs?staff=../x');
+    await waitFor(() => {
+      expect(rows()).toHaveLength(2);
+    });
+    expect(call).toHaveBeenCalledWith('listFiles', { folder: 'placement_docs' });
+    expect(screen.getByRole('combobox', { name: 'Uploaded by' })).toHaveValue('');
+  });
+
+  it('says when the chosen person has uploaded nothing here', async () => {
+    serve([file(0, 'asha-bill.png')]);
+    renderPage('/media', <FilesPage />, admin, '/media?staff=u-ravi');
+    expect(await screen.findByText('No files uploaded by this person')).toBeVisible();
+    expect(screen.getByText('Choose Everyone, or change the dates or the search')).toBeVisible();
+  });
+
   it('opens the detail panel with a size-limited preview; Escape returns focus to the row', async () => {
     serve(files.slice(0, 2));
     renderPage('/media', <FilesPage />, admin);
@@ -181,7 +268,7 @@ describe('FilesPage', () => {
     vi.mocked(call).mockImplementation((name) =>
       name === 'deleteFile'
         ? Promise.reject(new Error('down'))
-        : Promise.resolve({ files: [], total: 0, suggestions: [], next: null }),
+        : Promise.resolve({ files: [], total: 0, suggestions: [], next: null, staff: [] }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete bill-1.png' }));
     await userEvent.click(
@@ -200,7 +287,7 @@ describe('FilesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No files available')).toBeVisible();
     expect(screen.getByText('Upload new files to get started')).toBeVisible();
-    await userEvent.type(screen.getByRole('combobox'), 'zzz');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search files' }), 'zzz');
     expect(await screen.findByText('No files found matching your search')).toBeVisible();
     expect(screen.getByText('Try different keywords or check the spelling')).toBeVisible();
     await act(() => Promise.resolve());
@@ -215,7 +302,7 @@ describe('FilesPage', () => {
     await waitFor(() => {
       expect(rows()).toHaveLength(20);
     });
-    await userEvent.type(screen.getByRole('combobox'), 'bill-19');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search files' }), 'bill-19');
     await waitFor(() => {
       expect(rows()).toHaveLength(1);
     });

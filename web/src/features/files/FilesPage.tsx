@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { FileItem } from '@domain/api/listFiles';
+import { fileStaffFilter, type FileItem } from '@domain/api/listFiles';
 import { paging, timings } from '@domain/constants';
 import { localDayRange } from '@domain/files/fileDisplay';
 import type { UploadFolder } from '@domain/uploads/folders';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { Skeleton } from '../../components/Skeleton';
+import { StaffSelect } from '../../components/StaffSelect';
 import { useDeleteFile } from './api/deleteFile';
 import { fetchFiles, useFiles, type FileFilter } from './api/listFiles';
 import { DateRangeFilter, noDateRange, type DateRange } from './DateRangeFilter';
@@ -37,9 +38,26 @@ export function FilesPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearchNow] = useDebounced(searchText.trim(), timings.searchDebounceMs);
   const [range, setRange] = useState<DateRange>(noDateRange);
+  // Who uploaded, kept in the URL (?staff=uid) so the view can be shared; a value that is no uid is ignored.
+  const [params, setParams] = useSearchParams();
+  const staffParam = params.get('staff') ?? '';
+  const staff = fileStaffFilter.safeParse(staffParam).success ? staffParam : '';
+  const setStaff = (uid: string) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (uid) next.set('staff', uid);
+      else next.delete('staff');
+      return next;
+    });
+  };
   const filter: FileFilter = useMemo(
-    () => ({ folder: area.folder, search, ...localDayRange(range.startDate, range.endDate) }),
-    [area.folder, search, range],
+    () => ({
+      folder: area.folder,
+      search,
+      ...localDayRange(range.startDate, range.endDate),
+      ...(staff ? { staff } : {}),
+    }),
+    [area.folder, search, range, staff],
   );
   const files = useFiles(filter);
   const [open, setOpen] = useState<FileItem | null>(null);
@@ -48,7 +66,7 @@ export function FilesPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const deletion = useDeleteFile();
 
-  // The pages shown start at 1 and grow by one per Load More; any change of search or range resets
+  // The pages shown start at 1 and grow by one per Load More; any change of search, range or staff resets
   // them, a return to an earlier search included (its pages may still be cached).
   const filterKey = JSON.stringify(filter);
   const [shown, setShown] = useState({ filterKey, pages: 1 });
@@ -59,6 +77,7 @@ export function FilesPage() {
   const loaded = pages.flatMap((page) => page.files);
   const total = files.data?.pages[0]?.total ?? 0;
   const suggestions = search ? (files.data?.pages[0]?.suggestions ?? []) : [];
+  const uploaders = files.data?.pages[0]?.staff ?? [];
 
   const openFile = (file: FileItem, from: HTMLElement) => {
     opener.current = from;
@@ -125,6 +144,13 @@ export function FilesPage() {
           }}
         />
         <DateRangeFilter value={range} onApply={setRange} />
+        <StaffSelect
+          className="files-page__staff"
+          label="Uploaded by"
+          value={staff}
+          staff={uploaders}
+          onChange={setStaff}
+        />
         <ZipDownload
           files={zipSet}
           count={selected.size > 0 ? selected.size : total}
@@ -142,7 +168,11 @@ export function FilesPage() {
         </div>
       )}
       {files.data && loaded.length === 0 && (
-        <EmptyFiles searched={search !== ''} ranged={filter.from !== undefined || filter.to !== undefined} />
+        <EmptyFiles
+          searched={search !== ''}
+          ranged={filter.from !== undefined || filter.to !== undefined}
+          byStaff={staff !== ''}
+        />
       )}
       {loaded.length > 0 && (
         <>

@@ -4,7 +4,7 @@ import { saveBlob } from '../../lib/saveBlob';
 import { zipCapProblem, zipFiles } from './zipFiles';
 
 interface ZipDownloadProps {
-  /** The selected files, or all files of the current search and range when none are selected. */
+  /** The selected files, or all files of the current search, range and uploader when none are selected. */
   files: () => Promise<FileItem[]>;
   count: number;
   selected: boolean;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { VisitKind } from '@domain/visitCodes';
 import { sortChoices, stagesOf, type PipelineView } from './pipelineView';
-import { StaffSelect } from './StaffSelect';
+import { StaffSelect } from '../../../components/StaffSelect';
 
 interface PipelineFiltersProps {
   kind: VisitKind;
@@ -48,6 +48,7 @@ export function PipelineFilters({ kind, view, staff, onChange }: PipelineFilters
         </select>
       </div>
       <StaffSelect
+        className="visits__field"
         label="Last visited by"
         value={view.staff}
         staff={staff}

@@ -4,7 +4,7 @@ import type { VisitKind } from '@domain/visitCodes';
 import { rangeSearch, type DateRange } from '../dateRange';
 import { RangeFilter } from '../RangeFilter';
 import type { VisitFilterFields } from './useVisitFilter';
-import { StaffSelect } from './StaffSelect';
+import { StaffSelect } from '../../../components/StaffSelect';
 import { placeWordOf } from './visitColumns';
 
 interface VisitFiltersProps {
@@ -25,6 +25,7 @@ export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: 
     <div className="dashboard__toolbar visits__filters">
       <RangeFilter key={rangeSearch(range)} range={range} onChange={onRange} />
       <StaffSelect
+        className="visits__field"
         label="Submitted by"
         value={fields.staff}
         staff={staff}

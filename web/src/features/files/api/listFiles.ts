@@ -16,19 +16,22 @@ export interface FileFilter {
   search: string;
   from?: number | undefined;
   to?: number | undefined;
+  /** The uploader's uid; '' or absent for everyone. */
+  staff?: string | undefined;
 }
 
-export function fetchFiles({ folder, search, from, to }: FileFilter, after: FileCursor | undefined) {
+export function fetchFiles({ folder, search, from, to, staff }: FileFilter, after: FileCursor | undefined) {
   return call('listFiles', {
     folder,
     ...(search ? { search } : {}),
+    ...(staff ? { staff } : {}),
     ...(from === undefined ? {} : { from }),
     ...(to === undefined ? {} : { to }),
     ...(after ? { after } : {}),
   });
 }
 
-/** A folder's files for a search and date range, a page of 15 at a time (the server's pages). */
+/** A folder's files for a search, date range and uploader, a page of 15 at a time (the server's pages). */
 export function listFilesQuery(filter: FileFilter) {
   return infiniteQueryOptions({
     queryKey: apiKey('listFiles', filter),
