@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decideSpend } from '../../src/callables/decideSpend.js';
 import { mySpends } from '../../src/callables/mySpends.js';
 import { personBalance } from '../../src/callables/personBalance.js';
 import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { reverseSettlement } from '../../src/callables/reverseSettlement.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { settleBalances } from '../../src/callables/settleBalances.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import type { SettleBalancesOutput } from '../../src/domain/api/settleBalances.js';
@@ -13,41 +11,12 @@ import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryChe
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
+import { approved, saved } from './approvedSpends.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 
 const today = orgDayOf(Date.now());
-
-async function saved(allocatedAmount: number, spentAmount: number, rep = salesRep): Promise<string> {
-  const { entryId } = await invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: [`College ${newRequestId().slice(0, 6)}`],
-      allocatedAmount,
-      spentAmount,
-    },
-    rep,
-  );
-  return entryId ?? '';
-}
-
-async function approved(allocated: number, spent: number, less?: number, rep = salesRep): Promise<string> {
-  const entryId = await saved(allocated, spent, rep);
-  await invoke(
-    decideSpend,
-    {
-      requestId: newRequestId(),
-      entryId,
-      decision:
-        less === undefined ? { kind: 'approve' } : { kind: 'approveLess', amount: less, reason: 'over' },
-    },
-    admin,
-  );
-  return entryId;
-}
 
 const balanceOf = (uid = salesRep.uid) => invoke(personBalance, { uid }, admin);
 

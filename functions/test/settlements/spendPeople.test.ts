@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decideSpend } from '../../src/callables/decideSpend.js';
 import { personBalance } from '../../src/callables/personBalance.js';
 import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { spendPeople } from '../../src/callables/spendPeople.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import type { SpendPeopleOutput } from '../../src/domain/api/spendPeople.js';
@@ -19,42 +17,13 @@ import {
   salesRep,
 } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
+import { approved, saved } from './approvedSpends.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 
 const today = orgDayOf(Date.now());
 const people = (input: Record<string, unknown>) => invoke<SpendPeopleOutput>(spendPeople, input, admin);
-
-async function saved(allocatedAmount: number, spentAmount: number, rep = salesRep): Promise<string> {
-  const { entryId } = await invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: [`College ${newRequestId().slice(0, 6)}`],
-      allocatedAmount,
-      spentAmount,
-    },
-    rep,
-  );
-  return entryId ?? '';
-}
-
-async function approved(allocated: number, spent: number, less?: number, rep = salesRep): Promise<string> {
-  const entryId = await saved(allocated, spent, rep);
-  await invoke(
-    decideSpend,
-    {
-      requestId: newRequestId(),
-      entryId,
-      decision:
-        less === undefined ? { kind: 'approve' } : { kind: 'approveLess', amount: less, reason: 'over' },
-    },
-    admin,
-  );
-  return entryId;
-}
 
 describe('the dashboards’ per-person figures', () => {
   it('sums each person’s entries, claims, approvals, settlements and balance, to the paisa', async () => {
