@@ -41,6 +41,8 @@ test('the first tap shows the dialog opening at once while its code is still on 
     await route.continue();
   });
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  // The script below finds the button in the document: wait until the screen has drawn it.
+  await expect(page.getByRole('button', { name: 'Spent' })).toBeVisible();
 
   const shownAfterTap = page.evaluate<number>(untilOpeningShows);
   await page.getByRole('button', { name: 'Spent' }).click();

@@ -66,7 +66,8 @@ export function PeopleTable({ side, range }: { side: SpendSide; range: DateRange
   const query = useSpendPeople({ side, ...range });
   const people = query.data?.people ?? [];
   return (
-    <section className="dashboard__panel" aria-labelledby={`people-${side}`}>
+    // Focusable: the table scrolls sideways inside the panel on a phone, and a keyboard must reach that scroll.
+    <section className="dashboard__panel" aria-labelledby={`people-${side}`} tabIndex={0}>
       <div className="dashboard__panel-head">
         <h2 id={`people-${side}`}>{peopleText.heading}</h2>
         <button

@@ -21,7 +21,8 @@ export function SpentTable({ side, range, total }: SpentTableProps) {
   const paged = usePagedRecords({ side, ...range }, total);
   const { query, rows } = paged;
   return (
-    <section className="dashboard__panel" aria-labelledby="saved-spent-data">
+    // Focusable: twelve columns scroll sideways inside the panel, and a keyboard must reach that scroll.
+    <section className="dashboard__panel" aria-labelledby="saved-spent-data" tabIndex={0}>
       <h2 id="saved-spent-data">{dashboardText.table}</h2>
       {query.isError && <p role="alert">Could not load the records. They are retried every 15 seconds.</p>}
       <table className="data-table">
