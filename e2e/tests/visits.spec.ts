@@ -113,3 +113,43 @@ test('a half-filled sales form survives a reload until it is cleared', async ({ 
   await page.reload();
   await expect(page.getByLabel('College Name')).toHaveValue('');
 });
+
+test('an empty sales visit is refused: by the form, and by the server when a client lets it through', async ({
+  page,
+}) => {
+  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
+  const bodies: string[] = [];
+  let formGivenBack: () => void = () => undefined;
+  const givenBack = new Promise<void>((resolve) => {
+    formGivenBack = resolve;
+  });
+  // An older client without the check: what it sends reaches the server with the name emptied, and
+  // only after the form was given back (a slow network), so the refusal comes to the status line.
+  await page.route('**/submitSalesVisit', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { data: Record<string, unknown> };
+    body.data.collegeName = '';
+    bodies.push(JSON.stringify(body));
+    await givenBack;
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const collegeName = page.getByLabel('College Name');
+  await expect(collegeName).toBeFocused();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await collegeName.fill('Emptied On The Way College');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(collegeName).toHaveValue('');
+  formGivenBack();
+  await expect(
+    page.getByText('Not sent: College Name: This field is required. It is kept in the Outbox to fix.'),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(bodies).toHaveLength(1);
+  await expect(page.getByText(/Visit code: SALES-VIST-/)).toHaveCount(0);
+});

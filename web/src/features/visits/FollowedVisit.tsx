@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { FOLLOW_WAIT_MS } from '../../lib/submission/followInToast';
 import { submissionText } from '../../lib/submission/submissionText';
 import { useOutboxEntries } from '../../lib/submission/useOutbox';
+import { fieldProblemText, type VisitFieldSpec } from './visitFields';
 import '../../components/form/form.css';
 
 /**
@@ -11,7 +12,7 @@ import '../../components/form/form.css';
  * it, or, when no answer comes soon, that it waits in the Outbox. A polite live region: each change is
  * announced.
  */
-export function FollowedVisit({ entryId }: { entryId: string }) {
+export function FollowedVisit({ entryId, fields }: { entryId: string; fields: readonly VisitFieldSpec[] }) {
   const entry = useOutboxEntries().find((candidate) => candidate.id === entryId);
   // The status line is keyed by entry: a new entry gets a new line (and a new timer).
   const [late, setLate] = useState(false);
@@ -36,7 +37,9 @@ export function FollowedVisit({ entryId }: { entryId: string }) {
         </>
       ) : failed ? (
         <>
-          {submissionText.notSent(entry.problem?.message ?? '')}{' '}
+          {submissionText.notSent(
+            fieldProblemText(fields, entry.problem?.fieldErrors ?? []) ?? entry.problem?.message ?? '',
+          )}{' '}
           <Link to={paths.outbox}>Open the Outbox</Link>
         </>
       ) : late || entry.problem ? (

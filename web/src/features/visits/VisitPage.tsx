@@ -95,7 +95,7 @@ function VisitScreen<I extends { requestId: string }>({
       />
       {notice && <FormMessage>{notice}</FormMessage>}
       {submission.following !== null && (
-        <FollowedVisit key={submission.following} entryId={submission.following} />
+        <FollowedVisit key={submission.following} entryId={submission.following} fields={config.fields} />
       )}
       <VisitDialogs
         phase={submission.phase}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inScreenOrder, screenOrder } from './visitFields';
+import { fieldProblemText, inScreenOrder, screenOrder } from './visitFields';
 import { salesVisitForm } from './visitKinds';
 
 // visitKinds names each kind's submit hook, which reaches the Firebase client.
@@ -29,5 +29,21 @@ describe('inScreenOrder', () => {
     const order = screenOrder(salesVisitForm.fields);
     const at = order.indexOf(withOther?.name ?? '');
     expect(withOther?.kind === 'select' ? withOther.other?.name : undefined).toBe(order[at + 1]);
+  });
+});
+
+describe('fieldProblemText', () => {
+  it('names each refused field by its label on the form', () => {
+    expect(
+      fieldProblemText(salesVisitForm.fields, [
+        { field: 'collegeName', message: 'This field is required.' },
+        { field: 'city', message: 'Too long.' },
+      ]),
+    ).toBe('College Name: This field is required. City: Too long.');
+  });
+
+  it('gives null when no problem is about a field of the form, so the server message is shown', () => {
+    expect(fieldProblemText(salesVisitForm.fields, [{ field: 'requestId', message: 'Bad id.' }])).toBeNull();
+    expect(fieldProblemText(salesVisitForm.fields, [])).toBeNull();
   });
 });

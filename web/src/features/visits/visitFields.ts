@@ -100,3 +100,19 @@ export function suggestedPlaces(listed: readonly string[], visited: readonly str
     return true;
   });
 }
+
+/**
+ * A refusal's field problems in the words of the form ('College Name: This field is required.'), or
+ * null when the refusal named no field of this form (its own message then says what went wrong).
+ */
+export function fieldProblemText(
+  fields: readonly VisitFieldSpec[],
+  problems: readonly { field: string; message: string }[],
+): string | null {
+  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label;
+  const named = problems.flatMap(({ field, message }) => {
+    const label = labelOf(field);
+    return label ? [`${label}: ${message}`] : [];
+  });
+  return named.length > 0 ? named.join(' ') : null;
+}
