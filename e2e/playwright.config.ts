@@ -2,17 +2,24 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/stack/chromium.js';
 
 /**
- * Runs against an already started local stack (npm test starts it; or npm start by hand). npm test runs
- * two shards at once, each against a stack of its own, and names each shard's results and artifacts.
+ * Runs against an already started local stack (npm test starts it; or npm start by hand). With
+ * E2E_SHARDS=2, npm test runs two shards at once, each against a stack of its own, and names each
+ * shard's results and artifacts.
  */
 const shard = process.env.E2E_SHARD_NAME ?? '';
+const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `../test-results/e2e${shard}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time against the one stack: each spec makes its own data and asserts on it
+  // alone. Tests whose assertion is a timing (a tap answered within 100 ms, a status shown while the first
+  // answer is awaited, 800 ms) or that change the served files are tagged @solo: they run after the rest,
+  // one at a time, on an otherwise idle machine.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: `../.test-results/e2e${shard}.json` }]],
   use: {
@@ -27,8 +34,29 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+      grepInvert: /@solo/,
+      use: phone,
     },
-    { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      grepInvert: /@solo/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    // Dependencies order the phases: the parallel projects, then each solo project alone.
+    {
+      name: 'phone-solo',
+      grep: /@solo/,
+      dependencies: ['phone', 'desktop'],
+      workers: 1,
+      use: phone,
+    },
+    {
+      name: 'desktop-solo',
+      grep: /^(?=.*@desktop)(?=.*@solo)/,
+      dependencies: ['phone-solo'],
+      workers: 1,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
 });

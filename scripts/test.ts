@@ -123,7 +123,13 @@ async function main(): Promise<void> {
       console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
     } else {
       const shards = [first, ...(await others)];
-      step(`End-to-end tests (Playwright, system Chromium, ${String(shards.length)} shard(s) at once)`);
+      // The integration tests call most functions, not all: a function's first call on the emulator is
+      // a cold start (25 s on a loaded 2-core machine), past the browser tests' waits.
+      await warmCallables(first.functionsUrl);
+      step(
+        `End-to-end tests (Playwright, system Chromium, ${String(shards.length)} shard(s) at once, ` +
+          `${process.env.E2E_WORKERS ?? '2'} spec files at a time in each)`,
+      );
       const outcomes = await Promise.allSettled(
         shards.map((stack, index) => runE2eShard(stack, index, shards.length)),
       );

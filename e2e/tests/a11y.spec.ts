@@ -96,7 +96,7 @@ test('@desktop the dashboards have no axe violation', async ({ page }) => {
   }
 });
 
-test('@desktop the outbox, the offline banner and the sign-out question have no axe violation', async ({
+test('@desktop the outbox, the offline banner and the sign-out question have no axe violation @solo', async ({
   page,
   context,
 }) => {

@@ -4,7 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import { spendTotalsDelta } from '../../functions/src/services/spendTotals/spendTotals.js';
+import { spendCollections, spendSides, type SpendSide } from '../../functions/src/domain/spend/sides.js';
 
 /** The stack's local Store: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -65,50 +66,55 @@ const within = (rows: Seeded[], range: { from: string; to: string }) =>
 test.skip(({ isMobile }) => isMobile, 'The dashboards are desktop screens: the desktop project runs these.');
 
 test.beforeAll(async () => {
+  const seeded: Record<SpendSide, Record<string, unknown>> = { sales: {}, placement: {} };
+  sales.forEach((row, i) => {
+    const legacy = i % 5 === 0;
+    seeded.sales[`${SEED_PREFIX}${tag}-${String(i).padStart(2, '0')}`] = {
+      college: row.place,
+      visitType: 'Single Visit',
+      allocatedAmount: legacy ? row.allocated.toFixed(2) : row.allocated,
+      spentAmount: legacy ? row.spent.toFixed(2) : row.spent,
+      food: row.food,
+      fuel: row.fuel,
+      stay: row.stay,
+      toll: row.toll,
+      date: row.date,
+      ...(legacy ? { savedBy: 'asha' } : { createdAt: row.date, createdBy: { uid: 'demo-sales-1' } }),
+    };
+  });
+  placement.forEach((row, i) => {
+    seeded.placement[`${SEED_PREFIX}${tag}-${String(i)}`] = {
+      company: row.place,
+      visitType: 'Single Visit',
+      allocatedAmount: String(row.allocated),
+      spentAmount: row.spent,
+      food: row.food,
+      fuel: row.fuel,
+      stay: row.stay,
+      toll: row.toll,
+      date: row.date,
+      createdAt: row.date,
+      createdBy: { uid: 'demo-placement-1' },
+    };
+  });
   const store = new LocalStore(storeDir);
   try {
+    // Seeded straight into the Store, as a data import would be, with the increments a save writes:
+    // other specs save at the same moment, and increments (unlike a rebuild) leave their totals whole.
     const writes: Record<string, unknown> = {};
-    for (const collection of ['sales_spent', 'plac_spent']) {
+    for (const side of spendSides) {
+      const collection = spendCollections[side];
       const earlier = await store.query(collection, {
         orderBy: '$key',
         startAt: SEED_PREFIX,
         endAt: `${SEED_PREFIX}\uf8ff`,
       });
-      for (const { key } of earlier) writes[`${collection}/${key}`] = null;
+      const before = Object.fromEntries(earlier.map(({ key, value }) => [key, value]));
+      for (const key of Object.keys(before)) writes[`${collection}/${key}`] = null;
+      for (const [key, value] of Object.entries(seeded[side])) writes[`${collection}/${key}`] = value;
+      Object.assign(writes, spendTotalsDelta(side, before, seeded[side]));
     }
-    sales.forEach((row, i) => {
-      const legacy = i % 5 === 0;
-      writes[`sales_spent/${SEED_PREFIX}${tag}-${String(i).padStart(2, '0')}`] = {
-        college: row.place,
-        visitType: 'Single Visit',
-        allocatedAmount: legacy ? row.allocated.toFixed(2) : row.allocated,
-        spentAmount: legacy ? row.spent.toFixed(2) : row.spent,
-        food: row.food,
-        fuel: row.fuel,
-        stay: row.stay,
-        toll: row.toll,
-        date: row.date,
-        ...(legacy ? { savedBy: 'asha' } : { createdAt: row.date, createdBy: { uid: 'demo-sales-1' } }),
-      };
-    });
-    placement.forEach((row, i) => {
-      writes[`plac_spent/${SEED_PREFIX}${tag}-${String(i)}`] = {
-        company: row.place,
-        visitType: 'Single Visit',
-        allocatedAmount: String(row.allocated),
-        spentAmount: row.spent,
-        food: row.food,
-        fuel: row.fuel,
-        stay: row.stay,
-        toll: row.toll,
-        date: row.date,
-        createdAt: row.date,
-        createdBy: { uid: 'demo-placement-1' },
-      };
-    });
     await store.update(writes);
-    // Seeded straight into the Store, as a data import would be: the repair command's service counts them.
-    await rebuildAllTotals(store, true);
   } finally {
     store.close();
   }

@@ -28,7 +28,7 @@ test('a visit screen fetches its dialogs’ code before any tap', async ({ page 
   await expect.poll(() => [...new Set(fetched)].sort()).toEqual(['SpentDialog', 'UploadDialog']);
 });
 
-test('the first tap shows the dialog opening at once while its code is still on the way', async ({
+test('the first tap shows the dialog opening at once while its code is still on the way @solo', async ({
   page,
 }) => {
   let release: () => void = () => undefined;

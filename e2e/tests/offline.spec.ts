@@ -249,7 +249,7 @@ test('a photo the server refuses stays failed with its message, is not resent by
   await expect.poll(() => outboxStates(page)).toEqual(['Sent']);
 });
 
-test('signing out with waiting entries asks first; another account on the same browser never sees or sends them', async ({
+test('signing out with waiting entries asks first; another account on the same browser never sees or sends them @solo', async ({
   page,
 }) => {
   const asha = demoAccount('sales');

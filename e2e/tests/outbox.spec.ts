@@ -152,7 +152,7 @@ test('two tabs of one browser going online together store five queued entries (t
   expect(hostPosts).toBe(2);
 });
 
-test('with replies held 20 s the visit form is usable within 2 s of Confirm and shows the code once it arrives', async ({
+test('with replies held 20 s the visit form is usable within 2 s of Confirm and shows the code once it arrives @solo', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -176,7 +176,7 @@ test('with replies held 20 s the visit form is usable within 2 s of Confirm and 
   await expect(followed).toHaveText(/^Saved\. Visit code: SALES-VIST-\d+$/, { timeout: 30_000 });
 });
 
-test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second', async ({
+test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second @solo', async ({
   page,
 }) => {
   await signInStaff(page, demoAccount('sales'), /\/sales$/);

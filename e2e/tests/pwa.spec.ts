@@ -155,7 +155,7 @@ test.describe('a new version', () => {
   test.use({ bypassCSP: true });
   const workerFile = join(repoRoot, 'web', webDistFolder(portOffset), 'sw.js');
 
-  test('waits behind an accessible prompt, and Reload switches to it', async ({ page }) => {
+  test('waits behind an accessible prompt, and Reload switches to it @solo', async ({ page }) => {
     await page.goto('/login');
     await waitForWorkerControl(page);
     const built = readFileSync(workerFile, 'utf8');
@@ -181,7 +181,7 @@ test.describe('a new version', () => {
     }
   });
 
-  test('covers no action on a 360x740 form: Submit stays clickable, and Later puts the prompt away', async ({
+  test('covers no action on a 360x740 form: Submit stays clickable, and Later puts the prompt away @solo', async ({
     page,
   }) => {
     await signInStaff(page, demoAccount('sales'), /\/sales$/);

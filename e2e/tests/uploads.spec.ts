@@ -50,7 +50,7 @@ async function openUpload(
 
 const fileInput = (dialog: Locator) => dialog.locator('input[type=file]');
 
-test('a sales rep uploads two bills and a text file is refused; the records hold the true sizes', async ({
+test('a sales rep uploads two bills and a text file is refused; the records hold the true sizes @solo', async ({
   page,
 }) => {
   const dialog = await openUpload(page, demoAccount('sales'), 'Bills');

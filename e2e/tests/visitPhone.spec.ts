@@ -76,7 +76,7 @@ test('a refused submit shows the server message alone, above the bottom bar', as
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(await bottomBarTop(page));
 });
 
-test('a submit that never gets an answer is kept on the phone, said in view, and waits in the Outbox', async ({
+test('a submit that never gets an answer is kept on the phone, said in view, and waits in the Outbox @solo', async ({
   page,
 }) => {
   await page.route('**/submitSalesVisit', (route) => route.abort('connectionreset'));
