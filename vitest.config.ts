@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           env: { TZ: 'UTC' },
+          // A screen with charts takes seconds to render in jsdom on 2 busy cores (5 s is the default).
+          testTimeout: 20_000,
         },
       },
       {

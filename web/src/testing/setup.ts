@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 // The outbox keeps entries in IndexedDB, which jsdom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFakeLocks } from './webLocks';
+
+// findBy and waitFor give up after 1 s by default: too short for a render on 2 busy cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // One sender per device is a Web Lock, which jsdom lacks.
 installFakeLocks();
