@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 import { postJson } from '../stack/postJson.js';
 import type { Stack } from '../stack/stack.js';
@@ -12,7 +13,10 @@ const RECORDS = 10_000;
 const CALLS = 20;
 const colleges = Array.from({ length: 37 }, (_, i) => `Bench College ${String(i + 1)}`);
 
-/** 10,000 sales spends over the last year, written straight into the stack's Store, then totalled. */
+/**
+ * 10,000 sales spends over the last year, written straight into the stack's Store as an import of
+ * older data, then totalled and given their entries, as `npm run indexes -- rebuild` does after one.
+ */
 async function seed(storeDir: string): Promise<void> {
   const store = new LocalStore(storeDir);
   try {
@@ -38,6 +42,7 @@ async function seed(storeDir: string): Promise<void> {
       await store.update(writes);
     }
     await rebuildAllTotals(store, true);
+    await checkSpendEntryIndexes(store, true);
   } finally {
     store.close();
   }
