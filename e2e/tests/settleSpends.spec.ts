@@ -48,7 +48,8 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // About 45 s alone on a loaded 2-core machine, 85 s beside another journey (2 workers).
+  test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   // A person of this test alone, so their balance starts at zero whatever ran before or beside it.
   const staff = await freshAccount('placement', `settle-${tag}`);
