@@ -1,11 +1,32 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
 
 /** Signs a staff account in through the staff login and waits for its landing screen. */
-export async function signInStaff(page: Page, account: DemoAccount, landing: RegExp): Promise<void> {
+export async function signInStaff(
+  page: Page,
+  account: Pick<DemoAccount, 'email' | 'password'>,
+  landing: RegExp,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(landing);
+}
+
+/**
+ * Signs an admin in through the dashboards' login (the demo admin unless told) and waits for the
+ * dashboard chosen.
+ */
+export async function signInToDashboard(
+  page: Page,
+  dashboard: 'Sales' | 'Placement' = 'Sales',
+  account: Pick<DemoAccount, 'email' | 'password'> = demoAccount('admin'),
+): Promise<void> {
+  await page.goto('/dashlogin');
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Select Option').selectOption({ label: dashboard });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(dashboard === 'Sales' ? /\/saledash$/ : /\/placdash$/);
 }

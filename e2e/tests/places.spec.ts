@@ -7,6 +7,7 @@ import { emulatorIdToken } from '../../scripts/stack/emulatorSignIn.js';
 import { parsePlacesCommand, runPlacesCommand } from '../../scripts/places/command.js';
 import { axeViolations } from '../support/axe.js';
 import { callable, seedUploads } from '../support/seedUploads.js';
+import { signInToDashboard } from '../support/signIn.js';
 import { storeDir } from '../support/storeRecords.js';
 
 /**
@@ -18,16 +19,6 @@ import { storeDir } from '../support/storeRecords.js';
 test.use({ bypassCSP: true });
 
 const AISSMS = 'AISSMS College of Engineering';
-
-async function signInToSalesDashboard(page: Page) {
-  const admin = demoAccount('admin');
-  await page.goto('/dashlogin');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Select Option').selectOption({ label: 'Sales' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/saledash$/);
-}
 
 async function noSidewaysScroll(page: Page, where: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => {
@@ -84,7 +75,7 @@ test('@desktop a place page joins a visit and a spend; a merge leaves one pipeli
     store.close();
   }
 
-  await signInToSalesDashboard(page);
+  await signInToDashboard(page);
   await page.goto('/salespipeline?sort=stale');
   const pipeline = page.getByRole('region', { name: 'Pipeline' });
   // One row for both spellings, counting the visits of both.

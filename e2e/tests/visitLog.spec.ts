@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
-import { signInStaff } from '../support/signIn.js';
+import { signInStaff, signInToDashboard } from '../support/signIn.js';
 
 /** Names no other test uses, so the checks below see only these visits. */
 const tag = Date.now().toString(36);
@@ -27,16 +27,6 @@ async function submitSalesVisit(page: Page, fields: { college: string; phase: st
   const text = ((await code.textContent()) ?? '').trim();
   await expect(success).toBeHidden({ timeout: 5000 });
   return text;
-}
-
-async function signInToSalesDashboard(page: Page) {
-  const admin = demoAccount('admin');
-  await page.goto('/dashlogin');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Select Option').selectOption({ label: 'Sales' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/saledash$/);
 }
 
 /** The visible text of each cell of each body row of a table. */
@@ -82,7 +72,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   isMobile,
 }) => {
   test.skip(isMobile, 'The desk layout; the phone test below checks the cards.');
-  await signInToSalesDashboard(page);
+  await signInToDashboard(page);
   await page.getByRole('link', { name: 'Visits', exact: true }).click();
   await expect(page).toHaveURL(/\/salesvisits/);
 
@@ -195,7 +185,7 @@ test('on a desk the log opened first lays its filters out in one bar @desktop', 
   isMobile,
 }) => {
   test.skip(isMobile, 'The desk layout.');
-  await signInToSalesDashboard(page);
+  await signInToDashboard(page);
   await page.goto('/salesvisits');
   const boxes = await Promise.all(
     [page.getByLabel('From'), page.getByLabel('Submitted by'), page.getByLabel('Search college names')].map(
@@ -215,7 +205,7 @@ test('on a phone the visit log is a list of cards that opens the panel', async (
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
   await expect(page.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
   await submitSalesVisit(page, { college: phoneCollege, phase: 'Lead', value: '1000' });
-  await signInToSalesDashboard(page);
+  await signInToDashboard(page);
   await page.goto(`/salesvisits?q=${encodeURIComponent(phoneCollege)}`);
   const card = page
     .getByRole('table', { name: /Sales Visits/ })

@@ -5,6 +5,7 @@ import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { allowedActions } from '@domain/spendEntries/transitions';
 import { ProfileMenu } from '../../../components/ProfileMenu';
+import { Skeleton } from '../../../components/Skeleton';
 import { apiKey } from '../../../lib/apiKey';
 import { useSession } from '../../../lib/session';
 import { sideScreens } from '../sides';
@@ -154,13 +155,7 @@ export function ReviewPage() {
         </p>
       )}
       <p className="review__keys">{reviewText.keyboard}</p>
-      {queue.isPending && (
-        <div className="visits-skeleton" aria-busy="true" aria-label="Loading spends">
-          {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className="visits-skeleton__row" />
-          ))}
-        </div>
-      )}
+      {queue.isPending && <Skeleton label="Loading spends" rows={4} />}
       {queue.isError && (
         <div role="alert" className="review__problem">
           <p>{reviewText.loadFailed}</p>
