@@ -1,20 +1,18 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import type { Browser, Page } from '@playwright/test';
+import type { DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { signInToDashboard } from './signIn.js';
 
 /**
- * The demo admin at a desk (1440x900), signed in through the dashboards' login, in a browser context of
+ * An admin (the demo admin unless told) at a desk (1440x900), signed in through the dashboards' login, in a browser context of
  * its own (axe needs the app's CSP bypassed). Close it with `page.context().close()`.
  */
-export async function adminPage(browser: Browser): Promise<Page> {
+export async function adminPage(
+  browser: Browser,
+  account?: Pick<DemoAccount, 'email' | 'password'>,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
-  const admin = demoAccount('admin');
-  await page.goto('/dashlogin');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Select Option').selectOption({ label: 'Sales' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/saledash$/);
+  await signInToDashboard(page, 'Sales', account);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { signInToDashboard } from '../support/signIn.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { spendTotalsDelta } from '../../functions/src/services/spendTotals/spendTotals.js';
 import { spendCollections, spendSides, type SpendSide } from '../../functions/src/domain/spend/sides.js';
@@ -119,16 +119,6 @@ test.beforeAll(async () => {
     store.close();
   }
 });
-
-async function signInToDashboard(page: Page, option: 'Sales' | 'Placement') {
-  const admin = demoAccount('admin');
-  await page.goto('/dashlogin');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Select Option').selectOption({ label: option });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(option === 'Sales' ? /\/saledash$/ : /\/placdash$/);
-}
 
 const query = ({ from, to }: { from: string; to: string }) => `?from=${from}&to=${to}`;
 

@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { emulatorIdToken } from '../../scripts/stack/emulatorSignIn.js';
 import { makePng } from '../../functions/test/support/png.js';
 import { axeViolations } from '../support/axe.js';
 import { claims, setSpendLimits } from '../support/commands.js';
 import { callable } from '../support/seedUploads.js';
-import { signInStaff, signInToDashboard } from '../support/signIn.js';
+import { adminPage } from '../support/adminPage.js';
+import { signInStaff } from '../support/signIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
 /**
@@ -39,14 +40,6 @@ function uniqueBill(name: string) {
 async function entriesAt(place: string): Promise<StoredEntry[]> {
   const entries = await storedRecords<StoredEntry>('spend_entries');
   return entries.filter((entry) => entry.places.includes(place));
-}
-
-/** An admin at a desk, in a context of its own (axe needs the CSP bypassed). */
-async function adminPage(browser: Browser, account?: Pick<DemoAccount, 'email' | 'password'>): Promise<Page> {
-  const context = await browser.newContext({ viewport: desk, bypassCSP: true });
-  const page = await context.newPage();
-  await signInToDashboard(page, 'Sales', account);
-  return page;
 }
 
 /** The queue of one staff member's spends of today (other specs' spends never push theirs off page 1). */
