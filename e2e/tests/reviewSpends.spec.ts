@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { emulatorIdToken } from '../../scripts/stack/emulatorSignIn.js';
 import { makePng } from '../../functions/test/support/png.js';
@@ -40,6 +40,16 @@ function uniqueBill(name: string) {
 async function entriesAt(place: string): Promise<StoredEntry[]> {
   const entries = await storedRecords<StoredEntry>('spend_entries');
   return entries.filter((entry) => entry.places.includes(place));
+}
+
+/** In the Spent dialog: a Multiple Visit to two colleges typed as Other. */
+async function fillTwoColleges(dialog: Locator, [first, second]: [string, string]): Promise<void> {
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  await field('Visit Type').selectOption('Multiple Visit');
+  await field('College').selectOption('Other');
+  await field('Enter Other College Name').fill(first);
+  await dialog.getByRole('button', { name: 'Add College' }).click();
+  await field('College 2').fill(second);
 }
 
 /** The queue of one staff member's spends of today (other specs' spends never push theirs off page 1). */
@@ -112,11 +122,7 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
     await page.getByRole('button', { name: 'Spent', exact: true }).click();
     await expect(dialog).toBeVisible();
     await context.setOffline(true);
-    await field('Visit Type').selectOption('Multiple Visit');
-    await field('College').selectOption('Other');
-    await field('Enter Other College Name').fill(places[0]!);
-    await dialog.getByRole('button', { name: 'Add College' }).click();
-    await field('College 2').fill(places[1]!);
+    await fillTwoColleges(dialog, [places[0]!, places[1]!]);
     await field('Allocated').fill('1000');
     await field('Spent').fill('250.51');
     await dialog.locator('input[type=file]').setInputFiles(uniqueBill(`bill-${tag}.png`));
@@ -136,11 +142,7 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
     // with a toll over the warning limit instead it is saved, warned and flagged.
     await page.getByRole('button', { name: 'Spent', exact: true }).click();
     await expect(dialog).toBeVisible();
-    await field('Visit Type').selectOption('Multiple Visit');
-    await field('College').selectOption('Other');
-    await field('Enter Other College Name').fill(limited[0]!);
-    await dialog.getByRole('button', { name: 'Add College' }).click();
-    await field('College 2').fill(limited[1]!);
+    await fillTwoColleges(dialog, [limited[0]!, limited[1]!]);
     await field('Allocated').fill('50000');
     await field('Spent').fill('45000.03');
     await field('Stay').fill('75000');
