@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { FOLLOW_WAIT_MS } from '../../lib/submission/followInToast';
@@ -25,8 +25,15 @@ export function FollowedVisit({ entryId, fields }: { entryId: string; fields: re
     };
   }, [entryId]);
   const failed = entry?.state === 'failed';
+  // Each change is brought into view above the bottom bar (the form above it may be long).
+  const ref = useRef<HTMLParagraphElement>(null);
+  const shown = `${entry?.state ?? ''}${String(late)}`;
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
   return (
     <p
+      ref={ref}
       className={`form-message form-message--${failed ? 'error' : 'success'}`}
       role="status"
       data-testid="followed-visit"
