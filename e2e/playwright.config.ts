@@ -17,8 +17,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Spec files run two at a time against the one stack: each spec makes its own data and asserts on it
   // alone. Tests whose assertion is a timing (a tap answered within 100 ms, a status shown while the first
-  // answer is awaited, 800 ms) or that change the served files are tagged @solo: they run after the rest,
-  // one at a time, on an otherwise idle machine.
+  // answer is awaited, 800 ms) or that change the served files are tagged @solo: npm test runs them
+  // after the rest, one at a time, on an otherwise idle machine (the *-solo projects).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2) || 2,
   retries: process.env.CI ? 1 : 0,
@@ -44,19 +44,11 @@ export default defineConfig({
       grepInvert: /@solo/,
       use: { viewport: { width: 1440, height: 900 } },
     },
-    // Dependencies order the phases: the parallel projects, then each solo project alone.
-    {
-      name: 'phone-solo',
-      grep: /@solo/,
-      dependencies: ['phone', 'desktop'],
-      workers: 1,
-      use: phone,
-    },
+    // npm test runs these after the two above, alone and one test at a time (--workers=1).
+    { name: 'phone-solo', grep: /@solo/, use: phone },
     {
       name: 'desktop-solo',
       grep: /^(?=.*@desktop)(?=.*@solo)/,
-      dependencies: ['phone-solo'],
-      workers: 1,
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],

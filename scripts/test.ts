@@ -146,34 +146,46 @@ async function main(): Promise<void> {
   }
 }
 
-/** One shard of the Playwright suite against its own stack; its results counted whatever happens. */
+/**
+ * One shard of the Playwright suite against its own stack, in two phases: the spec files two at a time,
+ * then the @solo tests alone, one at a time. Both phases run, and their results are counted, whatever
+ * the other's outcome.
+ */
 async function runE2eShard(stack: Stack, index: number, count: number): Promise<void> {
   const name = count === 1 ? '' : `-${String(index + 1)}`;
-  try {
-    await runPrefixed(
-      `[e2e ${String(index + 1)}/${String(count)}]`,
-      'npx',
-      [
-        'playwright',
-        'test',
-        '-c',
-        'e2e/playwright.config.ts',
-        `--shard=${String(index + 1)}/${String(count)}`,
-      ],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          E2E_BASE_URL: stack.webUrl,
-          FIELD_TRACKER_DATA_DIR: stack.storeDir,
-          FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
-          E2E_SHARD_NAME: name,
+  const label = `${String(index + 1)}/${String(count)}`;
+  const phases = [
+    { prefix: `[e2e ${label}]`, results: name, args: ['--project=phone', '--project=desktop'] },
+    {
+      prefix: `[e2e ${label} solo]`,
+      results: `${name}-solo`,
+      args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1'],
+    },
+  ];
+  const outcomes: PromiseSettledResult<void>[] = [];
+  for (const phase of phases) {
+    const [outcome] = await Promise.allSettled([
+      runPrefixed(
+        phase.prefix,
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${label}`, ...phase.args],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            E2E_BASE_URL: stack.webUrl,
+            FIELD_TRACKER_DATA_DIR: stack.storeDir,
+            FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
+            E2E_SHARD_NAME: phase.results,
+          },
         },
-      },
-    );
-  } finally {
-    add(`e2e${name}.json`);
+      ),
+    ]);
+    add(`e2e${phase.results}.json`);
+    outcomes.push(outcome);
   }
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 try {
