@@ -10,7 +10,7 @@ async function headerCode(page: Page, pattern: RegExp): Promise<string> {
   return (await code.textContent()) ?? '';
 }
 
-test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report', async ({
+test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report @solo', async ({
   page,
 }) => {
   await signInStaff(page, demoAccount('sales'), /\/sales$/);
