@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { settlementDirections, settlementModes } from '../settlements/settlement.js';
+import { postingKinds } from '../ledger/posting.js';
 
 /** A month as the statement names it: 2026-11. */
 export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.');
@@ -15,10 +16,12 @@ export const spendStatementInput = z.strictObject({
 const paise = z.number().int();
 
 /**
- * One row of a statement (amounts in whole paise; null where the row has none): an entry of the month
- * (its day, places, allocated, claimed, approved, reason, state, settlement reference), a settlement of
- * the month, or a reversal of one. `change` is what the row moves the balance by; the opening balance
- * plus every row's change is the closing balance.
+ * One row of a statement: a posting of the month, dated the day it happened (amounts in whole paise;
+ * null where the row has none). A spend's postings are rows of kind `entry` (`event` says which: its
+ * claim, a decision, a withdrawal, a reopening, with the spend's own day in `spendDay`); a settlement's
+ * postings are one row `settlement`, its reversal one row `reversal`. `allocated` is the advance the
+ * row books. `change` is what the row moves the balance by (approved - allocated - paid + recovered);
+ * the opening balance plus every row's change is the closing balance.
  */
 export const statementRowSchema = z.object({
   kind: z.enum(['entry', 'settlement', 'reversal']),
@@ -36,6 +39,8 @@ export const statementRowSchema = z.object({
   direction: z.enum(settlementDirections).nullable(),
   mode: z.enum(settlementModes).nullable(),
   reference: z.string(),
+  event: z.enum(postingKinds).nullable().default(null),
+  spendDay: z.string().nullable().default(null),
 });
 export type StatementRow = z.output<typeof statementRowSchema>;
 

@@ -1,7 +1,6 @@
-import { toPaise } from '../spend/money.js';
+import { entryMoney, isSettleable, openBalancePaise, type MoneyEntry } from '../ledger/entryMoney.js';
 import type { SpendSide } from '../spend/sides.js';
-import { approvedStates, claimedStates } from '../spendEntries/entryStates.js';
-import type { SpendEntryRecord } from '../spendEntries/spendEntry.js';
+import { isApprovedState } from '../spendEntries/entryStates.js';
 
 /**
  * The running figures of a person, in whole paise (integers, never rupee floats), kept per person
@@ -13,9 +12,12 @@ import type { SpendEntryRecord } from '../spendEntries/spendEntry.js';
  * - `entries`, `allocated`, `claimed`: entries counting as claimed (all but withdrawn) and their
  *   allocated and spent amounts;
  * - `approved`, `approvedAllocated`: entries approved (settled or not): approved spent and allocated;
- * - `settled`: approved minus allocated of the settled entries (what settlements paid, net);
- * - `openEntries`, `openAllocated`, `openApproved`: the approved entries not settled yet. Their
- *   difference is the balance: positive, the organisation owes the person; negative, they return it.
+ * - `settled`: what settlements paid minus what they recovered;
+ * - `openEntries`, `openAllocated`, `openApproved`: the entries a settlement can take (approved and
+ *   unsettled, or refused or withdrawn with an advance never returned): their count, advances and
+ *   approved amounts. Their difference is the balance: positive, the organisation owes the person;
+ *   negative, they return it. It equals the sum of the person's postings (`entryMoney`), which
+ *   `npm run indexes -- check` verifies against the ledger.
  */
 export const figureNames = [
   'entries',
@@ -38,26 +40,22 @@ export const personDaysPath = (side: SpendSide, uid: string) => `${SPEND_PERSON_
 
 export const zeroFigures = (): Figures => Object.fromEntries(figureNames.map((name) => [name, 0])) as Figures;
 
-/** What one entry adds to its owner's figures. */
-export function entryFigures(entry: Pick<SpendEntryRecord, 'state' | 'amounts' | 'approvedAmount'>): Figures {
+/** What one entry adds to its owner's figures, from the one reading of its money (`entryMoney`). */
+export function entryFigures(entry: MoneyEntry): Figures {
   const figures = zeroFigures();
-  const allocated = toPaise(entry.amounts.allocatedAmount);
-  const claimed = toPaise(entry.amounts.spentAmount);
-  if (claimedStates.includes(entry.state)) {
-    figures.entries = 1;
-    figures.allocated = allocated;
-    figures.claimed = claimed;
+  const money = entryMoney(entry);
+  if (entry.state !== 'withdrawn') figures.entries = 1;
+  figures.allocated = money.allocated;
+  figures.claimed = money.claimed;
+  if (isApprovedState(entry.state)) {
+    figures.approved = money.approved;
+    figures.approvedAllocated = money.advance;
   }
-  if (approvedStates.includes(entry.state)) {
-    const approved = toPaise(entry.approvedAmount ?? entry.amounts.spentAmount);
-    figures.approved = approved;
-    figures.approvedAllocated = allocated;
-    if (entry.state === 'settled') figures.settled = approved - allocated;
-    if (entry.state === 'approved') {
-      figures.openEntries = 1;
-      figures.openAllocated = allocated;
-      figures.openApproved = approved;
-    }
+  figures.settled = money.paid - money.recovered;
+  if (isSettleable(entry)) {
+    figures.openEntries = 1;
+    figures.openAllocated = money.advance;
+    figures.openApproved = money.approved;
   }
   return figures;
 }
@@ -82,13 +80,8 @@ export function addFigures(a: Figures, b: Figures, sign = 1): Figures {
 export const balanceOf = (figures: Pick<Figures, 'openApproved' | 'openAllocated'>): number =>
   figures.openApproved - figures.openAllocated;
 
-/** What an approved entry moves the balance by: approved spent minus allocated, in paise. */
-export function entryBalancePaise(entry: {
-  amounts: Pick<SpendEntryRecord['amounts'], 'allocatedAmount' | 'spentAmount'>;
-  approvedAmount?: number | null | undefined;
-}): number {
-  return toPaise(entry.approvedAmount ?? entry.amounts.spentAmount) - toPaise(entry.amounts.allocatedAmount);
-}
+/** What a settleable entry moves the balance by: approved minus its advance, in paise. */
+export const entryBalancePaise = (entry: MoneyEntry): number => openBalancePaise(entry);
 
 const exact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

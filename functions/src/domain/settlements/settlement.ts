@@ -6,6 +6,9 @@ import { orgTimeText } from '../spendEntries/rupees.js';
 import { actorName } from '../spendEntries/entryMessages.js';
 import { paiseText } from './balances.js';
 
+/** 2026-10-15 as the screens write days: 15/10/2026. */
+const dayText = (day: string): string => day.split('-').reverse().join('/');
+
 /** How a settlement moved the money. */
 export const settlementDirections = ['paid', 'recovered'] as const;
 export type SettlementDirection = (typeof settlementDirections)[number];
@@ -85,9 +88,12 @@ export const settlementMessages = {
   reference: 'Enter the UTR or receipt number (only cash needs none).',
   referenceLong: `Keep the reference under ${String(MAX_REFERENCE)} characters.`,
   dateFuture: 'The date cannot be in the future.',
+  dateBeforeSpends: (day: string) =>
+    `The date cannot be before ${dayText(day)}, the day of the latest spend it settles.`,
   dateInvalid: 'Enter a date as dd/mm/yyyy.',
   noEntries: 'Tick at least one entry.',
-  notApproved: 'Only approved spends that are not settled yet can be settled.',
+  notApproved:
+    'Only approved spends that are not settled yet, and advances of refused or withdrawn spends, can be settled.',
   otherPerson: 'Every ticked entry must be this person’s.',
   ownEntries: 'You cannot settle your own spends.',
   settledBefore: (count: number, total: number, by: { email?: string } | null | undefined, at: number) =>
@@ -115,12 +121,13 @@ export interface FieldProblem {
 /**
  * Every problem of a settlement form against the ticked entries' balance (paise) and today's day: the
  * direction must match the balance's sign, the amount must equal it to the paisa, a reference is
- * required except for cash, and the date is today or earlier. The web form and the server both ask.
+ * required except for cash, and the date is today or earlier and not before the latest spend's day. The web form and the server both ask.
  */
 export function settlementProblems(
   form: SettlementForm,
   balancePaise: number,
   today: string,
+  latestSpendDay = '',
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const wanted: SettlementDirection = balancePaise >= 0 ? 'paid' : 'recovered';
@@ -146,6 +153,9 @@ export function settlementProblems(
   }
   if (!isOrgDay(form.date)) problems.push({ field: 'date', message: settlementMessages.dateInvalid });
   else if (form.date > today) problems.push({ field: 'date', message: settlementMessages.dateFuture });
+  else if (form.date < latestSpendDay) {
+    problems.push({ field: 'date', message: settlementMessages.dateBeforeSpends(latestSpendDay) });
+  }
   return problems;
 }
 

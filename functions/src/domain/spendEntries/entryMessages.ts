@@ -33,6 +33,7 @@ export const transitionMessages = {
   notReviewer: 'Only an admin can review spends.',
   notOwner: 'Only the person who saved this spend can do that.',
   notRefused: 'Only a refused spend can be corrected and resent.',
+  advanceSettled: 'The advance of this spend was settled: it can no longer be corrected.',
   notApproved: 'Only an approved spend that is not settled yet can be settled.',
   notSettled: 'Only a settled spend can have its settlement reversed.',
   notWaitingWithdraw: (state: SpendState, by: { email?: string } | null | undefined, at?: number | null) =>

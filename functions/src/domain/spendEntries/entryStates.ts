@@ -30,7 +30,13 @@ export type SpendAction = z.infer<typeof spendActionSchema>;
 export const spendActors = ['reviewer', 'owner'] as const;
 export type SpendActor = (typeof spendActors)[number];
 
-/** The states whose records count towards the approved totals: approved, settled or not. */
+/**
+ * The one definition of 'approved': approved, settled or not. Every approved figure (dashboards, the
+ * per-person table, balances, statements) counts these states.
+ */
 export const approvedStates: readonly SpendState[] = ['approved', 'settled'];
+export const isApprovedState = (state: SpendState | null | undefined): boolean =>
+  state !== null && state !== undefined && approvedStates.includes(state);
 /** The states whose records count towards the claimed totals: all but a withdrawn entry. */
 export const claimedStates: readonly SpendState[] = ['waiting', 'approved', 'refused', 'settled'];
+export const isClaimedState = (state: SpendState): boolean => claimedStates.includes(state);

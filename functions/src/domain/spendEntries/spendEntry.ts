@@ -107,7 +107,15 @@ export const spendEntryRecordSchema = z.object({
   decidedAt: at.optional(),
   history: z.array(entryEventSchema).default([]),
   claim: entryClaimSchema.optional(),
-  /** While settled: the settlement that settled it (kept in the history after a reversal). */
+  /**
+   * Set when an admin refused the spend and said its allocation itself was recorded in error: the
+   * advance is reversed and no longer owed.
+   */
+  advanceReversed: z.object({ reason: z.string(), at, by }).optional(),
+  /**
+   * While a settlement holds it (an approved spend settled, or the advance of a refused or withdrawn
+   * one returned): which settlement (kept in the history after a reversal).
+   */
   settlement: entrySettlementSchema.optional(),
 });
 export type SpendEntryRecord = z.output<typeof spendEntryRecordSchema>;

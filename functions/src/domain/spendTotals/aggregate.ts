@@ -1,7 +1,7 @@
 import type { SpendSide } from '../spend/sides.js';
 import { toPaise } from '../spend/money.js';
 import type { spendAmountNames } from '../spend/spendFields.js';
-import { spendStateSchema, type SpendState } from '../spendEntries/entryStates.js';
+import { isApprovedState, spendStateSchema, type SpendState } from '../spendEntries/entryStates.js';
 
 /** The running figures of a group of spend records; amounts in whole paise. */
 export const totalFields = ['allocated', 'spent', 'food', 'fuel', 'stay', 'toll'] as const;
@@ -143,11 +143,11 @@ export function readSpendRow(side: SpendSide, id: string, value: unknown): Spend
 
 /**
  * What one record adds to the totals: nothing when its entry is withdrawn; its approved share when its
- * entry is approved.
+ * entry is approved (settled or not: `isApprovedState`).
  */
 export function rowTotals(row: SpendRow): SpendTotals {
   if (row.state === 'withdrawn') return zeroTotals;
-  const approved = row.state === 'approved';
+  const approved = isApprovedState(row.state);
   return {
     allocated: row.amounts.allocated.paise,
     spent: row.amounts.spent.paise,

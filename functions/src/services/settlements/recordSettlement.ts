@@ -15,6 +15,7 @@ import { orgDayOf } from '../../domain/spend/orgDay.js';
 import { toPaise } from '../../domain/spend/money.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { checkTransition } from '../../domain/spendEntries/transitions.js';
+import { isSettleable } from '../../domain/ledger/entryMoney.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
@@ -23,6 +24,7 @@ import { readEntry } from '../spendEntries/entryView.js';
 import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
 import { storable } from '../spendEntries/storable.js';
 import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
+import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
 
 function fieldError(problems: { field: string; message: string }[]): HttpsError {
   const [first] = problems;
@@ -53,6 +55,7 @@ export async function readEntries(
 export async function entryMoves(
   store: Store,
   entries: readonly { id: string; before: SpendEntryRecord; after: SpendEntryRecord }[],
+  requestId: string,
 ): Promise<Record<string, unknown>> {
   const sets = await Promise.all(
     entries.map(async ({ id, before, after }) => {
@@ -65,6 +68,7 @@ export async function entryMoves(
         recordWrites(before.side, records, updated),
         { [spendEntryPath(id)]: record },
         entryIndexWrites(id, before, record),
+        entryLedgerWrites(id, before, record, requestId),
       );
     }),
   );
@@ -97,25 +101,26 @@ export async function recordSettlement(
         if (!entry || entry.owner.uid !== input.ownerUid) {
           throw new HttpsError('invalid-argument', settlementMessages.otherPerson);
         }
-        if (entry.state === 'settled' && entry.settlement) {
+        if (entry.settlement) {
           held.push({ settlementId: entry.settlement.id, by: entry.settlement.by, at: entry.settlement.at });
           continue;
         }
-        const check = checkTransition({ state: entry.state, ownerUid: entry.owner.uid }, 'settle', {
+        const check = checkTransition({ state: 'approved', ownerUid: entry.owner.uid }, 'settle', {
           uid: caller.uid,
           roles: caller.roles,
         });
         if (!check.allowed) {
           if (check.reason === 'own-entry')
             throw new HttpsError('permission-denied', settlementMessages.ownEntries);
-          if (check.reason === 'not-reviewer') throw new HttpsError('permission-denied', check.message);
-          throw new HttpsError('failed-precondition', settlementMessages.notApproved);
+          throw new HttpsError('permission-denied', check.message);
         }
+        if (!isSettleable(entry)) throw new HttpsError('failed-precondition', settlementMessages.notApproved);
       }
       if (held.length > 0) throw settledBefore(held, ids.length);
       const entries = read.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
       const balance = entries.reduce((sum, { entry }) => sum + entryBalancePaise(entry), 0);
-      const problems = settlementProblems(input, balance, orgDayOf(at));
+      const latestSpend = entries.reduce((day, { entry }) => (entry.day > day ? entry.day : day), '');
+      const problems = settlementProblems(input, balance, orgDayOf(at), latestSpend);
       if (problems.length > 0) throw fieldError(problems);
 
       const settlementId = store.newId();
@@ -147,7 +152,8 @@ export async function recordSettlement(
           before: entry,
           after: {
             ...entry,
-            state: 'settled' as const,
+            // An approved spend becomes settled; a refused or withdrawn one keeps its state, its advance returned.
+            state: entry.state === 'approved' ? ('settled' as const) : entry.state,
             updatedAt: at,
             settlement: { id: settlementId, date: input.date, mode: input.mode, reference, at, by },
             history: [...entry.history, { kind: 'settled' as const, at, by, settlementId }],
@@ -155,7 +161,7 @@ export async function recordSettlement(
         }));
         return {
           writes: {
-            ...(await entryMoves(store, moves)),
+            ...(await entryMoves(store, moves, input.requestId)),
             [settlementPath(settlementId)]: storable(settlement),
             [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
           },

@@ -64,8 +64,9 @@ export async function reverseSettlement(
       const by = createdByOf(caller);
       const reason = input.reason.trim();
       const moves = (await readEntries(store, settlement.entryIds)).flatMap(({ id, entry }) => {
-        if (entry?.state !== 'settled' || entry.settlement?.id !== input.settlementId) return [];
-        const after = { ...entry, state: 'approved' as const, updatedAt: at };
+        if (!entry || entry.settlement?.id !== input.settlementId) return [];
+        const state = entry.state === 'settled' ? ('approved' as const) : entry.state;
+        const after = { ...entry, state, updatedAt: at };
         delete after.settlement;
         after.history = [
           ...entry.history,
@@ -75,7 +76,7 @@ export async function reverseSettlement(
       });
       return {
         writes: {
-          ...(await entryMoves(store, moves)),
+          ...(await entryMoves(store, moves, input.requestId)),
           [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
         },
         result: { settlementId: input.settlementId },

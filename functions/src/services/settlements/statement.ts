@@ -1,39 +1,76 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { SpendStatementOutput, StatementRow } from '../../domain/api/spendStatement.js';
-import { personDaysPath, readFigures } from '../../domain/settlements/balances.js';
-import { settlementChange } from '../../domain/settlements/settlement.js';
-import { monthDays, reversalDay, statementTotals } from '../../domain/settlements/statement.js';
-import { toPaise } from '../../domain/spend/money.js';
-import { spendSides } from '../../domain/spend/sides.js';
-import { approvedStates } from '../../domain/spendEntries/entryStates.js';
-import { SPEND_OWNER_PATH } from '../../domain/spendEntries/reviewIndex.js';
+import { balanceChange, type Posting } from '../../domain/ledger/posting.js';
+import { monthDays, statementTotals } from '../../domain/settlements/statement.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import { readEntry } from '../spendEntries/entryView.js';
-import { balanceMessages, settlementsOf } from './balances.js';
+import { balanceBefore, personPostings } from '../ledger/readLedger.js';
+import { readSettlement } from './reverseSettlement.js';
+import { balanceMessages } from './balances.js';
 
-/** The approved entries' part of the balance before `day`: from the per side and day figures. */
-async function entriesBefore(store: Store, uid: string, day: string): Promise<number> {
-  const sides = await Promise.all(
-    spendSides.map((side) =>
-      store.query<unknown>(personDaysPath(side, uid), { orderBy: '$key', endAt: day }),
-    ),
-  );
-  let sum = 0;
-  for (const rows of sides) {
-    for (const { key, value } of rows) {
-      if (key >= day) continue;
-      const figures = readFigures(value);
-      sum += figures.approved - figures.approvedAllocated;
-    }
-  }
-  return sum;
+const nullIfZero = (paise: number): number | null => (paise === 0 ? null : paise);
+
+function entryRow(id: string, posting: Posting): StatementRow {
+  const { amounts } = posting;
+  return {
+    kind: 'entry',
+    id,
+    date: posting.day,
+    places: posting.places.map((share) => share.place),
+    allocated: nullIfZero(amounts.advance),
+    claimed: nullIfZero(amounts.claimed),
+    approved: nullIfZero(amounts.approved),
+    paid: null,
+    recovered: null,
+    change: balanceChange(amounts),
+    reason: posting.reason ?? '',
+    state: null,
+    direction: null,
+    mode: null,
+    reference: '',
+    event: posting.kind,
+    spendDay: posting.spendDay ?? null,
+  };
+}
+
+/** A settlement's (or its reversal's) postings of one day as one row. */
+async function settlementRow(
+  store: Store,
+  kind: 'settlement' | 'reversal',
+  settlementId: string,
+  postings: readonly Posting[],
+): Promise<StatementRow> {
+  const settlement = await readSettlement(store, settlementId);
+  const sum = (pick: (posting: Posting) => number) => postings.reduce((total, p) => total + pick(p), 0);
+  const paid = sum((p) => p.amounts.paid);
+  const recovered = sum((p) => p.amounts.recovered);
+  return {
+    kind,
+    id: settlementId,
+    date: postings[0]?.day ?? '',
+    places: [],
+    allocated: null,
+    claimed: null,
+    approved: null,
+    paid: kind === 'settlement' || paid !== 0 ? paid : null,
+    recovered: kind === 'settlement' || recovered !== 0 ? recovered : null,
+    change: sum((p) => balanceChange(p.amounts)),
+    reason: kind === 'reversal' ? (settlement?.reversal?.reason ?? postings[0]?.reason ?? '') : '',
+    state: null,
+    direction: settlement?.direction ?? null,
+    mode: settlement?.mode ?? null,
+    reference: settlement?.reference ?? '',
+    event: kind === 'settlement' ? 'settled' : 'settlementReversed',
+    spendDay: null,
+  };
 }
 
 /**
- * A person's statement for a month: the opening balance (from the running per day figures and the
- * settlements before the month), every entry of the month (from the owner's day index), every
- * settlement and reversal of the month, the column totals and the closing balance.
+ * A person's statement for a month, read from the ledger: the opening balance (the per day balance
+ * changes before the month), every posting dated in the month by day (a spend's claim on its day, a
+ * decision on the day it was made, a settlement on its date, each settlement's postings as one row),
+ * the column totals and the closing balance. Postings are never changed and a closed month takes no
+ * new ones, so a closed month's statement reads the same forever.
  */
 export async function spendStatement(
   store: Store,
@@ -45,86 +82,37 @@ export async function spendStatement(
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
   const { first, last } = monthDays(input.month);
-  const [before, days, settlements] = await Promise.all([
-    entriesBefore(store, uid, first),
-    store.query<Record<string, unknown>>(`${SPEND_OWNER_PATH}/${uid}/days`, {
-      orderBy: '$key',
-      startAt: first,
-      endAt: last,
-    }),
-    settlementsOf(store, uid),
+  const [opening, postings, balance] = await Promise.all([
+    balanceBefore(store, uid, first),
+    personPostings(store, uid, first, last),
+    store.get<{ email?: unknown }>(`spend_balances/${uid}`),
   ]);
-  let opening = before;
   const rows: StatementRow[] = [];
-  let email: string | undefined;
-  for (const settlement of settlements) {
-    const change = settlementChange(settlement);
-    const amounts = (sign: number) => ({
-      paid: settlement.direction === 'paid' ? sign * settlement.amountPaise : null,
-      recovered: settlement.direction === 'recovered' ? sign * settlement.amountPaise : null,
-    });
-    const common = {
-      id: settlement.id,
-      places: [],
-      allocated: null,
-      claimed: null,
-      approved: null,
-      state: null,
-      direction: settlement.direction,
-      mode: settlement.mode,
-      reference: settlement.reference,
-    };
-    if (settlement.date < first) opening += change;
-    else if (settlement.date <= last) {
-      rows.push({ ...common, kind: 'settlement', date: settlement.date, ...amounts(1), change, reason: '' });
+  const settlementGroups = new Map<
+    string,
+    { kind: 'settlement' | 'reversal'; id: string; postings: Posting[] }
+  >();
+  for (const { id, posting } of postings) {
+    const kind =
+      posting.kind === 'settled' ? 'settlement' : posting.kind === 'settlementReversed' ? 'reversal' : null;
+    if (kind === null || posting.settlementId === undefined) {
+      rows.push(entryRow(id, posting));
+      continue;
     }
-    if (settlement.reversal) {
-      const day = reversalDay(settlement.reversal.at);
-      if (day < first) opening -= change;
-      else if (day <= last) {
-        rows.push({
-          ...common,
-          kind: 'reversal',
-          date: day,
-          ...amounts(-1),
-          change: -change,
-          reason: settlement.reversal.reason,
-        });
-      }
-    }
+    const key = `${kind}|${posting.settlementId}|${posting.day}`;
+    const group = settlementGroups.get(key) ?? { kind, id: posting.settlementId, postings: [] };
+    group.postings.push(posting);
+    settlementGroups.set(key, group);
   }
-  const ids = days.flatMap(({ value }) => Object.keys(value));
-  const entries = await Promise.all(ids.map(async (id) => ({ id, entry: await readEntry(store, id) })));
-  for (const { id, entry } of entries) {
-    if (!entry || entry.state === 'withdrawn') continue;
-    email ??= entry.owner.email;
-    const isApproved = approvedStates.includes(entry.state);
-    const allocated = toPaise(entry.amounts.allocatedAmount);
-    const approved = isApproved ? toPaise(entry.approvedAmount ?? entry.amounts.spentAmount) : null;
-    rows.push({
-      kind: 'entry',
-      id,
-      date: entry.day,
-      places: entry.places,
-      allocated,
-      claimed: toPaise(entry.amounts.spentAmount),
-      approved,
-      paid: null,
-      recovered: null,
-      change: approved === null ? 0 : approved - allocated,
-      reason: entry.reason ?? '',
-      state: entry.state,
-      direction: null,
-      mode: entry.settlement ? (entry.settlement.mode as StatementRow['mode']) : null,
-      reference: entry.settlement?.reference ?? '',
-    });
+  for (const group of settlementGroups.values()) {
+    rows.push(await settlementRow(store, group.kind, group.id, group.postings));
   }
   const order = { entry: 0, settlement: 1, reversal: 2 } as const;
   rows.sort(
     (a, b) => a.date.localeCompare(b.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id),
   );
   const totals = statementTotals(rows);
-  email ??= settlements[0]?.owner.email;
+  const email = typeof balance?.email === 'string' ? balance.email : undefined;
   return {
     person: email === undefined ? { uid } : { uid, email },
     month: input.month,

@@ -14,6 +14,7 @@ import type { SpendFlag } from '../../domain/spendEntries/spendFlags.js';
 import { billWrites, entryChecks } from '../spendEntries/entryChecks.js';
 import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { storable } from '../spendEntries/storable.js';
+import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -101,6 +102,7 @@ export async function saveSpend(
         ...spendTotalsWrites(side, writes),
         [spendEntryPath(entryId)]: record,
         ...entryIndexWrites(entryId, null, record),
+        ...entryLedgerWrites(entryId, null, record, entry.requestId),
         ...billWrites(entryId, checks.bills),
       },
       // Empty lists are not stored, so a retried request's answer is the same without them.

@@ -8,6 +8,8 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { billWrites, entryChecks, type CheckedBill } from './entryChecks.js';
 import { readRecords, recordWrites, runTransition } from './runTransition.js';
+import { tableCheck } from './claimEntry.js';
+import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 
 export interface Correction {
   requestId: string;
@@ -48,7 +50,15 @@ export async function correctSpend(
   return runTransition(
     store,
     key,
-    { entryId: correction.entryId, action: 'correct', caller },
+    {
+      entryId: correction.entryId,
+      // A refused spend whose advance a settlement recovered is closed: correcting it would book again.
+      action: (entry) =>
+        entry.settlement
+          ? { allowed: false, reason: 'state', message: transitionMessages.advanceSettled }
+          : tableCheck(entry, 'correct', caller),
+      caller,
+    },
     async ({ before, to, by }, at) => {
       const side = before.side;
       const billIds = [...correction.billIds];

@@ -108,7 +108,7 @@ export function entryIndexWrites(
     writes[`${ownerEntriesPath(uid, before.state)}/${id}`] = null;
     writes[ownerCountPath(uid, before.state)] = increment(-1);
     writes[`${ownerDayPath(uid, before.day)}/${id}`] = null;
-    if (before.state === 'settled') writes[`${settleMarksPath(uid)}/${id}`] = null;
+    if (before.settlement) writes[`${settleMarksPath(uid)}/${id}`] = null;
   }
   if (after) {
     const uid = after.owner.uid;
@@ -128,7 +128,7 @@ export function entryIndexWrites(
     }
     if (after.state !== 'withdrawn') writes[`${ownerDayPath(uid, after.day)}/${id}`] = dayIndexValue(after);
     if (after.owner.email !== undefined) writes[`${balancePath(uid)}/email`] = after.owner.email;
-    if (after.state === 'settled' && after.settlement) {
+    if (after.settlement) {
       const { id: settlementId, by, at } = after.settlement;
       writes[`${settleMarksPath(uid)}/${id}`] = { settlementId, by, at };
     }

@@ -13,6 +13,7 @@ import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { entryIndexWrites } from './entryIndexWrites.js';
 import { entryView, readEntry } from './entryView.js';
 import { storable } from './storable.js';
+import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
 
 export interface TransitionPlan {
   /** The entry after the transition (its claim is dropped). */
@@ -50,6 +51,7 @@ export async function runTransition(
           ...writes,
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
+          ...entryLedgerWrites(input.entryId, claimed.before, record, key.requestId),
         },
         result: { entryId: input.entryId },
       };

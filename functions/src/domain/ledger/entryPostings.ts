@@ -1,0 +1,90 @@
+import { orgDayOf } from '../spend/orgDay.js';
+import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
+import { entryMoney, entryPlaceShares } from './entryMoney.js';
+import {
+  personDayKey,
+  postingAmountNames,
+  sideDayKey,
+  subtractAmounts,
+  type PlaceShare,
+  type Posting,
+  type PostingKind,
+  zeroAmounts,
+} from './posting.js';
+
+const kindOfEvent = {
+  saved: 'claim',
+  corrected: 'correction',
+  approved: 'approved',
+  approvedLess: 'approvedLess',
+  refused: 'refused',
+  withdrawn: 'withdrawn',
+  settled: 'settled',
+  settlementReversed: 'settlementReversed',
+  imported: 'imported',
+  billAttached: null,
+} as const satisfies Record<EntryEvent['kind'], PostingKind | null>;
+
+function placeChanges(before: SpendEntryRecord | null, after: SpendEntryRecord): PlaceShare[] {
+  const old = before ? entryPlaceShares(before) : new Map<string, { claimed: number; approved: number }>();
+  const now = entryPlaceShares(after);
+  const changes: PlaceShare[] = [];
+  for (const place of new Set([...now.keys(), ...old.keys()])) {
+    const claimed = (now.get(place)?.claimed ?? 0) - (old.get(place)?.claimed ?? 0);
+    const approved = (now.get(place)?.approved ?? 0) - (old.get(place)?.approved ?? 0);
+    if (claimed !== 0 || approved !== 0) changes.push({ place, claimed, approved });
+  }
+  return changes;
+}
+
+/**
+ * The day a posting of this event is dated: a spend's first claim on the spend's own day, a settlement
+ * on its date, anything else on the day it happened in the organisation's zone.
+ */
+export function postingDay(before: SpendEntryRecord | null, after: SpendEntryRecord, at: number): string {
+  if (before === null) return after.day;
+  const last = after.history.at(-1);
+  if (last?.kind === 'settled' && after.settlement) return after.settlement.date;
+  return orgDayOf(at);
+}
+
+/**
+ * The posting an entry's change books: the difference of what the entry amounts to before and after
+ * (entryMoney), dated by `postingDay`, named after the event that made it. Null when no amount moves
+ * (a bill attached, a flag).
+ */
+export function entryPosting(
+  entryId: string,
+  before: SpendEntryRecord | null,
+  after: SpendEntryRecord,
+  requestId?: string,
+): Posting | null {
+  const amounts = subtractAmounts(entryMoney(after), before ? entryMoney(before) : zeroAmounts());
+  const places = placeChanges(before, after);
+  if (postingAmountNames.every((name) => amounts[name] === 0) && places.length === 0) return null;
+  const event = before === null ? after.history[0] : after.history.at(-1);
+  const fromEvent = event ? kindOfEvent[event.kind] : null;
+  const kind: PostingKind = fromEvent ?? (before === null ? 'claim' : 'correction');
+  const at = event?.at ?? after.updatedAt;
+  const day = postingDay(before, after, at);
+  const reason = event && 'reason' in event ? event.reason : undefined;
+  const settlementId = event && 'settlementId' in event ? event.settlementId : undefined;
+  const by = event && 'by' in event ? event.by : undefined;
+  return {
+    person: after.owner.uid,
+    side: after.side,
+    kind,
+    day,
+    personDay: personDayKey(after.owner.uid, day),
+    sideDay: sideDayKey(after.side, day),
+    entryId,
+    ...(settlementId === undefined ? {} : { settlementId }),
+    spendDay: after.day,
+    amounts,
+    places,
+    ...(reason === undefined || reason === '' ? {} : { reason }),
+    ...(by === undefined ? {} : { by }),
+    at,
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}

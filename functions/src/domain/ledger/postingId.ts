@@ -1,0 +1,7 @@
+/**
+ * A posting's id: its entry and the index of the history event that booked it. Deterministic, so
+ * `npm run ledger -- rebuild` writes the same postings however often it runs, and a retried write
+ * lands on the same key.
+ */
+export const entryPostingId = (entryId: string, eventIndex: number): string =>
+  `${entryId}_${String(eventIndex).padStart(4, '0')}`;
