@@ -1,0 +1,81 @@
+import { orgDayOf } from '../spend/orgDay.js';
+import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
+import { entryPosting } from './entryPostings.js';
+import { entryPostingId } from './postingId.js';
+import type { Posting } from './posting.js';
+
+type EntryState = Pick<SpendEntryRecord, 'state' | 'amounts' | 'places' | 'approvedAmount' | 'settlement'>;
+
+function applyEvent(
+  state: EntryState,
+  event: EntryEvent,
+  settlementDays: ReadonlyMap<string, string>,
+): EntryState {
+  switch (event.kind) {
+    case 'saved':
+    case 'corrected':
+      return {
+        state: 'waiting',
+        amounts: event.values.amounts,
+        places: event.values.places,
+        approvedAmount: undefined,
+        settlement: undefined,
+      };
+    case 'approved':
+    case 'approvedLess':
+      return { ...state, state: 'approved', approvedAmount: event.amount };
+    case 'refused':
+      return { ...state, state: 'refused', approvedAmount: undefined };
+    case 'withdrawn':
+      return { ...state, state: 'withdrawn' };
+    case 'settled':
+      return {
+        ...state,
+        state: state.state === 'approved' ? 'settled' : state.state,
+        settlement: {
+          id: event.settlementId,
+          date: settlementDays.get(event.settlementId) ?? orgDayOf(event.at),
+          mode: 'cash',
+          reference: '',
+          at: event.at,
+          by: event.by,
+        },
+      };
+    case 'settlementReversed':
+      return { ...state, state: state.state === 'settled' ? 'approved' : state.state, settlement: undefined };
+    default:
+      return state;
+  }
+}
+
+/**
+ * The postings an entry's history books, replayed event by event from its first claim: the same
+ * postings, with the same ids, as the writes made when each event happened (without their request
+ * ids, which the history does not keep). `settlementDays` gives each settlement's date.
+ */
+export function replayEntryPostings(
+  entryId: string,
+  entry: SpendEntryRecord,
+  settlementDays: ReadonlyMap<string, string>,
+): { id: string; posting: Posting }[] {
+  const postings: { id: string; posting: Posting }[] = [];
+  // An imported entry's first values are its current ones (records saved before entries kept no history).
+  let state: EntryState = {
+    state: 'waiting',
+    amounts: entry.amounts,
+    places: entry.places,
+    approvedAmount: undefined,
+    settlement: undefined,
+  };
+  let before: SpendEntryRecord | null = null;
+  entry.history.forEach((event, index) => {
+    state = applyEvent(state, event, settlementDays);
+    const after: SpendEntryRecord = { ...entry, ...state, history: entry.history.slice(0, index + 1) };
+    if (state.approvedAmount === undefined) delete after.approvedAmount;
+    if (state.settlement === undefined) delete after.settlement;
+    const posting = entryPosting(entryId, before, after);
+    if (posting) postings.push({ id: entryPostingId(entryId, index), posting });
+    before = after;
+  });
+  return postings;
+}
