@@ -37,6 +37,7 @@ export { withdrawSpend } from './callables/withdrawSpend.js';
 export { attachBill } from './callables/attachBill.js';
 export { recordSettlement } from './callables/recordSettlement.js';
 export { reverseSettlement } from './callables/reverseSettlement.js';
+export { closeMonth } from './callables/closeMonth.js';
 export { settleBalances } from './callables/settleBalances.js';
 export { personBalance } from './callables/personBalance.js';
 export { spendStatement } from './callables/spendStatement.js';

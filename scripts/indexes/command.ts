@@ -4,13 +4,14 @@ import { checkFileIndexes } from '../../functions/src/services/indexes/fileIndex
 import type { IndexDifference } from '../../functions/src/services/indexes/indexDiff.js';
 import { checkVisitIndexes } from '../../functions/src/services/indexes/visitIndexCheck.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
+import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { reportLines as totalsLines } from './totalsLines.js';
 import { runImagesCheck } from './imagesCheck.js';
 import { UsageError } from '../usageError.js';
 
-export const indexNames = ['totals', 'files', 'visits', 'entries', 'images'] as const;
+export const indexNames = ['totals', 'files', 'visits', 'entries', 'ledger', 'images'] as const;
 export type IndexName = (typeof indexNames)[number];
 
 export const usage = `Usage: npm run indexes -- <command> [index] [options]
@@ -32,6 +33,9 @@ Indexes (all when none is named):
                                the owners' lists (spend_owner/), the bills' content index
                                (bill_entries/); rebuild first gives records saved before entries an
                                entry each (waiting for review)
+  ledger                       the money ledger: the postings against the entries' histories, and
+                               the per day changes and balances against the postings (rebuild
+                               writes missing postings, never rewrites one: npm run ledger)
   images                       the image host against the upload records: recorded files whose image
                                is gone, and images no record names (older than a day: the daily sweep
                                deletes them); the local Store's host is its images folder beside it, a
@@ -124,6 +128,15 @@ const runners: Record<
     const made =
       created > 0 ? `, ${String(created)} entries created for ${String(orphans)} records on none` : '';
     print(summaryLine(`spend entries${made}`, entries, unreadable, differences.length, write));
+    differences.forEach((difference) => {
+      print(differenceLine(difference));
+    });
+    return differences.length;
+  },
+  ledger: async (store, write, print) => {
+    const { postings, written, differences } = await checkLedger(store, write);
+    const made = written > 0 ? `, ${String(written)} postings written` : '';
+    print(summaryLine(`ledger postings${made}`, postings, [], differences.length, write));
     differences.forEach((difference) => {
       print(differenceLine(difference));
     });

@@ -497,6 +497,12 @@ const specs: Record<CallableName, InputSpec> = {
     },
     date: { valid: fc.constant('2026-11-20'), bad: fc.oneof(fc.constant('2026-11-200'), gen.notAString) },
   }),
+  closeMonth: objectSpec({
+    month: {
+      valid: fc.constant('2026-10'),
+      bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),
+    },
+  }),
   reverseSettlement: objectSpec({
     requestId,
     settlementId: entryId,

@@ -41,6 +41,7 @@ const access: Record<CallableName, readonly Role[]> = {
   spendEntry: ['admin'],
   recordSettlement: ['admin'],
   reverseSettlement: ['admin'],
+  closeMonth: ['admin'],
   settleBalances: ['admin'],
   personBalance: roles,
   spendStatement: roles,

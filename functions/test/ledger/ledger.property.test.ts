@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeMonth } from '../../src/callables/closeMonth.js';
 import { correctSpend } from '../../src/callables/correctSpend.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { personBalance } from '../../src/callables/personBalance.js';
@@ -17,9 +18,10 @@ import { useSpendStore } from '../spend/harness.js';
 /**
  * The ledger against a model written here, in plain arithmetic over the events the test generates
  * (it never calls the project's balance, ledger or aggregation code): random sequences of spends,
- * decisions, corrections, withdrawals, settlements and reversals over three months for two people and
- * three places. After every step each balance, each place's approved figure and each month's statement
- * equal the model's to the paisa.
+ * decisions, corrections, withdrawals, settlements, reversals and month closes over several months for
+ * two people and three places. After every step each balance, each place's approved figure and each
+ * month's statement equal the model's to the paisa, and each closed month's statements read byte for
+ * byte as they did when it closed.
  */
 const { store, clear } = useSpendStore();
 beforeEach(clear);
@@ -48,6 +50,8 @@ interface ModelSettlement {
   reversed: boolean;
 }
 interface Model {
+  /** Each closed month's statements as they read when it closed, per person. */
+  closed: Map<string, string[]>;
   entries: ModelEntry[];
   settlements: ModelSettlement[];
   /** Every change of a balance, dated: the model's ledger. */
@@ -61,7 +65,8 @@ type Op =
   | { kind: 'correct'; pick: number; allocated: number; spent: number }
   | { kind: 'withdraw'; pick: number }
   | { kind: 'settle'; rep: number; mask: number }
-  | { kind: 'reverse'; pick: number };
+  | { kind: 'reverse'; pick: number }
+  | { kind: 'close' };
 
 const paise = fc.integer({ min: 0, max: 300_000 });
 const spent = fc.integer({ min: 1, max: 300_000 });
@@ -104,6 +109,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('settle' as const), rep: fc.nat(1), mask: fc.nat() }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const) }) },
 );
 
 /** The day in Asia/Kolkata (UTC+05:30, no daylight saving), written out here rather than imported. */
@@ -237,6 +243,17 @@ async function step(model: Model, action: Op): Promise<void> {
       book(model, action.rep, today, -owed);
       return;
     }
+    case 'close': {
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const last =
+        month === 1 ? `${String(year - 1)}-12` : `${String(year)}-${String(month - 1).padStart(2, '0')}`;
+      if (last < dayOf(start).slice(0, 7) || model.closed.has(last)) return;
+      await invoke(closeMonth, { month: last }, admin);
+      for (const one of monthsOf(model).filter((m) => m <= last && !model.closed.has(m))) {
+        model.closed.set(one, await Promise.all(reps.map((rep) => statementText(one, rep))));
+      }
+      return;
+    }
     case 'reverse': {
       const settlement = pickOf(
         model.settlements.filter((one) => !one.reversed),
@@ -272,7 +289,13 @@ const monthsOf = (model: Model): string[] => {
   return months;
 };
 
+const statementText = async (month: string, rep: (typeof reps)[number]): Promise<string> =>
+  JSON.stringify(await invoke(spendStatement, { month }, rep));
+
 async function expectModel(model: Model): Promise<void> {
+  for (const [month, texts] of model.closed) {
+    expect(await Promise.all(reps.map((rep) => statementText(month, rep)))).toEqual(texts);
+  }
   for (const [index, rep] of reps.entries()) {
     const mine = model.changes.filter((change) => change.owner === index);
     const total = mine.reduce((sum, change) => sum + change.paise, 0);
@@ -311,7 +334,7 @@ describe('the ledger against a model of the events', () => {
         await clear();
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(start);
-        const model: Model = { entries: [], settlements: [], changes: [] };
+        const model: Model = { closed: new Map(), entries: [], settlements: [], changes: [] };
         for (const action of actions) {
           await step(model, action);
           await expectModel(model);

@@ -34,6 +34,7 @@ import { visitedPlacesInput, visitedPlacesOutput } from './visitedPlaces.js';
 import { placePageInput, placePageOutput } from './placePage.js';
 import { recordSettlementInput, recordSettlementOutput } from './recordSettlement.js';
 import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettlement.js';
+import { closeMonthInput, closeMonthOutput } from './closeMonth.js';
 import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
 import { personBalanceInput, personBalanceOutput } from './personBalance.js';
 import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
@@ -79,6 +80,7 @@ export const contracts = {
   placePage: { input: placePageInput, output: placePageOutput },
   recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
   reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
+  closeMonth: { input: closeMonthInput, output: closeMonthOutput },
   settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
   personBalance: { input: personBalanceInput, output: personBalanceOutput },
   spendStatement: { input: spendStatementInput, output: spendStatementOutput },

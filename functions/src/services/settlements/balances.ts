@@ -13,6 +13,7 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { viewsOf } from '../spendEntries/reviewQueue.js';
 import { readSettlement } from './reverseSettlement.js';
+import { readLedgerClose } from '../ledger/monthClose.js';
 
 export const balanceMessages = {
   othersBalance: 'Only an admin can see another person’s balance.',
@@ -32,8 +33,13 @@ function balanceViewOf(uid: string, value: unknown): BalanceView {
 }
 
 /** Every person with a non-zero balance, largest first (either way), from the running totals. */
-export async function settleBalances(store: Store): Promise<{ people: BalanceView[] }> {
-  const all = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
+export async function settleBalances(
+  store: Store,
+): Promise<{ people: BalanceView[]; closedThrough: string | null }> {
+  const [all, close] = await Promise.all([
+    store.get<Record<string, unknown>>(SPEND_BALANCES_PATH).then((value) => value ?? {}),
+    readLedgerClose(store),
+  ]);
   const people = Object.entries(all)
     .map(([uid, value]) => balanceViewOf(uid, value))
     .filter((person) => person.balancePaise !== 0)
@@ -42,7 +48,7 @@ export async function settleBalances(store: Store): Promise<{ people: BalanceVie
         Math.abs(b.balancePaise) - Math.abs(a.balancePaise) ||
         (a.email ?? a.uid).localeCompare(b.email ?? b.uid),
     );
-  return { people };
+  return { people, closedThrough: close.through ?? null };
 }
 
 /** A person's settlements, newest first (by date, then by when recorded). */

@@ -25,6 +25,7 @@ import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
 import { storable } from '../spendEntries/storable.js';
 import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
 import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
+import { holdLedgerDay } from '../ledger/monthClose.js';
 
 function fieldError(problems: { field: string; message: string }[]): HttpsError {
   const [first] = problems;
@@ -125,6 +126,7 @@ export async function recordSettlement(
 
       const settlementId = store.newId();
       const by = createdByOf(caller);
+      const hold = await holdLedgerDay(store, input.date, 'date', at);
       const marked = await markEntries(
         store,
         input.ownerUid,
@@ -132,7 +134,10 @@ export async function recordSettlement(
         { settlementId, by, at },
         await abandonedSettlements(store, input.ownerUid, at),
       );
-      if (!marked.committed) throw settledBefore(marked.held, ids.length);
+      if (!marked.committed) {
+        await hold.abandon();
+        throw settledBefore(marked.held, ids.length);
+      }
       try {
         const reference = input.reference.trim();
         const settlement: SettlementRecord = {
@@ -164,11 +169,13 @@ export async function recordSettlement(
             ...(await entryMoves(store, moves, input.requestId)),
             [settlementPath(settlementId)]: storable(settlement),
             [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
+            ...hold.release,
           },
           result: { settlementId },
         };
       } catch (error) {
         await unmarkEntries(store, input.ownerUid, ids, settlementId);
+        await hold.abandon();
         throw error;
       }
     },

@@ -1,4 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { orgDayOf } from '../../domain/spend/orgDay.js';
+import { holdLedgerDay } from '../ledger/monthClose.js';
 import type { ReverseSettlementInput } from '../../domain/api/reverseSettlement.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import {
@@ -63,6 +65,7 @@ export async function reverseSettlement(
       }
       const by = createdByOf(caller);
       const reason = input.reason.trim();
+      const hold = await holdLedgerDay(store, orgDayOf(at), 'reason', at);
       const moves = (await readEntries(store, settlement.entryIds)).flatMap(({ id, entry }) => {
         if (!entry || entry.settlement?.id !== input.settlementId) return [];
         const state = entry.state === 'settled' ? ('approved' as const) : entry.state;
@@ -78,6 +81,7 @@ export async function reverseSettlement(
         writes: {
           ...(await entryMoves(store, moves, input.requestId)),
           [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
+          ...hold.release,
         },
         result: { settlementId: input.settlementId },
       };

@@ -15,6 +15,7 @@ import { billWrites, entryChecks } from '../spendEntries/entryChecks.js';
 import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { storable } from '../spendEntries/storable.js';
 import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
+import { holdLedgerDay } from '../ledger/monthClose.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -81,6 +82,7 @@ export async function saveSpend(
       amounts: totals,
       billIds,
     });
+    const hold = await holdLedgerDay(store, day, 'day', createdAt);
     const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds };
     const record: SpendEntryRecord = storable({
       side,
@@ -104,6 +106,7 @@ export async function saveSpend(
         ...entryIndexWrites(entryId, null, record),
         ...entryLedgerWrites(entryId, null, record, entry.requestId),
         ...billWrites(entryId, checks.bills),
+        ...hold.release,
       },
       // Empty lists are not stored, so a retried request's answer is the same without them.
       result: { ids, entryId, ...(checks.flags.length > 0 ? { flags: checks.flags } : {}) },

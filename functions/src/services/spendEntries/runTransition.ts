@@ -14,6 +14,8 @@ import { entryIndexWrites } from './entryIndexWrites.js';
 import { entryView, readEntry } from './entryView.js';
 import { storable } from './storable.js';
 import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
+import { holdLedgerDay, type LedgerHold } from '../ledger/monthClose.js';
+import { entryPosting } from '../../domain/ledger/entryPostings.js';
 
 export interface TransitionPlan {
   /** The entry after the transition (its claim is dropped). */
@@ -43,12 +45,17 @@ export async function runTransition(
   // The request keeps only the entry's id: the answer (first time or retried) is the entry as it now is.
   await runOnce(store, key, async () => {
     const claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
+    let hold: LedgerHold | null = null;
     try {
-      const { after, writes } = await plan(claimed, now());
+      const at = now();
+      const { after, writes } = await plan(claimed, at);
       const record = storable(after);
+      const posting = entryPosting(input.entryId, claimed.before, record);
+      if (posting) hold = await holdLedgerDay(store, posting.day, 'day', at);
       return {
         writes: {
           ...writes,
+          ...hold?.release,
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
           ...entryLedgerWrites(input.entryId, claimed.before, record, key.requestId),
@@ -57,6 +64,7 @@ export async function runTransition(
       };
     } catch (error) {
       await releaseEntry(store, claimed);
+      await hold?.abandon();
       throw error;
     }
   });

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  LEDGER_CLOSE_PATH,
+  closeMessages,
+  closeProblem,
+  ledgerCloseSchema,
+  monthOfDay,
+  needsHold,
+  type LedgerClose,
+} from '../../domain/ledger/monthClose.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
+import { orgDayOf } from '../../domain/spend/orgDay.js';
+import type { Store } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { STALE_CLAIM_MS } from '../requests/runOnce.js';
+
+const readClose = (value: unknown): LedgerClose => {
+  const parsed = ledgerCloseSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+};
+
+export async function readLedgerClose(store: Store): Promise<LedgerClose> {
+  return readClose(await store.get(LEDGER_CLOSE_PATH));
+}
+
+/** A day held open for one write: its release goes in the write's own atomic update. */
+export interface LedgerHold {
+  release: Record<string, null>;
+  /** Gives the hold back when the write is abandoned. */
+  abandon: () => Promise<void>;
+}
+
+const noHold: LedgerHold = { release: {}, abandon: () => Promise.resolve() };
+
+/**
+ * Holds `day` open for a write dated on it: refused (with `field` named) when its month is closed. A
+ * write dated today on a day that is not its month's last needs no hold: no month that holds today can
+ * be closed.
+ */
+export async function holdLedgerDay(
+  store: Store,
+  day: string,
+  field: string,
+  now: number = Date.now(),
+): Promise<LedgerHold> {
+  if (!needsHold(day, orgDayOf(now))) {
+    const close = await readLedgerClose(store);
+    if (close.through !== undefined && monthOfDay(day) <= close.through) throw closedError(day, field);
+    return noHold;
+  }
+  const token = randomUUID();
+  let closed = false;
+  const result = await store.transaction<unknown>(LEDGER_CLOSE_PATH, (current) => {
+    const close = readClose(current);
+    closed = close.through !== undefined && monthOfDay(day) <= close.through;
+    if (closed) return undefined;
+    return { ...close, writers: { ...close.writers, [token]: { day, at: now } } };
+  });
+  if (!result.committed) {
+    if (closed) throw closedError(day, field);
+    throw new HttpsError('aborted', closeMessages.busy(monthOfDay(day)));
+  }
+  const path = `${LEDGER_CLOSE_PATH}/writers/${token}`;
+  return { release: { [path]: null }, abandon: () => store.remove(path) };
+}
+
+function closedError(day: string, field: string): HttpsError {
+  const message = closeMessages.closed(monthOfDay(day));
+  return new HttpsError('failed-precondition', `${field}: ${message}`, {
+    fieldErrors: [{ field, message }],
+  });
+}
+
+/**
+ * Closes every month up to `month` (which must be over): one transaction on `ledger_close` that is
+ * refused while a write dated in such a month holds it open. From then on no posting may be dated in
+ * it, so its statements never change.
+ */
+export async function closeLedgerMonth(
+  store: Store,
+  caller: Caller,
+  month: string,
+  now: number = Date.now(),
+): Promise<{ through: string }> {
+  let problem: string | null = null;
+  await store.transaction<unknown>(LEDGER_CLOSE_PATH, (current) => {
+    const close = readClose(current);
+    problem = closeProblem(month, orgDayOf(now), close);
+    const busy = Object.values(close.writers ?? {}).some(
+      (writer) => monthOfDay(writer.day) <= month && writer.at > now - STALE_CLAIM_MS,
+    );
+    if (problem === null && busy) problem = closeMessages.busy(month);
+    if (problem !== null) return undefined;
+    return { ...close, through: month, closedBy: createdByOf(caller), closedAt: now };
+  });
+  if (problem !== null) throw new HttpsError('failed-precondition', problem);
+  return { through: month };
+}

@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeMonth } from '../../src/callables/closeMonth.js';
+import { decideSpend } from '../../src/callables/decideSpend.js';
+import { personBalance } from '../../src/callables/personBalance.js';
+import { recordSettlement } from '../../src/callables/recordSettlement.js';
+import { settleBalances } from '../../src/callables/settleBalances.js';
+import { spendStatement } from '../../src/callables/spendStatement.js';
+import { spendSummary } from '../../src/callables/spendSummary.js';
+import { LEDGER_CLOSE_PATH } from '../../src/domain/ledger/monthClose.js';
+import { LEDGER_POSTINGS_PATH } from '../../src/domain/ledger/posting.js';
+import { checkLedger } from '../../src/services/ledger/ledgerCheck.js';
+import { closeLedgerMonth } from '../../src/services/ledger/monthClose.js';
+import { recordSettlement as settleService } from '../../src/services/settlements/recordSettlement.js';
+import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { useSpendStore } from '../spend/harness.js';
+import { approved, saved } from '../settlements/approvedSpends.js';
+
+/** The money defects issue 30 reproduced, each a test that failed before the ledger. */
+const { store, clear } = useSpendStore();
+beforeEach(clear);
+afterEach(() => vi.useRealTimers());
+
+/** 11:30 in Asia/Kolkata on a day of 2026. */
+const at = (day: string) => Date.parse(`${day}T06:00:00Z`);
+const goTo = (day: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at(day));
+};
+const refuse = (entryId: string) =>
+  invoke(
+    decideSpend,
+    { requestId: newRequestId(), entryId, decision: { kind: 'refuse', reason: 'claimed twice' } },
+    admin,
+  );
+const settle = (entryIds: string[], form: Record<string, unknown>) =>
+  invoke<{ settlementId: string }>(
+    recordSettlement,
+    { requestId: newRequestId(), ownerUid: salesRep.uid, entryIds, mode: 'upi', reference: 'UTR 1', ...form },
+    admin,
+  );
+const adminCaller = { uid: admin.uid, email: admin.email, roles: ['admin' as const] };
+const statement = (month: string) => invoke(spendStatement, { month }, salesRep);
+const balance = async () => (await invoke(personBalance, { uid: salesRep.uid }, admin)).balance.balancePaise;
+
+describe('the ledger', () => {
+  it('keeps a refused spend’s advance owed, on Settle too, until a settlement recovers it once', async () => {
+    goTo('2026-11-10');
+    const entry = await saved(2000, 1800);
+    await refuse(entry);
+    expect(await balance()).toBe(-200_000);
+    const people = (await invoke(settleBalances, {}, admin)).people;
+    expect(people.find((person) => person.uid === salesRep.uid)?.balancePaise).toBe(-200_000);
+    const november = await statement('2026-11');
+    expect(november.closing).toBe(november.opening + november.totals.change);
+    expect(
+      november.totals.allocated - november.totals.approved - november.totals.paid + november.totals.recovered,
+    ).toBe(-november.totals.change);
+    await settle([entry], { direction: 'recovered', amount: 2000, date: '2026-11-10' });
+    expect(await balance()).toBe(0);
+    const again = await failureOf(
+      settle([entry], { direction: 'recovered', amount: 2000, date: '2026-11-10' }),
+    );
+    expect(again.code).toBe('failed-precondition');
+    expect(await balance()).toBe(0);
+    expect((await checkLedger(store, false)).differences).toEqual([]);
+  });
+
+  it('counts a settled spend in the dashboards’ approved figure', async () => {
+    goTo('2026-11-10');
+    const entry = await approved(0, 1234.56);
+    const approvedOf = async () =>
+      (await invoke(spendSummary, { side: 'sales' }, admin)).places[0]?.totals.approved;
+    expect(await approvedOf()).toBe(123_456);
+    await settle([entry], { direction: 'paid', amount: 1234.56, date: '2026-11-10' });
+    expect(await approvedOf()).toBe(123_456);
+  });
+
+  it('books an approval on the day it is made: last month’s statement does not change', async () => {
+    goTo('2026-10-15');
+    const entry = await saved(1000, 1234.56);
+    goTo('2026-11-03');
+    const october = JSON.stringify(await statement('2026-10'));
+    await invoke(
+      decideSpend,
+      { requestId: newRequestId(), entryId: entry, decision: { kind: 'approve' } },
+      admin,
+    );
+    expect(JSON.stringify(await statement('2026-10'))).toBe(october);
+    const november = await statement('2026-11');
+    expect(november.opening).toBe(0);
+    expect(november.rows).toMatchObject([
+      {
+        date: '2026-11-03',
+        event: 'approved',
+        spendDay: '2026-10-15',
+        approved: 123_456,
+        allocated: 100_000,
+        change: 23_456,
+      },
+    ]);
+    expect(november.closing).toBe(23_456);
+  });
+
+  it('refuses a settlement dated before the spends it settles', async () => {
+    goTo('2026-11-26');
+    const entry = await approved(0, 100);
+    for (const date of ['1970-01-01', '2026-10-31']) {
+      const failure = await failureOf(settle([entry], { direction: 'paid', amount: 100, date }));
+      expect(failure.details).toEqual({
+        fieldErrors: [
+          {
+            field: 'date',
+            message: 'The date cannot be before 26/11/2026, the day of the latest spend it settles.',
+          },
+        ],
+      });
+    }
+    expect(await balance()).toBe(10_000);
+  });
+
+  it('closes a month: its statement never changes, and nothing may be dated in it', async () => {
+    goTo('2026-10-20');
+    const first = await approved(0, 100);
+    const second = await approved(0, 50);
+    goTo('2026-11-02');
+    expect((await failureOf(invoke(closeMonth, { month: '2026-11' }, admin))).message).toBe(
+      'November 2026 is not over yet: only a past month can be closed.',
+    );
+    await invoke(closeMonth, { month: '2026-10' }, admin);
+    const october = JSON.stringify(await statement('2026-10'));
+    const refused = await failureOf(settle([first], { direction: 'paid', amount: 100, date: '2026-10-25' }));
+    expect(refused.details).toEqual({
+      fieldErrors: [{ field: 'date', message: 'October 2026 is closed: choose a day in an open month.' }],
+    });
+    await settle([first, second], { direction: 'paid', amount: 150, date: '2026-11-02' });
+    expect(JSON.stringify(await statement('2026-10'))).toBe(october);
+    expect((await invoke(settleBalances, {}, admin)).closedThrough).toBe('2026-10');
+    expect((await failureOf(invoke(closeMonth, { month: '2026-09' }, admin))).message).toBe(
+      'September 2026 is already closed.',
+    );
+  });
+
+  it('races a month’s close against a settlement dated in it: no posting lands in a closed month', async () => {
+    // The order in which the Store committed the close and the settlement's postings.
+    const committed: string[] = [];
+    const update = store.update.bind(store);
+    const transaction = store.transaction.bind(store);
+    vi.spyOn(store, 'update').mockImplementation(async (values) => {
+      await update(values);
+      if (Object.keys(values).some((path) => path.startsWith(`${LEDGER_POSTINGS_PATH}/`)))
+        committed.push('posting');
+    });
+    // Odd rounds start the close at the worst moment: the settlement holds October open, unwritten.
+    let closeWhenHeld: (() => void) | null = null;
+    vi.spyOn(store, 'transaction').mockImplementation(async (path, change) => {
+      const result = await transaction(path, change);
+      const value = result.value as { through?: string; writers?: object } | null;
+      if (path === LEDGER_CLOSE_PATH && result.committed && value?.through) committed.push('close');
+      const start = closeWhenHeld;
+      if (path === LEDGER_CLOSE_PATH && result.committed && value?.writers && start) {
+        closeWhenHeld = null;
+        start();
+      }
+      return result;
+    });
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round += 1) {
+      await clear();
+      goTo('2026-10-20');
+      const entry = await approved(0, 100);
+      vi.useRealTimers();
+      committed.length = 0;
+      // The services on this handle of the Store, so the spies see every commit.
+      const close =
+        round % 2 === 0
+          ? closeLedgerMonth(store, adminCaller, '2026-10')
+          : new Promise<{ through: string }>((resolve, reject) => {
+              closeWhenHeld = () => {
+                closeLedgerMonth(store, adminCaller, '2026-10').then(resolve, reject);
+              };
+            });
+      const [closing, settling] = await Promise.allSettled([
+        close,
+        settleService(store, adminCaller, {
+          requestId: newRequestId(),
+          ownerUid: salesRep.uid,
+          entryIds: [entry],
+          direction: 'paid',
+          amount: 100,
+          mode: 'upi',
+          reference: 'UTR 1',
+          date: '2026-10-25',
+        }),
+      ]);
+      outcomes.add(`${closing.status}/${settling.status}`);
+      expect([closing.status, settling.status]).not.toEqual(['rejected', 'rejected']);
+      // A settlement that landed was written before the close committed, never after.
+      if (settling.status === 'fulfilled')
+        expect(committed.indexOf('posting')).toBeLessThan(
+          committed.indexOf('close') === -1 ? Infinity : committed.indexOf('close'),
+        );
+      else expect(committed).not.toContain('posting');
+      if (closing.status === 'fulfilled') expect(committed).toContain('close');
+      expect(await balance()).toBe(settling.status === 'fulfilled' ? 0 : 10_000);
+    }
+    console.info(`close against settlement: ${[...outcomes].join(', ')}`);
+  });
+});
