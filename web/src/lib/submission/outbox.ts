@@ -1,32 +1,14 @@
 import type { NewEntry, OutboxEntry } from './entry';
 import { followToEnd, waitForFirstAnswer, type FinalOutcome, type SubmitOutcome } from './firstAnswer';
+import { browserDeps, type OutboxDeps } from './outboxDeps';
 import { QueueCommands } from './queueCommands';
 import { QueueView } from './queueView';
 import type { Sender } from './sendAttempt';
-import { withSendLock } from './sendLock';
 import { SendLoop } from './sendLoop';
-import { openOutboxChannel, TabSync, type ChannelLike } from './tabSync';
+import { TabSync } from './tabSync';
 
 export type { Sender, SendContext } from './sendAttempt';
 export type { FinalOutcome, SubmitOutcome } from './firstAnswer';
-
-interface OutboxDeps {
-  now: () => number;
-  isOnline: () => boolean;
-  /** A form gives the screen back after this long at the latest (under 2 s), answer or not. */
-  firstAnswerWaitMs: number;
-  /** Runs `work` as the device's one sender (a Web Lock shared by every tab). */
-  lock: (work: () => Promise<void>) => Promise<void>;
-  channel: () => ChannelLike | null;
-}
-
-const defaultDeps: OutboxDeps = {
-  now: () => Date.now(),
-  isOnline: () => navigator.onLine,
-  firstAnswerWaitMs: 800,
-  lock: withSendLock,
-  channel: openOutboxChannel,
-};
 
 /**
  * The one way a field user's writes reach the server: each is stored on the phone with its request id
@@ -45,7 +27,7 @@ export class Outbox {
   private readonly loop: SendLoop;
 
   constructor(deps: Partial<OutboxDeps> = {}) {
-    this.deps = { ...defaultDeps, ...deps };
+    this.deps = { ...browserDeps, ...deps };
     this.tabs = new TabSync(this.deps.channel);
     const owner = () => this.owner;
     const now = () => this.deps.now();
