@@ -119,8 +119,3 @@ export type NewEntry =
 export function isUnsent(entry: OutboxEntry): boolean {
   return entry.state !== 'sent';
 }
-
-/** The user may still change or drop it: it is not with the sender. */
-export function isChangeable(entry: OutboxEntry): boolean {
-  return entry.state === 'waiting' || entry.state === 'failed' || entry.state === 'held';
-}
