@@ -5,7 +5,6 @@ import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { reverseSettlement } from '../../src/callables/reverseSettlement.js';
 import { settleBalances } from '../../src/callables/settleBalances.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
-import type { SettleBalancesOutput } from '../../src/domain/api/settleBalances.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
@@ -54,7 +53,7 @@ describe('settling a person’s approved spends', () => {
     expect(mine.balance).toMatchObject({ entries: 2, allocatedPaise: 150_000, approvedPaise: 226_010 });
     expect(mine.balance.balancePaise).toBe(76_010);
     expect(mine.openEntries.map((entry) => entry.id).sort()).toEqual([a, b].sort());
-    const list = await invoke<SettleBalancesOutput>(settleBalances, {}, admin);
+    const list = await invoke(settleBalances, {}, admin);
     expect(list.people.map((person) => [person.uid, person.balancePaise])).toEqual([
       [salesRep.uid, 76_010],
       [otherSalesRep.uid, -5_000],

@@ -38,6 +38,7 @@ export function spendEntry(change: Partial<SpendEntryView> = {}): SpendEntryView
     flags: [],
     approvedAmount: null,
     settlement: null,
+    advanceReversed: false,
     reason: null,
     decidedBy: null,
     decidedAt: null,

@@ -18,14 +18,21 @@ export const settlementView = z.object({
 });
 export type SettlementView = z.output<typeof settlementView>;
 
-/** A person's balance: their approved, unsettled entries' count, allocated and approved sums (paise). */
+/**
+ * A person's balance: the entries a settlement can take (approved and unsettled, or refused or withdrawn
+ * with an advance owed): their count, advances and approved sums (paise).
+ */
 export const balanceView = z.object({
   uid: z.string(),
   email: z.string().nullable(),
   entries: z.number().int(),
   allocatedPaise: z.number().int(),
   approvedPaise: z.number().int(),
-  /** approved - allocated: positive, the organisation owes them; negative, they return it. */
+  /** approved - advances: positive, the organisation owes them; negative, they return it. */
   balancePaise: z.number().int(),
+  /** Of the open entries, the refused or withdrawn ones whose advance is owed: how many, how much. */
+  refusedAdvances: z
+    .object({ count: z.number().int(), paise: z.number().int() })
+    .default({ count: 0, paise: 0 }),
 });
 export type BalanceView = z.output<typeof balanceView>;

@@ -38,8 +38,10 @@ export const spendEntryView = z.object({
   decidedBy: createdBySchema.nullable(),
   decidedAt: z.number().nullable(),
   history: z.array(entryEventSchema),
-  /** The settlement of a settled entry (date, mode, reference), else null. */
+  /** The settlement that holds the entry (date, mode, reference), else null. */
   settlement: entrySettlementSchema.nullable().default(null),
+  /** True when an admin reversed its allocation as recorded in error: no advance is owed. */
+  advanceReversed: z.boolean(),
 });
 export type SpendEntryView = z.output<typeof spendEntryView>;
 

@@ -18,6 +18,8 @@ import { isApprovedState } from '../spendEntries/entryStates.js';
  *   approved amounts. Their difference is the balance: positive, the organisation owes the person;
  *   negative, they return it. It equals the sum of the person's postings (`entryMoney`), which
  *   `npm run indexes -- check` verifies against the ledger.
+ * - `openRefused`, `openRefusedAdvance`: of those, the refused or withdrawn spends, and their advances
+ *   (what the balance's words explain: 'Kiran returns ₹2,000.00 (advance on a refused spend)').
  */
 export const figureNames = [
   'entries',
@@ -29,6 +31,8 @@ export const figureNames = [
   'openEntries',
   'openAllocated',
   'openApproved',
+  'openRefused',
+  'openRefusedAdvance',
 ] as const;
 export type FigureName = (typeof figureNames)[number];
 export type Figures = Record<FigureName, number>;
@@ -56,6 +60,10 @@ export function entryFigures(entry: MoneyEntry): Figures {
     figures.openEntries = 1;
     figures.openAllocated = money.advance;
     figures.openApproved = money.approved;
+    if (entry.state !== 'approved') {
+      figures.openRefused = 1;
+      figures.openRefusedAdvance = money.advance;
+    }
   }
   return figures;
 }
@@ -90,9 +98,29 @@ export function paiseText(paise: number): string {
   return `₹${exact.format(Math.abs(paise) / 100)}`;
 }
 
-/** A balance in words: 'The organisation owes Asha ₹1,240.50', 'Asha returns ₹300.00', 'Settled up'. */
-export function balanceText(name: string, paise: number): string {
+/** What part of a balance is advances on refused or withdrawn spends: how many, and how much. */
+export interface RefusedAdvances {
+  count: number;
+  paise: number;
+}
+
+/** '(advance on a refused spend)', '(₹500.00 of it advances on 2 refused spends)', or ''. */
+function advanceNote(paise: number, advances: RefusedAdvances | undefined): string {
+  if (!advances || advances.count === 0 || advances.paise === 0 || paise >= 0) return '';
+  const what =
+    advances.count === 1
+      ? 'advance on a refused spend'
+      : `advances on ${String(advances.count)} refused spends`;
+  return advances.paise === -paise ? ` (${what})` : ` (${paiseText(advances.paise)} of it ${what})`;
+}
+
+/**
+ * A balance in words: 'The organisation owes Asha ₹1,240.50', 'Asha returns ₹300.00', 'Settled up';
+ * a balance owed on refused or withdrawn spends' advances says so: 'Kiran returns ₹2,000.00 (advance
+ * on a refused spend)'.
+ */
+export function balanceText(name: string, paise: number, advances?: RefusedAdvances): string {
   if (paise > 0) return `The organisation owes ${name} ${paiseText(paise)}`;
-  if (paise < 0) return `${name} returns ${paiseText(paise)}`;
+  if (paise < 0) return `${name} returns ${paiseText(paise)}${advanceNote(paise, advances)}`;
   return 'Settled up';
 }

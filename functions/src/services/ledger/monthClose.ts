@@ -50,15 +50,15 @@ export async function holdLedgerDay(
     return noHold;
   }
   const token = randomUUID();
-  let closed = false;
+  const seen = { closed: false };
   const result = await store.transaction<unknown>(LEDGER_CLOSE_PATH, (current) => {
     const close = readClose(current);
-    closed = close.through !== undefined && monthOfDay(day) <= close.through;
-    if (closed) return undefined;
+    seen.closed = close.through !== undefined && monthOfDay(day) <= close.through;
+    if (seen.closed) return undefined;
     return { ...close, writers: { ...close.writers, [token]: { day, at: now } } };
   });
   if (!result.committed) {
-    if (closed) throw closedError(day, field);
+    if (seen.closed) throw closedError(day, field);
     throw new HttpsError('aborted', closeMessages.busy(monthOfDay(day)));
   }
   const path = `${LEDGER_CLOSE_PATH}/writers/${token}`;
@@ -83,17 +83,16 @@ export async function closeLedgerMonth(
   month: string,
   now: number = Date.now(),
 ): Promise<{ through: string }> {
-  let problem: string | null = null;
+  const seen: { problem: string | null } = { problem: null };
   await store.transaction<unknown>(LEDGER_CLOSE_PATH, (current) => {
     const close = readClose(current);
-    problem = closeProblem(month, orgDayOf(now), close);
     const busy = Object.values(close.writers ?? {}).some(
       (writer) => monthOfDay(writer.day) <= month && writer.at > now - STALE_CLAIM_MS,
     );
-    if (problem === null && busy) problem = closeMessages.busy(month);
-    if (problem !== null) return undefined;
+    seen.problem = closeProblem(month, orgDayOf(now), close) ?? (busy ? closeMessages.busy(month) : null);
+    if (seen.problem !== null) return undefined;
     return { ...close, through: month, closedBy: createdByOf(caller), closedAt: now };
   });
-  if (problem !== null) throw new HttpsError('failed-precondition', problem);
+  if (seen.problem !== null) throw new HttpsError('failed-precondition', seen.problem);
   return { through: month };
 }

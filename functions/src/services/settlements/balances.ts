@@ -14,6 +14,7 @@ import type { Caller } from '../caller.js';
 import { viewsOf } from '../spendEntries/reviewQueue.js';
 import { readSettlement } from './reverseSettlement.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
+import { isSettleable } from '../../domain/ledger/entryMoney.js';
 
 export const balanceMessages = {
   othersBalance: 'Only an admin can see another person’s balance.',
@@ -29,6 +30,7 @@ function balanceViewOf(uid: string, value: unknown): BalanceView {
     allocatedPaise: figures.openAllocated,
     approvedPaise: figures.openApproved,
     balancePaise: balanceOf(figures),
+    refusedAdvances: { count: figures.openRefused, paise: figures.openRefusedAdvance },
   };
 }
 
@@ -78,7 +80,10 @@ export async function settlementsOf(store: Store, uid: string): Promise<Settleme
     .sort((a, b) => b.date.localeCompare(a.date) || b.at - a.at);
 }
 
-/** One person's balance, approved unsettled entries (oldest first) and settlements; staff: their own. */
+/** The states of the entries a settlement can take (approved; refused or withdrawn with an advance). */
+const settleableStates = ['approved', 'refused', 'withdrawn'] as const;
+
+/** One person's balance, the entries a settlement can take (oldest first) and settlements; staff: their own. */
 export async function personBalance(
   store: Store,
   caller: Caller,
@@ -88,11 +93,12 @@ export async function personBalance(
   if (uid !== caller.uid && !caller.roles.includes('admin')) {
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
-  const [value, open, settlements] = await Promise.all([
+  const [value, settlements, ...lists] = await Promise.all([
     store.get(balancePath(uid)),
-    store.get<Record<string, number>>(ownerEntriesPath(uid, 'approved')),
     settlementsOf(store, uid),
+    ...settleableStates.map((state) => store.get<Record<string, number>>(ownerEntriesPath(uid, state))),
   ]);
-  const openEntries = await viewsOf(store, Object.keys(open ?? {}).sort());
+  const ids = lists.flatMap((list) => Object.keys(list ?? {})).sort();
+  const openEntries = (await viewsOf(store, ids)).filter((entry) => isSettleable(entry));
   return { balance: balanceViewOf(uid, value), openEntries, settlements };
 }

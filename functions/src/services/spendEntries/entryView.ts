@@ -62,5 +62,6 @@ export async function entryView(store: Store, id: string, entry: SpendEntryRecor
     decidedAt: entry.decidedAt ?? null,
     history: entry.history,
     settlement: entry.settlement ?? null,
+    advanceReversed: entry.advanceReversed !== undefined,
   };
 }

@@ -33,3 +33,8 @@ export function recordSettlement(input: Omit<RecordSettlementInput, 'requestId'>
 export function reverseSettlement(settlementId: string, reason: string) {
   return call('reverseSettlement', { requestId: newRequestId(), settlementId, reason });
 }
+
+/** Closes every month up to `month` (over already). */
+export function closeMonth(month: string) {
+  return call('closeMonth', { month });
+}

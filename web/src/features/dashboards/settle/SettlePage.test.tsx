@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonBalanceOutput } from '@domain/api/personBalance';
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
 import type { Role } from '@domain/roles';
@@ -10,6 +10,7 @@ import { CallError } from '../../../lib/callError';
 import type { Session } from '../../../lib/session';
 import { renderPage } from '../../../testing/renderPage';
 import { spendEntry } from '../../../testing/spendEntries';
+import { installModalDialogs } from '../../../testing/modalDialogs';
 import { SettlePage } from './SettlePage';
 import { statementCsv } from './statementCsv';
 
@@ -37,7 +38,14 @@ const back = spendEntry({
 });
 
 const person: PersonBalanceOutput = {
-  balance: { ...asha, entries: 2, allocatedPaise: 100_050, approvedPaise: 224_050, balancePaise: 124_000 },
+  balance: {
+    ...asha,
+    entries: 2,
+    allocatedPaise: 100_050,
+    approvedPaise: 224_050,
+    balancePaise: 124_000,
+    refusedAdvances: { count: 0, paise: 0 },
+  },
   openEntries: [owed, back],
   settlements: [],
 };
@@ -54,14 +62,24 @@ beforeEach(() => {
   vi.mocked(call).mockReset();
 });
 
+beforeAll(installModalDialogs);
+
 describe('SettlePage', () => {
   it('lists balances, ticks every open spend, checks the form like the server, and sends the settlement', async () => {
     const sent: unknown[] = [];
     answer({
       settleBalances: () => ({
         people: [
-          { ...asha, entries: 2, allocatedPaise: 100_050, approvedPaise: 224_050, balancePaise: 124_000 },
+          {
+            ...asha,
+            entries: 2,
+            allocatedPaise: 100_050,
+            approvedPaise: 224_050,
+            balancePaise: 124_000,
+            refusedAdvances: { count: 0, paise: 0 },
+          },
         ],
+        closedThrough: null,
       }),
       personBalance: () => person,
       recordSettlement: (input) => {
@@ -123,6 +141,47 @@ describe('SettlePage', () => {
     );
     expect(await screen.findByText('Settlement recorded.')).toBeVisible();
   });
+
+  it('shows a refused spend’s advance as owed and closes last month after asking', async () => {
+    const closes: unknown[] = [];
+    const refused = spendEntry({
+      id: 'e3',
+      state: 'refused',
+      amounts: { allocatedAmount: 2000, spentAmount: 1800, food: 0, fuel: 0, stay: 0, toll: 0 },
+    });
+    const kiran = { uid: 'rep-2', email: 'kiran.placement@example.com' };
+    const view = { ...kiran, entries: 1, allocatedPaise: 200_000, approvedPaise: 0, balancePaise: -200_000 };
+    const balance = { ...view, refusedAdvances: { count: 1, paise: 200_000 } };
+    answer({
+      settleBalances: () => ({ people: [balance], closedThrough: '2026-08' }),
+      personBalance: () => ({ balance, openEntries: [refused], settlements: [] }),
+      closeMonth: (input) => {
+        closes.push(input);
+        return { through: (input as { month: string }).month };
+      },
+    });
+    renderPage('/settle', <SettlePage />, admin);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Closed through August 2026.')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: /kiran\.placement@example\.com/ }));
+    expect(await screen.findByTestId('person-balance')).toHaveTextContent(
+      'kiran.placement@example.com returns ₹2,000.00 (advance on a refused spend)',
+    );
+    expect(screen.getByText(/refused: advance owed/)).toBeVisible();
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000.00');
+
+    const month = new Date(Date.now() + 330 * 60_000);
+    month.setUTCDate(1);
+    month.setUTCMonth(month.getUTCMonth() - 1);
+    const name = month.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await user.click(screen.getByRole('button', { name: `Close ${name.split(' ')[0] ?? ''}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Close ${name}?` });
+    expect(dialog).toHaveTextContent(`No spend, decision or settlement can be dated in ${name} or earlier`);
+    await user.click(screen.getByRole('button', { name: `Close ${name}` }));
+    await waitFor(() => {
+      expect(closes).toEqual([{ month: month.toISOString().slice(0, 7) }]);
+    });
+  });
 });
 
 describe('the statement CSV', () => {
@@ -144,10 +203,12 @@ describe('the statement CSV', () => {
           recovered: null,
           change: 124_050,
           reason: '',
-          state: 'settled',
+          state: null,
           direction: null,
-          mode: 'upi',
-          reference: 'UTR 1',
+          mode: null,
+          reference: '',
+          event: 'approved',
+          spendDay: '2026-10-30',
         },
         {
           kind: 'entry',
@@ -159,12 +220,14 @@ describe('the statement CSV', () => {
           approved: null,
           paid: null,
           recovered: null,
-          change: 0,
+          change: -50_000,
           reason: 'No bill',
-          state: 'refused',
+          state: null,
           direction: null,
           mode: null,
           reference: '',
+          event: 'refused',
+          spendDay: '2026-11-04',
         },
         {
           kind: 'settlement',
@@ -182,6 +245,8 @@ describe('the statement CSV', () => {
           direction: 'paid',
           mode: 'upi',
           reference: 'UTR 1',
+          event: 'settled',
+          spendDay: null,
         },
       ],
       totals: {
@@ -190,21 +255,22 @@ describe('the statement CSV', () => {
         approved: 224_050,
         paid: 124_050,
         recovered: 0,
-        change: 0,
+        change: -50_000,
       },
-      closing: -30_000,
+      closing: -80_000,
     };
     const csv = statementCsv(statement);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, dynamicTyping: false });
     const rows = parsed.data;
     const sum = (column: string) => rows.reduce((total, row) => total + Number(row[column] || 0), 0);
-    expect(Math.round(sum('Allocated') * 100)).toBe(statement.totals.allocated);
+    expect(Math.round(sum('Advance') * 100)).toBe(statement.totals.allocated);
     expect(Math.round(sum('Claimed') * 100)).toBe(statement.totals.claimed);
     expect(Math.round(sum('Approved') * 100)).toBe(statement.totals.approved);
     expect(Math.round(sum('Paid') * 100)).toBe(statement.totals.paid);
     expect(Math.round(sum('Change') * 100)).toBe(statement.closing);
     expect(rows[0]?.Kind).toBe('Opening balance');
+    expect(rows[1]?.Kind).toBe('Approved (spend of 30/10/2026)');
     expect(rows[1]?.Places).toBe('\'=HYPERLINK("x"); COEP');
     expect(rows[3]?.Change).toBe('-1240.5');
   });

@@ -16,6 +16,7 @@ import { settlementLine } from '../../../components/settlements/settlementLine';
 import { settleText } from './settleText';
 import { useToday } from './useToday';
 import './settle.css';
+import { CloseMonth } from './CloseMonth';
 
 const nameOf = (person: Pick<BalanceView, 'uid' | 'email'>) => person.email ?? person.uid;
 
@@ -113,9 +114,14 @@ function EntryRow({
       <td>
         <label htmlFor={id}>{dayText(entry.day)}</label>
       </td>
-      <td>{entry.places.join(', ')}</td>
+      <td>
+        {entry.places.join(', ')}
+        {entry.state !== 'approved' && (
+          <span className="settle__advance"> ({settleText.advanceOf(entry.state)})</span>
+        )}
+      </td>
       <td className="settle__number">{rupeeText(entry.amounts.allocatedAmount)}</td>
-      <td className="settle__number">{rupeeText(approved)}</td>
+      <td className="settle__number">{entry.state === 'approved' ? rupeeText(approved) : ''}</td>
       <td className="settle__number">
         {paiseText(entryBalancePaise(entry))}
         {entryBalancePaise(entry) < 0 ? ' back' : ''}
@@ -155,7 +161,7 @@ function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void })
     <section className="settle__person" aria-label={`Settle ${nameOf(balance)}`}>
       <h2>{nameOf(balance)}</h2>
       <p className="settle__balance" data-testid="person-balance">
-        {balanceText(nameOf(balance), balance.balancePaise)}
+        {balanceText(nameOf(balance), balance.balancePaise, balance.refusedAdvances)}
       </p>
       {notice && (
         <p role="status" className="settle__notice">
@@ -280,13 +286,14 @@ export function SettlePage() {
                   }}
                 >
                   <span className="settle__name">{nameOf(person)}</span>
-                  <span>{balanceText(nameOf(person), person.balancePaise)}</span>
+                  <span>{balanceText(nameOf(person), person.balancePaise, person.refusedAdvances)}</span>
                   <span className="settle__count">{person.entries} spends</span>
                 </button>
               </li>
             ))}
           </ul>
         </section>
+        {balances.isSuccess && <CloseMonth closedThrough={balances.data.closedThrough} />}
         {chosen ? (
           <PersonPanel key={chosen} uid={chosen} onSettled={() => void balances.refetch()} />
         ) : (

@@ -1,23 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
-import type { StatementRow } from '@domain/api/spendStatement';
-import { balanceText, paiseText } from '@domain/settlements/balances';
-import { directionText, modeText } from '@domain/settlements/settlement';
-import { dayText, personText } from '../../../components/spendEntry/entryText';
+import { balanceText } from '@domain/settlements/balances';
+import { personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { readEnv } from '../../../config/env';
 import { downloadCsv } from '../csv';
 import { useStatement } from '../api/settle';
 import { statementCsv } from './statementCsv';
+import { statementColumns, statementMoney } from './statementColumns';
 import { useToday } from './useToday';
 import './statement.css';
 
-const money = (paise: number | null) => (paise === null ? '' : `${paise < 0 ? '-' : ''}${paiseText(paise)}`);
-
-function rowLabel(row: StatementRow): string {
-  if (row.kind === 'entry') return row.places.join(', ');
-  const how = `${row.direction ? directionText[row.direction] : ''} by ${row.mode ? modeText[row.mode] : ''}`;
-  return row.kind === 'settlement' ? `Settlement: ${how}` : `Settlement reversed (${how})`;
-}
+const money = statementMoney;
 
 function monthTitle(month: string): string {
   const [year, number] = month.split('-').map(Number);
@@ -30,8 +23,9 @@ function monthTitle(month: string): string {
 
 /**
  * A person's monthly statement, printable (A4, no navigation, page numbers, the organisation's name)
- * and as CSV: opening balance, every spend of the month, every settlement and reversal, the totals and
- * the closing balance. Admins at /statement?uid=...&month=YYYY-MM, staff their own at /mystatement.
+ * and as CSV: opening balance, every posting of the month by the day it happened (a spend claimed, a
+ * decision, a settlement or its reversal; a later decision names the spend's own day), the totals and
+ * the closing balance. The page and the CSV read one column list (statementColumns). Admins at /statement?uid=...&month=YYYY-MM, staff their own at /mystatement.
  */
 function Statement({ uid, back }: { uid: string | undefined; back: string }) {
   const [params, setParams] = useSearchParams();
@@ -108,53 +102,39 @@ function Statement({ uid, back }: { uid: string | undefined; back: string }) {
           <table className="statement__table">
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Places / settlement</th>
-                <th scope="col">Allocated</th>
-                <th scope="col">Claimed</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Recovered</th>
-                <th scope="col">Change</th>
-                <th scope="col">Reason</th>
-                <th scope="col">State</th>
-                <th scope="col">Reference</th>
+                {statementColumns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {data.rows.length === 0 && (
                 <tr>
-                  <td colSpan={11}>No spends or settlements this month.</td>
+                  <td colSpan={statementColumns.length}>No spends or settlements this month.</td>
                 </tr>
               )}
               {data.rows.map((row) => (
                 <tr key={`${row.kind}-${row.id}`}>
-                  <td>{dayText(row.date)}</td>
-                  <td>{rowLabel(row)}</td>
-                  <td className="statement__number">{money(row.allocated)}</td>
-                  <td className="statement__number">{money(row.claimed)}</td>
-                  <td className="statement__number">{money(row.approved)}</td>
-                  <td className="statement__number">{money(row.paid)}</td>
-                  <td className="statement__number">{money(row.recovered)}</td>
-                  <td className="statement__number">{money(row.change)}</td>
-                  <td>{row.reason}</td>
-                  <td>{row.state ?? ''}</td>
-                  <td>{row.reference}</td>
+                  {statementColumns.map((column) => (
+                    <td key={column.header} className={column.numeric ? 'statement__number' : undefined}>
+                      {column.page(row)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr data-testid="statement-totals">
-                <th scope="row" colSpan={2}>
+                <th scope="row" colSpan={3}>
                   Totals
                 </th>
-                <td className="statement__number">{money(data.totals.allocated)}</td>
-                <td className="statement__number">{money(data.totals.claimed)}</td>
-                <td className="statement__number">{money(data.totals.approved)}</td>
-                <td className="statement__number">{money(data.totals.paid)}</td>
-                <td className="statement__number">{money(data.totals.recovered)}</td>
-                <td className="statement__number">{money(data.totals.change)}</td>
-                <td colSpan={3} />
+                {statementColumns.slice(3).map((column) => (
+                  <td key={column.header} className={column.numeric ? 'statement__number' : undefined}>
+                    {column.total ? money(data.totals[column.total]) : ''}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           </table>

@@ -1,26 +1,10 @@
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
-import { modeText } from '@domain/settlements/settlement';
 import { fromPaise } from '@domain/spend/money';
 import { toCsv } from '../csv';
+import { statementColumns } from './statementColumns';
 
 /** The statement's CSV header: dates are ISO (YYYY-MM-DD), amounts are rupees as plain numbers. */
-export const statementCsvHeader = [
-  'Date (YYYY-MM-DD)',
-  'Kind',
-  'Places',
-  'Allocated',
-  'Claimed',
-  'Approved',
-  'Paid',
-  'Recovered',
-  'Change',
-  'Reason',
-  'State',
-  'Mode',
-  'Settlement reference',
-] as const;
-
-const amount = (paise: number | null): number | '' => (paise === null ? '' : fromPaise(paise));
+export const statementCsvHeader = statementColumns.map((column) => column.csvHeader);
 
 /**
  * The statement as CSV (UTF-8 with BOM, formula-safe, as every export): the opening balance first (in
@@ -28,37 +12,11 @@ const amount = (paise: number | null): number | '' => (paise === null ? '' : fro
  * Change column (opening included) sums to the closing balance, the others to the statement's totals.
  */
 export function statementCsv(statement: SpendStatementOutput): string {
-  const rows: (string | number)[][] = [
-    [
-      `${statement.month}-01`,
-      'Opening balance',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      fromPaise(statement.opening),
-      '',
-      '',
-      '',
-      '',
-    ],
-    ...statement.rows.map((row) => [
-      row.date,
-      row.kind === 'entry' ? 'Spend' : row.kind === 'settlement' ? 'Settlement' : 'Reversal',
-      row.places.join('; '),
-      amount(row.allocated),
-      amount(row.claimed),
-      amount(row.approved),
-      amount(row.paid),
-      amount(row.recovered),
-      fromPaise(row.change),
-      row.reason,
-      row.state ?? '',
-      row.mode ? modeText[row.mode] : '',
-      row.reference,
-    ]),
-  ];
-  return toCsv(statementCsvHeader, rows);
+  const opening = statementColumns.map((column, index) => {
+    if (index === 0) return `${statement.month}-01`;
+    if (column.csvHeader === 'Kind') return 'Opening balance';
+    return column.total === 'change' ? fromPaise(statement.opening) : '';
+  });
+  const rows = statement.rows.map((row) => statementColumns.map((column) => column.csv(row)));
+  return toCsv(statementCsvHeader, [opening, ...rows]);
 }

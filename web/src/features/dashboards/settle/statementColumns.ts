@@ -1,0 +1,91 @@
+import type { StatementRow } from '@domain/api/spendStatement';
+import type { PostingKind } from '@domain/ledger/posting';
+import { paiseText } from '@domain/settlements/balances';
+import { directionText, modeText } from '@domain/settlements/settlement';
+import { fromPaise } from '@domain/spend/money';
+import { dayText } from '../../../components/spendEntry/entryText';
+
+/** What each posting of a statement row records, in the statement's words. */
+const eventText = {
+  claim: 'Spend claimed',
+  correction: 'Corrected and resent',
+  approved: 'Approved',
+  approvedLess: 'Approved for less',
+  refused: 'Refused: advance owed',
+  reopened: 'Reopened',
+  withdrawn: 'Withdrawn: advance owed',
+  advanceReversed: 'Advance reversed',
+  settled: 'Settlement',
+  settlementReversed: 'Settlement reversed',
+  imported: 'Spend claimed',
+} as const satisfies Record<PostingKind, string>;
+
+/** 'Approved (spend of 15/10/2026)' when the spend's own day is not the row's. */
+export function rowKind(row: StatementRow): string {
+  const what = row.event ? eventText[row.event] : row.kind === 'settlement' ? 'Settlement' : 'Spend';
+  const spendOf = row.spendDay && row.spendDay !== row.date ? ` (spend of ${dayText(row.spendDay)})` : '';
+  return `${what}${spendOf}`;
+}
+
+function placesOrHow(row: StatementRow): string {
+  if (row.kind === 'entry') return row.places.join(', ');
+  return `${row.direction ? directionText[row.direction] : ''} by ${row.mode ? modeText[row.mode] : ''}`;
+}
+
+const money = (paise: number | null) => (paise === null ? '' : `${paise < 0 ? '-' : ''}${paiseText(paise)}`);
+const number = (paise: number | null): number | '' => (paise === null ? '' : fromPaise(paise));
+
+type Amount = 'allocated' | 'claimed' | 'approved' | 'paid' | 'recovered';
+
+/** One column of the statement: its header, its page cell and its CSV cell (one list for both). */
+export interface StatementColumn {
+  header: string;
+  csvHeader: string;
+  numeric?: boolean;
+  page: (row: StatementRow) => string;
+  csv: (row: StatementRow) => string | number;
+  /** What the totals row shows under it, if anything. */
+  total?: Amount | 'change';
+}
+
+const amountColumn = (header: string, key: Amount): StatementColumn => ({
+  header,
+  csvHeader: header,
+  numeric: true,
+  page: (row) => money(row[key]),
+  csv: (row) => number(row[key]),
+  total: key,
+});
+
+export const statementColumns: readonly StatementColumn[] = [
+  { header: 'Day', csvHeader: 'Date (YYYY-MM-DD)', page: (row) => dayText(row.date), csv: (row) => row.date },
+  { header: 'What', csvHeader: 'Kind', page: rowKind, csv: rowKind },
+  {
+    header: 'Places / settlement',
+    csvHeader: 'Places',
+    page: placesOrHow,
+    csv: (row) => (row.kind === 'entry' ? row.places.join('; ') : placesOrHow(row)),
+  },
+  amountColumn('Advance', 'allocated'),
+  amountColumn('Claimed', 'claimed'),
+  amountColumn('Approved', 'approved'),
+  amountColumn('Paid', 'paid'),
+  amountColumn('Recovered', 'recovered'),
+  {
+    header: 'Change',
+    csvHeader: 'Change',
+    numeric: true,
+    page: (row) => money(row.change),
+    csv: (row) => fromPaise(row.change),
+    total: 'change',
+  },
+  { header: 'Reason', csvHeader: 'Reason', page: (row) => row.reason, csv: (row) => row.reason },
+  {
+    header: 'Reference',
+    csvHeader: 'Settlement reference',
+    page: (row) => row.reference,
+    csv: (row) => row.reference,
+  },
+];
+
+export const statementMoney = money;
