@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/test/**/*.test.ts'],
+          include: ['functions/test/**/*.test.ts', 'scripts/bundle/**/*.test.ts'],
           exclude: ['functions/test/integration/**', 'functions/test/deploy/**'],
           environment: 'node',
           env: { TZ: 'UTC' },

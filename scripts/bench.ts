@@ -24,7 +24,7 @@ const { repoRoot } = await import('./stack/paths.js');
 const { run } = await import('./stack/processes.js');
 const { startStack } = await import('./stack/stack.js');
 const { benchFunctionsImport } = await import('./bench/functionsImport.js');
-const { benchLandingBundle } = await import('./bench/landingBundle.js');
+const { benchFirstLoadJs } = await import('./bench/firstLoadJs.js');
 const { benchCompressImage } = await import('./bench/compressImage.js');
 const { benchDashboardChunks } = await import('./bench/dashboardChunks.js');
 const { benchDashboards } = await import('./bench/dashboards.js');
@@ -64,7 +64,7 @@ await step('functions entry import', () => {
 await step('local Store', benchLocalStore);
 await step('review queue with 50,000 entries', benchReviewQueue);
 await step('settlements with 50,000 entries', benchSettlements);
-await step('landing route JS', benchLandingBundle);
+await step('first-load JS per route', benchFirstLoadJs);
 await step('bill compression', benchCompressImage);
 await step('dashboard chunks', () => {
   benchDashboardChunks();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkSizeBudgets } from './bundle/checkSizeBudgets.js';
 import { chromiumMissingMessage } from './stack/chromium.js';
 import { repoRoot } from './stack/paths.js';
 import { assertDeployNode } from './stack/nodeVersion.js';
@@ -78,6 +79,11 @@ async function main(): Promise<void> {
   await vitest('web', 'web.json');
   step('Deploy shape (functions/ installed and loaded alone)');
   await vitest('deploy', 'deploy.json');
+  step('Web build, and the first-load JS of each route against web/size-budgets.json');
+  await run('npm', ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: repoRoot });
+  // Measured in Chromium, which SKIP_E2E=1 allows to be missing.
+  if (chromiumMissingMessage()) console.log('Skipped: no Chromium to measure in.');
+  else await checkSizeBudgets();
 
   step('Starting the local stack');
   const dataDirs: string[] = [];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import { callableTimeoutSeconds, draftLifetimeMs } from '../../src/domain/constants.js';
-import { REQUEST_REUSED_REASON } from '../../src/domain/requestId.js';
+import { REQUEST_REUSED_REASON } from '../../src/domain/requestReused.js';
 import {
   requestPath,
   runOnce,

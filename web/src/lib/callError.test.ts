@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_REUSED_REASON } from '@domain/requestId';
+import { REQUEST_REUSED_REASON } from '@domain/requestReused';
 import { toCallError } from './callError';
 import { isTransient } from './submission/sendPolicy';
 import { submitFailureText } from './submitErrors';
@@ -38,5 +38,15 @@ describe('toCallError', () => {
       sdkError('failed-precondition', 'Used before [400]', { reason: REQUEST_REUSED_REASON }),
     );
     expect(error.reason).toBe(REQUEST_REUSED_REASON);
+  });
+
+  it("keeps the server's per-field problems, and none when one of them is malformed", () => {
+    const problem = { field: 'amount', message: 'Must be positive.' };
+    const refused = (fieldErrors: unknown) =>
+      toCallError(sdkError('invalid-argument', 'Check the form [400]', { fieldErrors }));
+    expect(refused([{ ...problem, extra: 1 }]).fieldErrors).toEqual([problem]);
+    expect(refused([problem, { field: 'place' }]).fieldErrors).toEqual([]);
+    expect(refused('amount').fieldErrors).toEqual([]);
+    expect(toCallError(sdkError('invalid-argument', 'No details')).fieldErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FunctionsError } from 'firebase/functions';
-import { z } from 'zod';
-import { fieldErrorDetailsSchema, type FieldError } from '@domain/fieldErrors';
+import type { FieldError } from '@domain/fieldErrors';
+import { fieldErrorsOf, reasonOf } from './callErrorDetails';
 
 /** Codes the Functions SDK uses when the request may never have reached the server. */
 const UNREACHED = ['unavailable', 'deadline-exceeded', 'internal'];
@@ -28,15 +28,12 @@ export class CallError extends Error {
   }
 }
 
-const reasonSchema = z.object({ reason: z.string() });
 /** The SDK appends the HTTP status to the server's message: 'Sheet is locked [400]'. */
 const statusSuffix = /\s*\[(\d+)\]$/;
 
 export function toCallError(error: unknown): CallError {
   const functionsError = error as Partial<FunctionsError>;
   const code = (functionsError.code ?? 'unknown').replace(/^functions\//, '');
-  const details = fieldErrorDetailsSchema.safeParse(functionsError.details);
-  const reason = reasonSchema.safeParse(functionsError.details);
   const raw = error instanceof Error ? error.message : String(error);
   const status = statusSuffix.exec(raw)?.[1];
   const message = raw.replace(statusSuffix, '');
@@ -44,8 +41,8 @@ export function toCallError(error: unknown): CallError {
   return new CallError(
     code,
     message,
-    details.success ? details.data.fieldErrors : [],
-    reason.success ? reason.data.reason : null,
+    fieldErrorsOf(functionsError.details),
+    reasonOf(functionsError.details),
     status === '0' || timedOut,
     functionsError.details ?? null,
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { abandonedClaimMs } from '../../domain/constants.js';
-import { REQUEST_REUSED_REASON } from '../../domain/requestId.js';
+import { REQUEST_REUSED_REASON } from '../../domain/requestReused.js';
 import type { Store } from '../../ports/store.js';
 import { fingerprintOf } from './fingerprint.js';
 

@@ -5,7 +5,7 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { SelectField } from '../../components/form/SelectField';
 import { areaPaths } from '../../config/paths';
 import { EmailField, PasswordField, signInButtonText } from './AuthFields';
-import { hasRole, signInWithPassword, signOut } from '../../lib/session';
+import { loadSession, preloadSession } from './lazySession';
 import { signInErrorMessage } from './signInErrors';
 import { readRememberedOption, rememberAdminSignIn } from '../../lib/storedOptions';
 import { adminLoginProblem } from './validation';
@@ -46,6 +46,7 @@ export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
 
     setBusy(true);
     try {
+      const { hasRole, signInWithPassword, signOut } = await loadSession();
       const session = await signInWithPassword(email, password);
       if (!hasRole(session, 'admin')) {
         await signOut();
@@ -63,7 +64,14 @@ export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
 
   return (
     <section className="auth-page">
-      <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form
+        className="auth-card"
+        noValidate
+        onFocus={preloadSession}
+        onPointerDown={preloadSession}
+        onSubmit={(event) => void submit(event)}
+        aria-busy={busy}
+      >
         <h1 className="auth-card__title">Admin Login</h1>
         <p className="auth-card__subtitle">{subtitle}</p>
         <EmailField

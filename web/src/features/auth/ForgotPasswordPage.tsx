@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { passwordResetMessages, signInMessages, staffEmailPattern } from '@domain/signIn';
 import { FormMessage } from '../../components/form/FormMessage';
 import { AuthCardActions, EmailField } from './AuthFields';
-import { sendPasswordReset } from '../../lib/session';
+import { loadSession, preloadSession } from './lazySession';
 import { useLoginToReturnTo } from './forgotPasswordReturn';
 import './auth.css';
 import { formText } from '../../lib/formText';
@@ -34,6 +34,7 @@ export function ForgotPasswordPage() {
 
     setSending(true);
     try {
+      const { sendPasswordReset } = await loadSession();
       await sendPasswordReset(email);
       toast.success(passwordResetMessages.sentToast);
       setSent(true);
@@ -60,7 +61,14 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="auth-page">
-      <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <form
+        className="auth-card"
+        noValidate
+        onFocus={preloadSession}
+        onPointerDown={preloadSession}
+        onSubmit={(event) => void submit(event)}
+        aria-busy={sending}
+      >
         <h1 className="auth-card__title">Forgot Password</h1>
         <EmailField aria-describedby={message ? messageId : undefined} />
         {message && <FormMessage id={messageId}>{message}</FormMessage>}

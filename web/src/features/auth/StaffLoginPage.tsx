@@ -6,7 +6,7 @@ import { signInMessages } from '@domain/signIn';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { FormMessage } from '../../components/form/FormMessage';
 import { AuthCardActions, EmailField, PasswordField, signInButtonText } from './AuthFields';
-import { signInWithPassword, signOut } from '../../lib/session';
+import { loadSession, preloadSession } from './lazySession';
 import { signInErrorMessage } from './signInErrors';
 import { rememberStaffSignIn } from '../../lib/storedOptions';
 import { staffLoginProblem } from './validation';
@@ -60,6 +60,7 @@ export function StaffLoginPage() {
     setBusy(true);
     showOverlay(true);
     try {
+      const { signInWithPassword, signOut } = await loadSession();
       const session = await signInWithPassword(email, password);
       const role = staffRoleOf(session.roles);
       if (!role) {
@@ -79,7 +80,14 @@ export function StaffLoginPage() {
 
   return (
     <section className="auth-page">
-      <form className="auth-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form
+        className="auth-card"
+        noValidate
+        onFocus={preloadSession}
+        onPointerDown={preloadSession}
+        onSubmit={(event) => void submit(event)}
+        aria-busy={busy}
+      >
         <h1 className="auth-card__title">Staff Login</h1>
         <EmailField label="Email" aria-describedby={describedBy} />
         <PasswordField aria-describedby={describedBy} />

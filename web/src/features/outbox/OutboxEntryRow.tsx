@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
-import { REQUEST_REUSED_REASON } from '@domain/requestId';
+import { REQUEST_REUSED_REASON } from '@domain/requestReused';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { canEdit } from './editing';
 import { outboxText } from './outboxText';

@@ -1,4 +1,4 @@
-import { REQUEST_REUSED_REASON } from '@domain/requestId';
+import { REQUEST_REUSED_REASON } from '@domain/requestReused';
 import { CallError } from '../callError';
 import type { EntryProblem } from './entry';
 import { submissionText } from './submissionText';
