@@ -31,6 +31,7 @@ export async function approved(
     {
       requestId: newRequestId(),
       entryId,
+      version: 1,
       decision:
         less === undefined ? { kind: 'approve' } : { kind: 'approveLess', amount: less, reason: 'over' },
     },

@@ -122,7 +122,11 @@ async function run(step: Op, settlements: string[]): Promise<void> {
                 reason: 'less',
               }
             : { kind: 'refuse', reason: 'no bill' };
-      await invoke(decideSpend, { requestId: newRequestId(), entryId: chosen.id, decision }, admin);
+      await invoke(
+        decideSpend,
+        { requestId: newRequestId(), entryId: chosen.id, version: chosen.entry.version, decision },
+        admin,
+      );
       return;
     }
     case 'correct': {

@@ -4,10 +4,9 @@ import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import type { TransitionCheck } from '../../domain/spendEntries/transitions.js';
 import { runOnce, type RequestKey } from '../requests/runOnce.js';
 import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
-import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry } from './claimEntry.js';
+import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry, type EntryCheck } from './claimEntry.js';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { entryIndexWrites } from './entryIndexWrites.js';
@@ -24,6 +23,16 @@ export interface TransitionPlan {
 export type Planner = (claimed: ClaimedEntry, at: number) => Promise<TransitionPlan>;
 
 /**
+ * Something a transition takes before it claims the entry (a reopen's settle mark, so no settlement
+ * takes the entry meanwhile), let go of by `writes` in the transition's atomic update, or by
+ * `release` when the transition fails.
+ */
+export interface Hold {
+  writes: Record<string, unknown>;
+  release: () => Promise<void>;
+}
+
+/**
  * One transition of an entry, once per request id: claim the entry (the transition table decides
  * whether this caller may), plan the new entry and its writes, then write the entry, its records, the
  * totals and every index in one atomic update with the request's outcome.
@@ -33,28 +42,33 @@ export async function runTransition(
   key: RequestKey,
   input: {
     entryId: string;
-    action: SpendAction | ((entry: SpendEntryRecord) => TransitionCheck);
+    action: SpendAction | EntryCheck;
     caller: Caller;
+    hold?: () => Promise<Hold>;
   },
   plan: Planner,
   now: () => number = Date.now,
 ): Promise<{ entry: SpendEntryView }> {
   // The request keeps only the entry's id: the answer (first time or retried) is the entry as it now is.
   await runOnce(store, key, async () => {
-    const claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
+    const hold = input.hold ? await input.hold() : null;
+    let claimed: ClaimedEntry | null = null;
     try {
+      claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
       const { after, writes } = await plan(claimed, now());
       const record = storable(after);
       return {
         writes: {
           ...writes,
+          ...hold?.writes,
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
         },
         result: { entryId: input.entryId },
       };
     } catch (error) {
-      await releaseEntry(store, claimed);
+      if (claimed) await releaseEntry(store, claimed);
+      await hold?.release();
       throw error;
     }
   });
