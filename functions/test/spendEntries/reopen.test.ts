@@ -6,7 +6,6 @@ import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { reopenSpend } from '../../src/callables/reopenSpend.js';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
 import { spendSummary } from '../../src/callables/spendSummary.js';
-import type { SpendEntryView } from '../../src/domain/api/spendEntryView.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import type { Store } from '../../src/ports/store.js';
 import { recordSettlement as recordSettle } from '../../src/services/settlements/recordSettlement.js';
@@ -31,12 +30,7 @@ const reopen = (
   reason = 'The bill is for another day',
   version = 1,
   caller: FakeCaller = admin,
-) =>
-  invoke<{ entry: SpendEntryView }>(
-    reopenSpend,
-    { requestId: newRequestId(), entryId, version, reason },
-    caller,
-  );
+) => invoke(reopenSpend, { requestId: newRequestId(), entryId, version, reason }, caller);
 
 const settle = (entryIds: string[], amount: number) =>
   invoke<{ settlementId: string }>(
