@@ -322,6 +322,7 @@ test('two admins approve one spend at once: one wins, the other is told; an admi
       callable('decideSpend', ownToken, {
         requestId: randomUUID(),
         entryId: ownEntry,
+        version: 1,
         decision: { kind: 'approve' },
       }),
     ).rejects.toThrow('You cannot review your own spend.');

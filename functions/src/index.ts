@@ -29,6 +29,7 @@ export { getSpendPolicy } from './callables/getSpendPolicy.js';
 export { reviewQueue } from './callables/reviewQueue.js';
 export { decideSpend } from './callables/decideSpend.js';
 export { approveSpends } from './callables/approveSpends.js';
+export { reopenSpend } from './callables/reopenSpend.js';
 export { mySpends } from './callables/mySpends.js';
 export { myBills } from './callables/myBills.js';
 export { spendEntry } from './callables/spendEntry.js';

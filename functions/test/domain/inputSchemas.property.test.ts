@@ -236,6 +236,10 @@ const entryId: FieldSpec = {
   valid: fc.stringMatching(/^[\w-]{1,30}$/),
   bad: fc.oneof(fc.constantFrom('', 'x'.repeat(129)), gen.notAString),
 };
+const version: FieldSpec = {
+  valid: fc.integer({ min: 1, max: 1000 }),
+  bad: fc.oneof(fc.constantFrom(0, -1, 1.5, '1'), gen.notANumber),
+};
 const positiveRupees = fc.integer({ min: 1, max: 1_000_000 }).map((paise) => paise / 100);
 const billIds: FieldSpec = {
   valid: fc.uniqueArray(entryId.valid, { maxLength: 10 }),
@@ -421,6 +425,7 @@ const specs: Record<CallableName, InputSpec> = {
   decideSpend: objectSpec({
     requestId,
     entryId,
+    version,
     decision: {
       valid: fc.oneof(
         fc.constant({ kind: 'approve' }),
@@ -441,13 +446,33 @@ const specs: Record<CallableName, InputSpec> = {
   }),
   approveSpends: objectSpec({
     requestId,
-    entryIds: {
-      valid: fc.uniqueArray(entryId.valid, { minLength: 1, maxLength: 10 }),
+    entries: {
+      valid: fc.uniqueArray(fc.record({ entryId: entryId.valid, version: version.valid }), {
+        minLength: 1,
+        maxLength: 10,
+        selector: (seen) => seen.entryId,
+      }),
       bad: fc.oneof(
         fc.constant([]),
-        fc.constant(['']),
+        fc.constant([{ entryId: '', version: 1 }]),
+        fc.constant([{ entryId: 'e1' }]),
+        fc.constant([{ entryId: 'e1', version: 0 }]),
+        fc.constant([
+          { entryId: 'e1', version: 1 },
+          { entryId: 'e1', version: 2 },
+        ]),
+        fc.constant([{ entryId: 'e1', version: 1, extra: true }]),
         gen.notAString.filter((value) => !Array.isArray(value)),
       ),
+    },
+  }),
+  reopenSpend: objectSpec({
+    requestId,
+    entryId,
+    version,
+    reason: {
+      valid: gen.visibleText(40),
+      bad: fc.oneof(fc.constantFrom('', '   '), gen.notAString),
     },
   }),
   mySpends: objectSpec({

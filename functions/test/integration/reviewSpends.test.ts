@@ -76,6 +76,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
       {
         requestId: randomUUID(),
         entryId,
+        version: 1,
         decision: { kind: 'approveLess', amount: 250.01, reason: 'Lunch over the limit' },
       },
       admin,
@@ -89,10 +90,14 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
   it('lets one of two admins racing on an entry win; the other is told who decided', async () => {
     const { entryId } = await save(sales, 12);
     const outcomes = await Promise.all([
-      callFunction('decideSpend', { requestId: randomUUID(), entryId, decision: { kind: 'approve' } }, admin),
       callFunction(
         'decideSpend',
-        { requestId: randomUUID(), entryId, decision: { kind: 'refuse', reason: 'No bill' } },
+        { requestId: randomUUID(), entryId, version: 1, decision: { kind: 'approve' } },
+        admin,
+      ),
+      callFunction(
+        'decideSpend',
+        { requestId: randomUUID(), entryId, version: 1, decision: { kind: 'refuse', reason: 'No bill' } },
         secondAdmin,
       ),
     ]);
@@ -108,7 +113,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     const { entryId } = await save(adminWhoSells, 13);
     const own = await callFunction(
       'decideSpend',
-      { requestId: randomUUID(), entryId, decision: { kind: 'approve' } },
+      { requestId: randomUUID(), entryId, version: 1, decision: { kind: 'approve' } },
       adminWhoSells,
     );
     expect(own).toMatchObject({
@@ -118,7 +123,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     });
     const staff = await callFunction(
       'decideSpend',
-      { requestId: randomUUID(), entryId, decision: { kind: 'approve' } },
+      { requestId: randomUUID(), entryId, version: 1, decision: { kind: 'approve' } },
       sales,
     );
     expect(staff).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
@@ -136,6 +141,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
       {
         requestId: randomUUID(),
         entryId: refused.entryId,
+        version: 1,
         decision: { kind: 'refuse', reason: 'Wrong day' },
       },
       admin,

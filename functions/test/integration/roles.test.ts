@@ -33,6 +33,7 @@ const access: Record<CallableName, readonly Role[]> = {
   reviewQueue: ['admin'],
   decideSpend: ['admin'],
   approveSpends: ['admin'],
+  reopenSpend: ['admin'],
   mySpends: ['sales', 'placement'],
   correctSpend: ['sales', 'placement'],
   withdrawSpend: ['sales', 'placement'],

@@ -48,7 +48,11 @@ describeWithStack('settling over the wire', () => {
       },
       rep.token,
     );
-    await result('decideSpend', { requestId: randomUUID(), entryId, decision: { kind: 'approve' } }, admin);
+    await result(
+      'decideSpend',
+      { requestId: randomUUID(), entryId, version: 1, decision: { kind: 'approve' } },
+      admin,
+    );
     return entryId;
   }
 

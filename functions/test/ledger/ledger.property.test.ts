@@ -5,6 +5,7 @@ import { correctSpend } from '../../src/callables/correctSpend.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { personBalance } from '../../src/callables/personBalance.js';
 import { recordSettlement } from '../../src/callables/recordSettlement.js';
+import { reopenSpend } from '../../src/callables/reopenSpend.js';
 import { reverseSettlement } from '../../src/callables/reverseSettlement.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { spendStatement } from '../../src/callables/spendStatement.js';
@@ -18,7 +19,7 @@ import { useSpendStore } from '../spend/harness.js';
 /**
  * The ledger against a model written here, in plain arithmetic over the events the test generates
  * (it never calls the project's balance, ledger or aggregation code): random sequences of spends,
- * decisions, corrections, withdrawals, settlements, reversals and month closes over several months for
+ * decisions, reopenings, corrections, withdrawals, settlements, reversals and month closes over several months for
  * two people and three places. After every step each balance, each place's approved figure and each
  * month's statement equal the model's to the paisa, and each closed month's statements read byte for
  * byte as they did when it closed.
@@ -42,6 +43,7 @@ interface ModelEntry {
   state: 'waiting' | 'approved' | 'refused' | 'withdrawn';
   approved: number;
   settlement: string | null;
+  version: number;
 }
 interface ModelSettlement {
   id: string;
@@ -66,7 +68,8 @@ type Op =
   | { kind: 'withdraw'; pick: number }
   | { kind: 'settle'; rep: number; mask: number }
   | { kind: 'reverse'; pick: number }
-  | { kind: 'close' };
+  | { kind: 'close' }
+  | { kind: 'reopen'; pick: number };
 
 const paise = fc.integer({ min: 0, max: 300_000 });
 const spent = fc.integer({ min: 1, max: 300_000 });
@@ -110,6 +113,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), pick: fc.nat() }) },
 );
 
 /** The day in Asia/Kolkata (UTC+05:30, no daylight saving), written out here rather than imported. */
@@ -151,6 +155,7 @@ async function step(model: Model, action: Op): Promise<void> {
         state: 'waiting',
         approved: 0,
         settlement: null,
+        version: 1,
       });
       return;
     }
@@ -165,7 +170,11 @@ async function step(model: Model, action: Op): Promise<void> {
           : how === 'less'
             ? { kind: 'approveLess', amount: rupees(less), reason: 'less' }
             : { kind: 'refuse', reason: 'no bill' };
-      await invoke(decideSpend, { requestId: newRequestId(), entryId: entry.id, decision }, admin);
+      await invoke(
+        decideSpend,
+        { requestId: newRequestId(), entryId: entry.id, version: entry.version, decision },
+        admin,
+      );
       if (how === 'refuse') {
         entry.state = 'refused';
         book(model, entry.owner, today, -entry.allocated);
@@ -198,7 +207,12 @@ async function step(model: Model, action: Op): Promise<void> {
       );
       // Waiting again: the refused spend's advance is no longer held until it is decided again.
       book(model, entry.owner, today, entry.allocated);
-      Object.assign(entry, { state: 'waiting', allocated: action.allocated, claimed: action.spent });
+      Object.assign(entry, {
+        state: 'waiting',
+        allocated: action.allocated,
+        claimed: action.spent,
+        version: entry.version + 1,
+      });
       return;
     }
     case 'withdraw': {
@@ -241,6 +255,26 @@ async function step(model: Model, action: Op): Promise<void> {
         reversed: false,
       });
       book(model, action.rep, today, -owed);
+      return;
+    }
+    case 'reopen': {
+      const entry = pickOf(
+        model.entries.filter((one) => one.state === 'approved' && one.settlement === null),
+        action.pick,
+      );
+      if (!entry) return;
+      await invoke(
+        reopenSpend,
+        {
+          requestId: newRequestId(),
+          entryId: entry.id,
+          version: entry.version,
+          reason: 'approved by mistake',
+        },
+        admin,
+      );
+      book(model, entry.owner, today, -(entry.approved - entry.allocated));
+      Object.assign(entry, { state: 'waiting', approved: 0 });
       return;
     }
     case 'close': {

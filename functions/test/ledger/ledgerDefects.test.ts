@@ -29,7 +29,7 @@ const goTo = (day: string) => {
 const refuse = (entryId: string) =>
   invoke(
     decideSpend,
-    { requestId: newRequestId(), entryId, decision: { kind: 'refuse', reason: 'claimed twice' } },
+    { requestId: newRequestId(), entryId, version: 1, decision: { kind: 'refuse', reason: 'claimed twice' } },
     admin,
   );
 const settle = (entryIds: string[], form: Record<string, unknown>) =>
@@ -82,7 +82,7 @@ describe('the ledger', () => {
     const october = JSON.stringify(await statement('2026-10'));
     await invoke(
       decideSpend,
-      { requestId: newRequestId(), entryId: entry, decision: { kind: 'approve' } },
+      { requestId: newRequestId(), entryId: entry, version: 1, decision: { kind: 'approve' } },
       admin,
     );
     expect(JSON.stringify(await statement('2026-10'))).toBe(october);

@@ -96,6 +96,7 @@ describe('a place page', () => {
       {
         requestId: newRequestId(),
         entryId: first.entryId,
+        version: 1,
         decision: { kind: 'approveLess', amount: 350, reason: 'Taxi' },
       },
       admin,

@@ -1,9 +1,14 @@
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
+import type { FakeCaller } from '../support/callRequest.js';
 import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
 
 /** A sales spend saved through the callable, at a college of its own; its entry's id. */
-export async function saved(allocatedAmount: number, spentAmount: number, rep = salesRep): Promise<string> {
+export async function saved(
+  allocatedAmount: number,
+  spentAmount: number,
+  rep: FakeCaller = salesRep,
+): Promise<string> {
   const { entryId } = await invoke(
     saveSalesSpend,
     {
@@ -23,7 +28,7 @@ export async function approved(
   allocated: number,
   spent: number,
   less?: number,
-  rep = salesRep,
+  rep: FakeCaller = salesRep,
 ): Promise<string> {
   const entryId = await saved(allocated, spent, rep);
   await invoke(
@@ -31,6 +36,7 @@ export async function approved(
     {
       requestId: newRequestId(),
       entryId,
+      version: 1,
       decision:
         less === undefined ? { kind: 'approve' } : { kind: 'approveLess', amount: less, reason: 'over' },
     },

@@ -46,13 +46,19 @@ describe('the spend entries’ derived data', () => {
       {
         requestId: newRequestId(),
         entryId: a.entryId,
+        version: 1,
         decision: { kind: 'approveLess', amount: 100, reason: 'x' },
       },
       admin,
     );
     await invoke(
       decideSpend,
-      { requestId: newRequestId(), entryId: b.entryId, decision: { kind: 'refuse', reason: 'no' } },
+      {
+        requestId: newRequestId(),
+        entryId: b.entryId,
+        version: 1,
+        decision: { kind: 'refuse', reason: 'no' },
+      },
       admin,
     );
     await invoke(withdrawSpend, { requestId: newRequestId(), entryId: c.entryId }, salesRep);

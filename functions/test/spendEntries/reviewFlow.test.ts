@@ -60,8 +60,8 @@ async function seedBill(id: string, uid: string, sha = 'a'.repeat(64)): Promise<
 }
 
 const save = async (input = entry(), caller: FakeCaller = salesRep) => invoke(saveSalesSpend, input, caller);
-const decide = (entryId: string, decision: unknown, caller: FakeCaller = admin) =>
-  invoke(decideSpend, { requestId: newRequestId(), entryId, decision }, caller);
+const decide = (entryId: string, decision: unknown, caller: FakeCaller = admin, version = 1) =>
+  invoke(decideSpend, { requestId: newRequestId(), entryId, version, decision }, caller);
 const summary = () => invoke(spendSummary, { side: 'sales' }, admin);
 
 describe('a Spent save', () => {
@@ -229,7 +229,10 @@ describe('decisions', () => {
     await decide(b.entryId ?? '', { kind: 'refuse', reason: 'No' }, secondAdmin);
     const result = await invoke(
       approveSpends,
-      { requestId: newRequestId(), entryIds: [a.entryId, b.entryId, flagged.entryId] },
+      {
+        requestId: newRequestId(),
+        entries: [a, b, flagged].map(({ entryId }) => ({ entryId, version: 1 })),
+      },
       admin,
     );
     expect(result.approved).toEqual([a.entryId]);
@@ -296,7 +299,7 @@ describe('the owner’s side', () => {
     expect(await store.get(`sales_spent/${ids[1] ?? ''}`)).toBeNull();
     expect((await summary()).totals).toMatchObject({ spent: 20_000, food: 5000, count: 1 });
     expect((await invoke(mySpends, {}, salesRep)).refused).toBe(0);
-    await decide(entryId, { kind: 'approve' });
+    await decide(entryId, { kind: 'approve' }, admin, 2);
     expect((await summary()).totals).toMatchObject({ approved: 20_000, approvedCount: 1 });
   });
 

@@ -32,6 +32,7 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     correct: 'Only a refused spend can be corrected and resent.',
     settle: 'Only an approved spend that is not settled yet can be settled.',
     reverse: 'Only a settled spend can have its settlement reversed.',
+    reopen: 'Only an approved spend that is not settled yet can be reopened.',
   },
   approved: {
     approve: 'Already approved by meera.admin@example.com at 25/11/2026 15:04',
@@ -42,6 +43,7 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     correct: 'Only a refused spend can be corrected and resent.',
     settle: 'settled',
     reverse: 'Only a settled spend can have its settlement reversed.',
+    reopen: 'waiting',
   },
   refused: {
     approve: 'Already refused by meera.admin@example.com at 25/11/2026 15:04',
@@ -51,6 +53,7 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     correct: 'waiting',
     settle: 'Only an approved spend that is not settled yet can be settled.',
     reverse: 'Only a settled spend can have its settlement reversed.',
+    reopen: 'Only an approved spend that is not settled yet can be reopened.',
   },
   withdrawn: {
     approve: 'Withdrawn by its owner',
@@ -60,6 +63,7 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     correct: 'Only a refused spend can be corrected and resent.',
     settle: 'Only an approved spend that is not settled yet can be settled.',
     reverse: 'Only a settled spend can have its settlement reversed.',
+    reopen: 'Only an approved spend that is not settled yet can be reopened.',
   },
   settled: {
     approve: 'Already approved by meera.admin@example.com at 25/11/2026 15:04 and settled',
@@ -70,10 +74,18 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     correct: 'Only a refused spend can be corrected and resent.',
     settle: 'Only an approved spend that is not settled yet can be settled.',
     reverse: 'approved',
+    reopen: 'This spend is settled: reverse its settlement first.',
   },
 };
 
-const reviewerActions: readonly SpendAction[] = ['approve', 'approveLess', 'refuse', 'settle', 'reverse'];
+const reviewerActions: readonly SpendAction[] = [
+  'approve',
+  'approveLess',
+  'refuse',
+  'settle',
+  'reverse',
+  'reopen',
+];
 
 describe('the spend transition table', () => {
   it('names every state and action', () => {
@@ -129,7 +141,8 @@ describe('the spend transition table', () => {
     expect(allowedActions(subject('waiting'), owner)).toEqual(['withdraw']);
     expect(allowedActions(subject('waiting'), adminOwner)).toEqual(['withdraw']);
     expect(allowedActions(subject('refused'), owner)).toEqual(['correct']);
-    expect(allowedActions(subject('approved'), reviewer)).toEqual(['settle']);
+    expect(allowedActions(subject('approved'), reviewer)).toEqual(['settle', 'reopen']);
+    expect(allowedActions(subject('approved'), adminOwner)).toEqual([]);
     expect(allowedActions(subject('approved'), owner)).toEqual([]);
     expect(allowedActions(subject('settled'), reviewer)).toEqual(['reverse']);
     expect(allowedActions(subject('settled'), owner)).toEqual([]);

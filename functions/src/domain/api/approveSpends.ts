@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
+import { entryIdSchema, seenVersionSchema } from './decideSpend.js';
 
 export const maxBulkApprove = 100;
 
-/** Approve several entries at once: only unflagged, waiting entries of others are approved. */
+export const bulkApproveMessages = {
+  repeated: 'Each spend can be approved once.',
+} as const;
+
+/**
+ * Approve several entries at once, each at the version the admin saw: only unflagged, waiting
+ * entries of others that are still at that version are approved.
+ */
 export const approveSpendsInput = z.strictObject({
   requestId: requestIdSchema,
-  entryIds: z.array(z.string().min(1).max(128)).min(1).max(maxBulkApprove),
+  entries: z
+    .array(z.strictObject({ entryId: entryIdSchema, version: seenVersionSchema }))
+    .min(1)
+    .max(maxBulkApprove)
+    .refine(
+      (entries) => new Set(entries.map(({ entryId }) => entryId)).size === entries.length,
+      bulkApproveMessages.repeated,
+    ),
 });
 /** Which were approved, and why each other one was not (the same messages as one decision). */
 export const approveSpendsOutput = z.object({

@@ -23,6 +23,7 @@ import { retryVisitSheetInput, retryVisitSheetOutput } from './retryVisitSheet.j
 import { reviewQueueInput, reviewQueueOutput } from './reviewQueue.js';
 import { decideSpendInput, decideSpendOutput } from './decideSpend.js';
 import { approveSpendsInput, approveSpendsOutput } from './approveSpends.js';
+import { reopenSpendInput, reopenSpendOutput } from './reopenSpend.js';
 import { mySpendsInput, mySpendsOutput } from './mySpends.js';
 import { correctSpendInput, correctSpendOutput } from './correctSpend.js';
 import { withdrawSpendInput, withdrawSpendOutput } from './withdrawSpend.js';
@@ -69,6 +70,7 @@ export const contracts = {
   reviewQueue: { input: reviewQueueInput, output: reviewQueueOutput },
   decideSpend: { input: decideSpendInput, output: decideSpendOutput },
   approveSpends: { input: approveSpendsInput, output: approveSpendsOutput },
+  reopenSpend: { input: reopenSpendInput, output: reopenSpendOutput },
   mySpends: { input: mySpendsInput, output: mySpendsOutput },
   correctSpend: { input: correctSpendInput, output: correctSpendOutput },
   withdrawSpend: { input: withdrawSpendInput, output: withdrawSpendOutput },

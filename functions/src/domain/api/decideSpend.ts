@@ -23,12 +23,20 @@ export const spendDecisionSchema = z.discriminatedUnion('kind', [
 ]);
 export type SpendDecision = z.output<typeof spendDecisionSchema>;
 
+export const entryIdSchema = z.string().min(1).max(128);
+/** The entry's version as the admin saw it: a decision on a version corrected since is refused. */
+export const seenVersionSchema = z.number().int().positive();
+
 export const decideSpendInput = z.strictObject({
   requestId: requestIdSchema,
-  entryId: z.string().min(1).max(128),
+  entryId: entryIdSchema,
+  version: seenVersionSchema,
   decision: spendDecisionSchema,
 });
-/** The entry as decided. A decision that lost a race fails with `spendConflictDetails`. */
+/**
+ * The entry as decided. A decision that lost a race, or on an entry changed since it was seen, fails
+ * with `spendConflictDetails`.
+ */
 export const decideSpendOutput = z.object({ entry: spendEntryView });
 
 export type DecideSpendInput = z.input<typeof decideSpendInput>;

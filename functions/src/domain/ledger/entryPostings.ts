@@ -18,6 +18,7 @@ const kindOfEvent = {
   approved: 'approved',
   approvedLess: 'approvedLess',
   refused: 'refused',
+  reopened: 'reopened',
   withdrawn: 'withdrawn',
   settled: 'settled',
   settlementReversed: 'settlementReversed',
@@ -72,6 +73,7 @@ export function entryPosting(
   const by = event && 'by' in event ? event.by : undefined;
   return {
     person: after.owner.uid,
+    ...(after.owner.email === undefined ? {} : { personEmail: after.owner.email }),
     side: after.side,
     kind,
     day,

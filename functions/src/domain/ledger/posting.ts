@@ -68,6 +68,8 @@ export type PlaceShare = z.output<typeof placeShareSchema>;
 
 export const postingSchema = z.object({
   person: z.string(),
+  /** The person's email as their entry named them, so a statement names them as it did when booked. */
+  personEmail: z.string().optional(),
   side: z.enum(spendSides),
   kind: z.enum(postingKinds),
   /** The organisation's day the event happened on (YYYY-MM-DD): what statements are dated by. */

@@ -28,6 +28,8 @@ function applyEvent(
       return { ...state, state: 'refused', approvedAmount: undefined };
     case 'withdrawn':
       return { ...state, state: 'withdrawn' };
+    case 'reopened':
+      return { ...state, state: 'waiting', approvedAmount: undefined };
     case 'settled':
       return {
         ...state,

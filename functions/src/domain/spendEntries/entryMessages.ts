@@ -1,9 +1,9 @@
-import { orgTimeText, rupeeText } from './rupees.js';
+import { orgTimeText, rupeePaiseText, rupeeText } from './rupees.js';
 import type { SpendState } from './entryStates.js';
 
-/** Who decided, as a message names them: their email, else 'an admin'. */
-export function actorName(by: { email?: string } | null | undefined): string {
-  return by?.email ?? 'an admin';
+/** Who acted, as a message names them: their email, else `unknown` ('an admin' for a decision). */
+export function actorName(by: { email?: string } | null | undefined, unknown = 'an admin'): string {
+  return by?.email ?? unknown;
 }
 
 /** The words of an entry's state as its owner and the reviewers read them. */
@@ -36,6 +36,17 @@ export const transitionMessages = {
   advanceSettled: 'The advance of this spend was settled: it can no longer be corrected.',
   notApproved: 'Only an approved spend that is not settled yet can be settled.',
   notSettled: 'Only a settled spend can have its settlement reversed.',
+  notReopenable: (state: SpendState) =>
+    state === 'settled'
+      ? 'This spend is settled: reverse its settlement first.'
+      : 'Only an approved spend that is not settled yet can be reopened.',
+  /** The entry was corrected since the admin saw it: who, when and what it claims now. */
+  changed: (by: { email?: string } | null | undefined, at: number, spent: number) =>
+    `Changed by ${actorName(by, 'its owner')} at ${orgTimeText(at)}: now ${rupeePaiseText(spent)}`,
+  beingSettled: (by: { email?: string } | null | undefined) =>
+    `Being settled by ${actorName(by)} right now. Try again in a moment.`,
+  beingReopened: (by: { email?: string } | null | undefined) =>
+    `Being reopened by ${actorName(by)} right now. Try again in a moment.`,
   notWaitingWithdraw: (state: SpendState, by: { email?: string } | null | undefined, at?: number | null) =>
     state === 'withdrawn'
       ? 'This spend is already withdrawn.'

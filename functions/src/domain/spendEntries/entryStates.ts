@@ -11,8 +11,9 @@ export const spendStateSchema = z.enum(spendStates);
 export type SpendState = z.infer<typeof spendStateSchema>;
 
 /**
- * What can happen to an entry: three decisions (an admin's), two of its owner's, and a settlement and
- * its reversal (an admin's, through a settlement only).
+ * What can happen to an entry: three decisions (an admin's), two of its owner's, a settlement and its
+ * reversal (an admin's, through a settlement only), and reopening an approved, unsettled entry (an
+ * admin's, with a reason: it waits for review again).
  */
 export const spendActions = [
   'approve',
@@ -22,6 +23,7 @@ export const spendActions = [
   'correct',
   'settle',
   'reverse',
+  'reopen',
 ] as const;
 export const spendActionSchema = z.enum(spendActions);
 export type SpendAction = z.infer<typeof spendActionSchema>;

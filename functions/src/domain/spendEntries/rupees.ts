@@ -6,6 +6,11 @@ export function rupeeText(rupees: number): string {
   return `₹${Number.isInteger(rupees) ? whole.format(rupees) : exact.format(rupees)}`;
 }
 
+/** An amount always with its paise, as balances are written: '₹9,000.00', '₹106.21'. */
+export function rupeePaiseText(rupees: number): string {
+  return `₹${exact.format(rupees)}`;
+}
+
 const OFFSET_MS = 330 * 60_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -57,6 +57,8 @@ export const entryEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('settled'), at, by, settlementId: z.string() }),
   /** That settlement was reversed: approved and unsettled again. */
   z.object({ kind: z.literal('settlementReversed'), at, by, settlementId: z.string(), reason: z.string() }),
+  /** An admin reopened the approved, unsettled entry: it waits for review again. */
+  z.object({ kind: z.literal('reopened'), at, by, reason: z.string() }),
   /** Created by `npm run indexes -- rebuild` for records saved before entries existed. */
   z.object({ kind: z.literal('imported'), at }),
 ]);

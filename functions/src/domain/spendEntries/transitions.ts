@@ -6,11 +6,12 @@ import { transitionMessages } from './entryMessages.js';
  * The one transition table of a spend entry: from each state, the actions allowed and the state each
  * leads to. Server, web (which buttons to offer) and tests all read this. An approved entry is settled
  * by a settlement only, and a settled one becomes approved again only by that settlement's reversal
- * (so a settled entry can be neither corrected nor withdrawn).
+ * (so a settled entry can be neither corrected nor withdrawn). An approved, unsettled entry may be
+ * reopened by an admin: it waits for review again.
  */
 export const spendTransitions = {
   waiting: { approve: 'approved', approveLess: 'approved', refuse: 'refused', withdraw: 'withdrawn' },
-  approved: { settle: 'settled' },
+  approved: { settle: 'settled', reopen: 'waiting' },
   refused: { correct: 'waiting' },
   withdrawn: {},
   settled: { reverse: 'approved' },
@@ -25,6 +26,7 @@ export const actionActors = {
   correct: 'owner',
   settle: 'reviewer',
   reverse: 'reviewer',
+  reopen: 'reviewer',
 } as const satisfies Record<SpendAction, SpendActor>;
 
 /** What the table needs to know of an entry. */
@@ -41,7 +43,8 @@ export interface TransitionActor {
   roles: readonly Role[];
 }
 
-export type TransitionRefusal = 'own-entry' | 'not-reviewer' | 'not-owner' | 'state';
+/** Why an action is refused; 'changed': the entry was corrected since the admin saw it. */
+export type TransitionRefusal = 'own-entry' | 'not-reviewer' | 'not-owner' | 'state' | 'changed';
 
 export type TransitionCheck =
   { allowed: true; to: SpendState } | { allowed: false; reason: TransitionRefusal; message: string };
@@ -57,6 +60,7 @@ function stateMessage(subject: TransitionSubject, action: SpendAction): string {
   if (action === 'correct') return transitionMessages.notRefused;
   if (action === 'settle') return transitionMessages.notApproved;
   if (action === 'reverse') return transitionMessages.notSettled;
+  if (action === 'reopen') return transitionMessages.notReopenable(state);
   if (action === 'withdraw') return transitionMessages.notWaitingWithdraw(state, decidedBy, decidedAt);
   return transitionMessages.decided(state, decidedBy, decidedAt);
 }

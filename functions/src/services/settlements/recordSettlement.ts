@@ -13,6 +13,7 @@ import {
 } from '../../domain/settlements/settlement.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import { toPaise } from '../../domain/spend/money.js';
+import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { checkTransition } from '../../domain/spendEntries/transitions.js';
 import { isSettleable } from '../../domain/ledger/entryMoney.js';
@@ -21,6 +22,7 @@ import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
 import { entryIndexWrites, mergeWrites } from '../spendEntries/entryIndexWrites.js';
 import { readEntry } from '../spendEntries/entryView.js';
+import { isReopeningMark } from '../spendEntries/reopenHold.js';
 import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
 import { storable } from '../spendEntries/storable.js';
 import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
@@ -43,6 +45,33 @@ function settledBefore(held: readonly SettleMark[], total: number): HttpsError {
     message,
     settledIds: held.map((mark) => mark.settlementId),
   });
+}
+
+/** As `settledBefore`, unless an entry is being reopened (its mark names no settlement). */
+function heldBefore(held: readonly SettleMark[], total: number): HttpsError {
+  const reopening = held.find(isReopeningMark);
+  if (!reopening) return settledBefore(held, total);
+  const message = transitionMessages.beingReopened(reopening.by);
+  return new HttpsError('failed-precondition', message, {
+    reason: SETTLE_CONFLICT_REASON,
+    message,
+    settledIds: [],
+  });
+}
+
+/** Whether every entry is still as it was read (same state, same last write). */
+async function unchangedSince(
+  store: Store,
+  entries: readonly { id: string; entry: SpendEntryRecord }[],
+): Promise<boolean> {
+  const now = await readEntries(
+    store,
+    entries.map(({ id }) => id),
+  );
+  return entries.every(
+    ({ entry }, index) =>
+      now[index]?.entry?.state === entry.state && now[index].entry.updatedAt === entry.updatedAt,
+  );
 }
 
 export async function readEntries(
@@ -136,9 +165,12 @@ export async function recordSettlement(
       );
       if (!marked.committed) {
         await hold.abandon();
-        throw settledBefore(marked.held, ids.length);
+        throw heldBefore(marked.held, ids.length);
       }
       try {
+        // A reopen that landed between the first read and the marks changed an entry: read them again.
+        if (!(await unchangedSince(store, entries)))
+          throw new HttpsError('failed-precondition', settlementMessages.notApproved);
         const reference = input.reference.trim();
         const settlement: SettlementRecord = {
           owner: entries[0]?.entry.owner ?? { uid: input.ownerUid },

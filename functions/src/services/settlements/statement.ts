@@ -7,6 +7,8 @@ import type { Caller } from '../caller.js';
 import { balanceBefore, personPostings } from '../ledger/readLedger.js';
 import { readSettlement } from './reverseSettlement.js';
 import { balanceMessages } from './balances.js';
+import { readLedgerClose } from '../ledger/monthClose.js';
+import { balancePath } from '../../domain/settlements/balances.js';
 
 const nullIfZero = (paise: number): number | null => (paise === 0 ? null : paise);
 
@@ -82,10 +84,11 @@ export async function spendStatement(
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
   const { first, last } = monthDays(input.month);
-  const [opening, postings, balance] = await Promise.all([
+  const [opening, postings, balance, close] = await Promise.all([
     balanceBefore(store, uid, first),
     personPostings(store, uid, first, last),
-    store.get<{ email?: unknown }>(`spend_balances/${uid}`),
+    store.get<{ email?: unknown }>(balancePath(uid)),
+    readLedgerClose(store),
   ]);
   const rows: StatementRow[] = [];
   const settlementGroups = new Map<
@@ -112,7 +115,11 @@ export async function spendStatement(
     (a, b) => a.date.localeCompare(b.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id),
   );
   const totals = statementTotals(rows);
-  const email = typeof balance?.email === 'string' ? balance.email : undefined;
+  // A closed month names the person only as its own postings did, so it reads the same forever.
+  const closed = close.through !== undefined && input.month <= close.through;
+  const email =
+    postings.find(({ posting }) => posting.personEmail !== undefined)?.posting.personEmail ??
+    (!closed && typeof balance?.email === 'string' ? balance.email : undefined);
   return {
     person: email === undefined ? { uid } : { uid, email },
     month: input.month,

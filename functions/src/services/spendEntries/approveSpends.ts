@@ -7,15 +7,20 @@ import type { Caller } from '../caller.js';
 import { tableCheck } from './claimEntry.js';
 import { planDecision } from './decideSpend.js';
 import { runTransition } from './runTransition.js';
+import { atSeenVersion } from './seenVersion.js';
 
 export const bulkMessages = {
   flagged: 'It has flags: review it on its own.',
 } as const;
 
-/** Approve, but only an unflagged entry (checked inside the same transaction as the state). */
-function unflaggedApproval(caller: Caller) {
+/**
+ * Approve, but only an unflagged entry at the version the admin saw (checked inside the same
+ * transaction as the state).
+ */
+function unflaggedApproval(caller: Caller, version: number) {
+  const approval = atSeenVersion(version, (entry) => tableCheck(entry, 'approve', caller));
   return (entry: SpendEntryRecord): TransitionCheck => {
-    const check = tableCheck(entry, 'approve', caller);
+    const check = approval(entry);
     if (check.allowed && entry.flags.length > 0) {
       return { allowed: false, reason: 'state', message: bulkMessages.flagged };
     }
@@ -25,29 +30,29 @@ function unflaggedApproval(caller: Caller) {
 
 /**
  * Approves several entries, each its own transition (claim, then one atomic write), so one that
- * another admin decided first or that carries flags is skipped with its message and the rest go on.
- * Each entry's approval is once per (request id, entry).
+ * another admin decided first, that its owner changed since it was seen, or that carries flags is
+ * skipped with its message and the rest go on. Each entry's approval is once per (request id, entry).
  */
 export async function approveSpends(
   store: Store,
   caller: Caller,
-  input: { requestId: string; entryIds: readonly string[] },
+  input: { requestId: string; entries: readonly { entryId: string; version: number }[] },
   now: () => number = Date.now,
 ): Promise<ApproveSpendsOutput> {
   const approved: string[] = [];
   const skipped: ApproveSpendsOutput['skipped'] = [];
-  for (const entryId of new Set(input.entryIds)) {
+  for (const { entryId, version } of input.entries) {
     const key = {
       uid: caller.uid,
       callable: 'approveSpends',
       requestId: `${input.requestId}_${entryId}`,
-      input: { entryId },
+      input: { entryId, version },
     };
     try {
       await runTransition(
         store,
         key,
-        { entryId, action: unflaggedApproval(caller), caller },
+        { entryId, action: unflaggedApproval(caller, version), caller },
         (claimed, at) => planDecision(store, claimed, { kind: 'approve' }, at),
         now,
       );

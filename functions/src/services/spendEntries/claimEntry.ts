@@ -25,9 +25,12 @@ export interface ClaimedEntry {
   by: CreatedBy;
 }
 
-type Refusal = Extract<TransitionCheck, { allowed: false }> | { reason: 'busy'; by: CreatedBy };
+export type EntryCheck = (entry: SpendEntryRecord) => TransitionCheck;
+type TableRefusal = Extract<TransitionCheck, { allowed: false }>;
+type Refusal = TableRefusal | { reason: 'busy'; by: CreatedBy };
 
-async function conflict(store: Store, id: string, message: string): Promise<HttpsError> {
+/** The refusal of a transition, with the entry as it now is (so the row updates). */
+export async function conflict(store: Store, id: string, message: string): Promise<HttpsError> {
   const entry = await readEntry(store, id);
   const details: SpendConflictDetails = {
     reason: SPEND_CONFLICT_REASON,
@@ -41,6 +44,12 @@ export function withoutClaim(entry: SpendEntryRecord): SpendEntryRecord {
   const rest = { ...entry };
   delete rest.claim;
   return rest;
+}
+
+/** What a refused transition answers: a conflict (with the entry) when its state or version is wrong. */
+export async function refusalError(store: Store, id: string, refusal: TableRefusal): Promise<HttpsError> {
+  if (refusal.reason === 'state' || refusal.reason === 'changed') return conflict(store, id, refusal.message);
+  return new HttpsError('permission-denied', refusal.message);
 }
 
 /** The transition table's answer for this entry, action and caller. */
@@ -68,7 +77,7 @@ const sleep = (ms: number) =>
 export async function claimEntry(
   store: Store,
   id: string,
-  action: SpendAction | ((entry: SpendEntryRecord) => TransitionCheck),
+  action: SpendAction | EntryCheck,
   caller: Caller,
   now: () => number = Date.now,
 ): Promise<ClaimedEntry> {
@@ -113,8 +122,7 @@ export async function claimEntry(
       await sleep(POLL_MS);
       continue;
     }
-    if (refusal.reason === 'state') throw await conflict(store, id, refusal.message);
-    throw new HttpsError('permission-denied', refusal.message);
+    throw await refusalError(store, id, refusal);
   }
 }
 

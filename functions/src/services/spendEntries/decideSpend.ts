@@ -7,8 +7,9 @@ import { splitReducedPaise } from '../../domain/spendEntries/reducedSplit.js';
 import type { EntryEvent, SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import type { ClaimedEntry } from './claimEntry.js';
+import { tableCheck, type ClaimedEntry } from './claimEntry.js';
 import { readRecords, recordWrites, runTransition, type TransitionPlan } from './runTransition.js';
+import { atSeenVersion } from './seenVersion.js';
 
 function amountError(message: string): HttpsError {
   return new HttpsError('invalid-argument', `decision.amount: ${message}`, {
@@ -67,18 +68,26 @@ export async function planDecision(
   return { after, writes: recordWrites(before.side, records, updated) };
 }
 
-/** An admin approves, approves for less, or refuses an entry of someone else's that waits for review. */
+/**
+ * An admin approves, approves for less, or refuses an entry of someone else's that waits for review,
+ * at the version they saw (one corrected since is refused, naming the change).
+ */
 export async function decideSpend(
   store: Store,
   caller: Caller,
-  input: { requestId: string; entryId: string; decision: SpendDecision },
+  input: { requestId: string; entryId: string; version: number; decision: SpendDecision },
   now: () => number = Date.now,
 ): Promise<{ entry: SpendEntryView }> {
   const key = { uid: caller.uid, callable: 'decideSpend', requestId: input.requestId, input };
+  const action = input.decision.kind;
   return runTransition(
     store,
     key,
-    { entryId: input.entryId, action: input.decision.kind, caller },
+    {
+      entryId: input.entryId,
+      action: atSeenVersion(input.version, (entry) => tableCheck(entry, action, caller)),
+      caller,
+    },
     (claimed, at) => planDecision(store, claimed, input.decision, at),
     now,
   );

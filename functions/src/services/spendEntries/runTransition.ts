@@ -4,10 +4,9 @@ import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import type { TransitionCheck } from '../../domain/spendEntries/transitions.js';
 import { runOnce, type RequestKey } from '../requests/runOnce.js';
 import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
-import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry } from './claimEntry.js';
+import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry, type EntryCheck } from './claimEntry.js';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { entryIndexWrites } from './entryIndexWrites.js';
@@ -27,6 +26,16 @@ export interface TransitionPlan {
 export type Planner = (claimed: ClaimedEntry, at: number) => Promise<TransitionPlan>;
 
 /**
+ * Something a transition takes before it claims the entry (a reopen's settle mark, so no settlement
+ * takes the entry meanwhile), let go of by `writes` in the transition's atomic update, or by
+ * `release` when the transition fails.
+ */
+export interface Hold {
+  writes: Record<string, unknown>;
+  release: () => Promise<void>;
+}
+
+/**
  * One transition of an entry, once per request id: claim the entry (the transition table decides
  * whether this caller may), plan the new entry and its writes, then write the entry, its records, the
  * totals and every index in one atomic update with the request's outcome.
@@ -36,26 +45,30 @@ export async function runTransition(
   key: RequestKey,
   input: {
     entryId: string;
-    action: SpendAction | ((entry: SpendEntryRecord) => TransitionCheck);
+    action: SpendAction | EntryCheck;
     caller: Caller;
+    hold?: () => Promise<Hold>;
   },
   plan: Planner,
   now: () => number = Date.now,
 ): Promise<{ entry: SpendEntryView }> {
   // The request keeps only the entry's id: the answer (first time or retried) is the entry as it now is.
   await runOnce(store, key, async () => {
-    const claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
-    let hold: LedgerHold | null = null;
+    const hold = input.hold ? await input.hold() : null;
+    let claimed: ClaimedEntry | null = null;
+    let ledgerHold: LedgerHold | null = null;
     try {
+      claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
       const at = now();
       const { after, writes } = await plan(claimed, at);
       const record = storable(after);
       const posting = entryPosting(input.entryId, claimed.before, record);
-      if (posting) hold = await holdLedgerDay(store, posting.day, 'day', at);
+      if (posting) ledgerHold = await holdLedgerDay(store, posting.day, 'day', at);
       return {
         writes: {
           ...writes,
-          ...hold?.release,
+          ...hold?.writes,
+          ...ledgerHold?.release,
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
           ...entryLedgerWrites(input.entryId, claimed.before, record, key.requestId),
@@ -63,8 +76,9 @@ export async function runTransition(
         result: { entryId: input.entryId },
       };
     } catch (error) {
-      await releaseEntry(store, claimed);
-      await hold?.abandon();
+      if (claimed) await releaseEntry(store, claimed);
+      await hold?.release();
+      await ledgerHold?.abandon();
       throw error;
     }
   });

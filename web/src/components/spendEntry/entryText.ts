@@ -57,6 +57,8 @@ export function eventText(event: EntryEvent): string {
       return `${when} Settled by ${personText(event.by)}`;
     case 'settlementReversed':
       return `${when} Settlement reversed by ${personText(event.by)}: ${event.reason}`;
+    case 'reopened':
+      return `${when} Reopened by ${personText(event.by)}: ${event.reason}`;
     case 'imported':
       return `${when} Saved before reviews existed`;
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { decideSpendInput, type SpendDecision } from '@domain/api/decideSpend';
+import { reopenSpendInput } from '@domain/api/reopenSpend';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { rupeeText } from '@domain/spendEntries/rupees';
 import { decisionMessages } from '@domain/spendEntries/entryMessages';
@@ -9,19 +10,23 @@ import { describedByError, FieldFrame } from '../../../components/form/FieldFram
 import { FormMessage } from '../../../components/form/FormMessage';
 import { CallError } from '../../../lib/callError';
 import { personText, dayText } from '../../../components/spendEntry/entryText';
-import { decideSpend, type DecisionOutcome } from './api/decideSpend';
+import { decideSpend, reopenSpend, type DecisionOutcome } from './api/decideSpend';
+import { reviewText } from './reviewText';
 
 export type DecisionKind = SpendDecision['kind'];
+/** What the Review screen offers on a row: a decision, or reopening an approved, unsettled spend. */
+export type ReviewAction = DecisionKind | 'reopen';
 
-const titles: Record<DecisionKind, string> = {
+const titles: Record<ReviewAction, string> = {
   approve: 'Approve spend',
   approveLess: 'Approve less',
   refuse: 'Refuse spend',
+  reopen: 'Reopen spend',
 };
 
 interface DecisionDialogProps {
   entry: SpendEntryView;
-  kind: DecisionKind;
+  kind: ReviewAction;
   onClose: () => void;
   onDone: (outcome: DecisionOutcome) => void;
 }
@@ -60,7 +65,35 @@ function decisionOf(
     : { ok: false, problems };
 }
 
-/** Approve, approve less (amount and reason) or refuse (reason) one entry. */
+/** A reopen's reason, checked with the schema the server applies. */
+function reopenReasonOf(
+  reason: string,
+): { ok: true; reason: string } | { ok: false; problems: FieldProblems } {
+  const parsed = reopenSpendInput.shape.reason.safeParse(reason);
+  return parsed.success
+    ? { ok: true, reason: parsed.data }
+    : { ok: false, problems: { reason: parsed.error.issues[0]?.message ?? parsed.error.message } };
+}
+
+/** What the dialog sends, once what was typed is checked. */
+function requestOf(
+  kind: ReviewAction,
+  entry: SpendEntryView,
+  amountText: string,
+  reason: string,
+): { ok: true; send: () => Promise<DecisionOutcome> } | { ok: false; problems: FieldProblems } {
+  if (kind === 'reopen') {
+    const checked = reopenReasonOf(reason);
+    return checked.ok ? { ok: true, send: () => reopenSpend(entry, checked.reason) } : checked;
+  }
+  const checked = decisionOf(kind, entry, amountText, reason);
+  return checked.ok ? { ok: true, send: () => decideSpend(entry, checked.decision) } : checked;
+}
+
+/**
+ * Approve, approve less (amount and reason) or refuse (reason) one entry, or reopen (reason) an
+ * approved one, at the version the row shows.
+ */
 export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -70,7 +103,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
   const claimed = rupeeText(entry.amounts.spentAmount);
 
   const submit = async () => {
-    const checked = decisionOf(kind, entry, amount, reason);
+    const checked = requestOf(kind, entry, amount, reason);
     if (!checked.ok) {
       setProblems(checked.problems);
       return;
@@ -79,7 +112,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
     setMessage(null);
     setBusy(true);
     try {
-      onDone(await decideSpend(entry.id, checked.decision));
+      onDone(await checked.send());
     } catch (error) {
       const fields: FieldProblems = {};
       if (error instanceof CallError) {
@@ -107,6 +140,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
         <p>
           {personText(entry.owner)}, {dayText(entry.day)}: spent {claimed} at {entry.places.join(', ')}.
         </p>
+        {kind === 'reopen' && <p>{reviewText.reopenNote}</p>}
         <fieldset className="decision__fields" disabled={busy}>
           {kind === 'approveLess' && (
             <FieldFrame
@@ -138,7 +172,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
                 onChange={(event) => {
                   setReason(event.target.value);
                 }}
-                autoFocus={kind === 'refuse'}
+                autoFocus={kind === 'refuse' || kind === 'reopen'}
               />
             </FieldFrame>
           )}
@@ -150,7 +184,9 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
           </button>
           <button
             type="submit"
-            className={kind === 'refuse' ? 'button button--danger' : 'button button--primary'}
+            className={
+              kind === 'refuse' || kind === 'reopen' ? 'button button--danger' : 'button button--primary'
+            }
             disabled={busy}
             autoFocus={kind === 'approve'}
           >

@@ -132,11 +132,88 @@ describe('ReviewPage', () => {
     await userEvent.click(within(approve).getByRole('button', { name: 'Approve ₹500' }));
     await waitFor(() => {
       expect(decide).toHaveBeenCalledWith(
-        expect.objectContaining({ entryId: 'entry-1', decision: { kind: 'approve' } }),
+        expect.objectContaining({ entryId: 'entry-1', version: 1, decision: { kind: 'approve' } }),
       );
     });
     expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
     expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('reopens an approved row with a reason, at the version it shows; the row waits again', async () => {
+    const approvedAt = Date.UTC(2026, 10, 22, 9);
+    const approvedRow = {
+      ...first,
+      state: 'approved' as const,
+      approvedAmount: 500,
+      decidedBy: { uid: 'admin-2', email: 'kiran.admin@example.com' },
+      decidedAt: approvedAt,
+    };
+    const reopenedAt = Date.UTC(2026, 10, 22, 10);
+    const reopened = {
+      ...first,
+      history: [
+        ...first.history,
+        { kind: 'reopened' as const, at: reopenedAt, by: { uid: 'admin-1' }, reason: 'Wrong day' },
+      ],
+    };
+    const reopen = vi.fn<(input: unknown) => unknown>(() => ({ entry: reopened }));
+    answer({ reviewQueue: () => queuePage([approvedRow, second, own]), reopenSpend: reopen });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1, row2] = await rows();
+    expect(within(row2 as HTMLElement).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen spend' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen spend' }));
+    expect(within(dialog).getByText('Give a reason.')).toBeInTheDocument();
+    expect(reopen).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Wrong day');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen spend' }));
+    await waitFor(() => {
+      expect(reopen).toHaveBeenCalledWith(
+        expect.objectContaining({ entryId: 'entry-1', version: 1, reason: 'Wrong day' }),
+      );
+    });
+    expect(
+      await within(row1 as HTMLElement).findByText(/Reopened by admin-1: Wrong day$/),
+    ).toBeInTheDocument();
+    expect(within(row1 as HTMLElement).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+  });
+
+  it('tells the admin the spend changed since it was shown, and shows it as it now is', async () => {
+    const correctedAt = Date.UTC(2026, 10, 22, 5, 12);
+    const now = spendEntry({
+      version: 2,
+      updatedAt: correctedAt,
+      amounts: { ...first.amounts, spentAmount: 9000 },
+    });
+    const message = transitionMessages.changed(first.owner, correctedAt, 9000);
+    const decide = vi.fn<(input: unknown) => unknown>(() => {
+      throw new CallError('failed-precondition', message, [], SPEND_CONFLICT_REASON, false, {
+        reason: SPEND_CONFLICT_REASON,
+        message,
+        entry: now,
+      });
+    });
+    answer({ reviewQueue: () => queuePage(), decideSpend: decide });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1] = await rows();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹500' }));
+    const alert = await within(row1 as HTMLElement).findByRole('alert');
+    expect(alert).toHaveTextContent('Changed by asha.sales@example.com at 22/11/2026 10:42: now ₹9,000.00');
+    expect(row1).toHaveTextContent('Spent₹9,000');
+    // Approving again sends the version it now shows.
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve spend' })).getByRole('button', {
+        name: 'Approve ₹9,000',
+      }),
+    );
+    await waitFor(() => {
+      expect(decide).toHaveBeenLastCalledWith(expect.objectContaining({ version: 2 }));
+    });
   });
 
   it('approves less only below the claimed amount and with a reason', async () => {
@@ -210,18 +287,41 @@ describe('ReviewPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('approves several unflagged entries at once and says which were skipped', async () => {
-    const bulk = vi.fn<(input: unknown) => unknown>(() => ({ approved: ['entry-1'], skipped: [] }));
-    answer({ reviewQueue: () => queuePage(), approveSpends: bulk });
+  it('approves several unflagged entries at once after a confirmation, and says which were skipped', async () => {
+    const third = spendEntry({ id: 'entry-4', version: 3, amounts: { ...first.amounts, spentAmount: 3821 } });
+    const changed = transitionMessages.changed(third.owner, Date.UTC(2026, 10, 22, 5, 12), 4000);
+    const bulk = vi.fn<(input: unknown) => unknown>(() => ({
+      approved: ['entry-1'],
+      skipped: [{ entryId: 'entry-4', message: changed }],
+    }));
+    answer({ reviewQueue: () => queuePage([first, second, third]), approveSpends: bulk });
     renderPage('/review', <ReviewPage />, admin);
-    const [row1, row2] = await rows();
+    const [row1, row2, row4] = await rows();
     expect(within(row2 as HTMLElement).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(within(row1 as HTMLElement).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    await userEvent.click(within(row4 as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve 2 spends for ₹4,321.00?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(bulk).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve 2 spends for ₹4,321.00?' })).getByRole(
+        'button',
+        { name: 'Approve 2' },
+      ),
+    );
     await waitFor(() => {
-      expect(bulk).toHaveBeenCalledWith(expect.objectContaining({ entryIds: ['entry-1'] }));
+      expect(bulk).toHaveBeenCalledWith(
+        expect.objectContaining({
+          entries: [
+            { entryId: 'entry-1', version: 1 },
+            { entryId: 'entry-4', version: 3 },
+          ],
+        }),
+      );
     });
-    expect(await screen.findByText('1 spend approved.')).toBeInTheDocument();
+    expect(await screen.findByText(`1 spend approved. ${changed}`)).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {

@@ -11,14 +11,15 @@ import { useSession } from '../../../lib/session';
 import { sideScreens } from '../sides';
 import { approveSpends, type DecisionOutcome } from './api/decideSpend';
 import { useReviewQueue } from './api/reviewQueue';
-import { DecisionDialog, type DecisionKind } from './DecisionDialog';
+import { BulkApproveDialog } from './BulkApproveDialog';
+import { DecisionDialog, type DecisionKind, type ReviewAction } from './DecisionDialog';
 import { filterFromParams, paramsOf } from './reviewFilter';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { reviewText } from './reviewText';
 import './review.css';
 
-const decisionKinds: readonly DecisionKind[] = ['approve', 'approveLess', 'refuse'];
+const reviewActions: readonly ReviewAction[] = ['approve', 'approveLess', 'refuse', 'reopen'];
 
 /** Puts the entry as the server now has it into every cached page of the queue (the row updates). */
 function replaceEntry(data: unknown, entry: SpendEntryView): unknown {
@@ -33,7 +34,9 @@ function replaceEntry(data: unknown, entry: SpendEntryView): unknown {
 /**
  * /review: the spends waiting for review, oldest first, 20 at a time, filtered by side, staff member,
  * days and flag. Approve, approve less or refuse each (a, r and j / k from the keyboard), or approve
- * several unflagged ones at once. A decided row stays in view with its outcome until the list reloads.
+ * several unflagged ones at once (after a confirmation naming their count and total). A decided row
+ * stays in view with its outcome until the list reloads; an approved one may be reopened from there.
+ * Each decision names the version the row shows: one changed since is refused and the row updated.
  */
 export function ReviewPage() {
   const session = useSession();
@@ -43,7 +46,8 @@ export function ReviewPage() {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deciding, setDeciding] = useState<{ entry: SpendEntryView; kind: DecisionKind } | null>(null);
+  const [deciding, setDeciding] = useState<{ entry: SpendEntryView; kind: ReviewAction } | null>(null);
+  const [confirmingBulk, setConfirmingBulk] = useState(false);
   const [notices, setNotices] = useState<Readonly<Record<string, string>>>({});
   const [bulk, setBulk] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
   const rowRefs = useRef<(HTMLElement | null)[]>([]);
@@ -51,11 +55,12 @@ export function ReviewPage() {
   const rows = queue.data?.pages.flatMap((page) => page.rows) ?? [];
   const first = queue.data?.pages[0];
   const actor = session.status === 'signedIn' ? { uid: session.uid, roles: session.roles } : null;
-  const actionsOf = (entry: SpendEntryView): DecisionKind[] => {
+  const actionsOf = (entry: SpendEntryView): ReviewAction[] => {
     if (!actor) return [];
     const allowed = allowedActions({ ...entry, ownerUid: entry.owner.uid }, actor);
-    return decisionKinds.filter((kind) => allowed.includes(kind));
+    return reviewActions.filter((kind) => allowed.includes(kind));
   };
+  const selectedRows = rows.filter((entry) => selected.has(entry.id));
   const filtered = Object.keys(filter).length > 0;
   const backSide = filter.side ?? 'sales';
 
@@ -103,10 +108,10 @@ export function ReviewPage() {
   };
 
   const approveSelected = async () => {
-    const ids = [...selected];
+    setConfirmingBulk(false);
     setBulk({ busy: true, message: null });
     try {
-      const result = await approveSpends(ids);
+      const result = await approveSpends(selectedRows);
       const skipped = result.skipped.map((skip) => skip.message);
       setSelected(new Set());
       setBulk({ busy: false, message: [reviewText.bulkDone(result.approved.length), ...skipped].join(' ') });
@@ -143,10 +148,12 @@ export function ReviewPage() {
         <button
           type="button"
           className="button button--primary"
-          disabled={selected.size === 0 || bulk.busy}
-          onClick={() => void approveSelected()}
+          disabled={selectedRows.length === 0 || bulk.busy}
+          onClick={() => {
+            setConfirmingBulk(true);
+          }}
         >
-          {bulk.busy ? 'Approving...' : reviewText.approveSelected(selected.size)}
+          {bulk.busy ? 'Approving...' : reviewText.approveSelected(selectedRows.length)}
         </button>
       </div>
       {bulk.message && (
@@ -211,6 +218,15 @@ export function ReviewPage() {
             </button>
           )}
         </section>
+      )}
+      {confirmingBulk && (
+        <BulkApproveDialog
+          entries={selectedRows}
+          onConfirm={() => void approveSelected()}
+          onCancel={() => {
+            setConfirmingBulk(false);
+          }}
+        />
       )}
       {deciding && (
         <DecisionDialog

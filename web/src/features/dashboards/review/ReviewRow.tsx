@@ -5,29 +5,30 @@ import { EntryAmounts } from '../../../components/spendEntry/EntryAmounts';
 import { EntryBills } from '../../../components/spendEntry/EntryBills';
 import { EntryHistory } from '../../../components/spendEntry/EntryHistory';
 import { dayText, personText, stateTextOf } from '../../../components/spendEntry/entryText';
-import type { DecisionKind } from './DecisionDialog';
+import type { ReviewAction } from './DecisionDialog';
 import { reviewText } from './reviewText';
 
 interface ReviewRowProps {
   entry: SpendEntryView;
-  /** The decisions the signed-in admin may take now (from the transition table). */
-  actions: readonly DecisionKind[];
+  /** The decisions (or the reopen) the signed-in admin may take now (from the transition table). */
+  actions: readonly ReviewAction[];
   current: boolean;
   selected: boolean;
   /** What happened when this admin tried to decide (another admin's decision, say). */
   notice?: string | undefined;
   onFocusRow: () => void;
   onSelect: (selected: boolean) => void;
-  onDecide: (kind: DecisionKind) => void;
+  onDecide: (kind: ReviewAction) => void;
 }
 
-const actionLabels: Record<DecisionKind, string> = {
+const actionLabels: Record<ReviewAction, string> = {
   approve: 'Approve',
   approveLess: 'Approve less',
   refuse: 'Refuse',
+  reopen: 'Reopen',
 };
 
-/** One waiting entry: who, day, places, amounts, bills, flags, and the decisions offered. */
+/** One entry: who, day, places, amounts, bills, flags, and the decisions (or the reopen) offered. */
 export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function ReviewRow(
   { entry, actions, current, selected, notice, onFocusRow, onSelect, onDecide },
   ref,

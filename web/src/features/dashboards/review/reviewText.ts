@@ -1,3 +1,4 @@
+import { rupeePaiseText } from '@domain/spendEntries/rupees';
 import type { SpendFlagKind } from '@domain/spendEntries/spendFlags';
 
 /** Text only the Review screen shows. */
@@ -15,5 +16,8 @@ export const reviewText = {
   ownEntry: 'Your own spend: another admin reviews it.',
   keyboard: 'j / k or the arrow keys move between spends; a approves, r refuses.',
   approveSelected: (count: number) => `Approve selected (${String(count)})`,
+  bulkQuestion: (count: number, total: number) =>
+    `Approve ${String(count)} spend${count === 1 ? '' : 's'} for ${rupeePaiseText(total)}?`,
+  reopenNote: 'It will wait for review again, out of the approved totals and the balance.',
   bulkDone: (approved: number) => `${String(approved)} spend${approved === 1 ? '' : 's'} approved.`,
 } as const;

@@ -6,7 +6,10 @@ import { newRequestId } from '../../../../lib/submission/requestId';
 
 export type DecisionOutcome =
   | { status: 'decided'; entry: SpendEntryView }
-  /** Someone else decided first (or the owner withdrew it): the message and the entry as it now is. */
+  /**
+   * Someone else decided first, the owner withdrew or changed it since it was shown: the message and
+   * the entry as it now is.
+   */
   | { status: 'conflict'; message: string; entry: SpendEntryView | null };
 
 /** The conflict a decision lost, when the server said so in its error's details. */
@@ -16,10 +19,10 @@ export function conflictOf(error: unknown): { message: string; entry: SpendEntry
   return details.success ? { message: details.data.message, entry: details.data.entry } : null;
 }
 
-/** One admin decision on one entry; any other failure is thrown (the dialog shows it, fields included). */
-export async function decideSpend(entryId: string, decision: SpendDecision): Promise<DecisionOutcome> {
+/** A call that answers the entry, its conflict as an outcome; any other failure is thrown. */
+async function outcomeOf(send: () => Promise<{ entry: SpendEntryView }>): Promise<DecisionOutcome> {
   try {
-    const { entry } = await call('decideSpend', { requestId: newRequestId(), entryId, decision });
+    const { entry } = await send();
     return { status: 'decided', entry };
   } catch (error) {
     const conflict = conflictOf(error);
@@ -28,7 +31,24 @@ export async function decideSpend(entryId: string, decision: SpendDecision): Pro
   }
 }
 
-/** Approves several unflagged entries at once; the server says which it skipped and why. */
-export function approveSpends(entryIds: string[]) {
-  return call('approveSpends', { requestId: newRequestId(), entryIds });
+/** One admin decision on the entry as it was shown (its version); the dialog shows other failures. */
+export function decideSpend(entry: SpendEntryView, decision: SpendDecision): Promise<DecisionOutcome> {
+  return outcomeOf(() =>
+    call('decideSpend', { requestId: newRequestId(), entryId: entry.id, version: entry.version, decision }),
+  );
+}
+
+/** Reopens an approved, unsettled entry as it was shown, with a reason: it waits for review again. */
+export function reopenSpend(entry: SpendEntryView, reason: string): Promise<DecisionOutcome> {
+  return outcomeOf(() =>
+    call('reopenSpend', { requestId: newRequestId(), entryId: entry.id, version: entry.version, reason }),
+  );
+}
+
+/** Approves several unflagged entries at once, as shown; the server says which it skipped and why. */
+export function approveSpends(entries: readonly SpendEntryView[]) {
+  return call('approveSpends', {
+    requestId: newRequestId(),
+    entries: entries.map(({ id, version }) => ({ entryId: id, version })),
+  });
 }
