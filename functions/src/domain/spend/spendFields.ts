@@ -100,7 +100,10 @@ export function someAmountEntered(entry: Partial<SpendAmounts>, context: z.Refin
 export const spendDaySchema = z.string({ error: fieldMessages.date }).refine(isOrgDay, fieldMessages.date);
 
 /** When the phone captured the entry (epoch ms): what a spend saved offline keeps of its time. */
-export const capturedAtSchema = z.number().int().nonnegative();
+export const capturedAtSchema = z
+  .number({ error: fieldMessages.number })
+  .int(fieldMessages.wholeNumber)
+  .nonnegative(fieldMessages.negative);
 
 /** The fields of a sales Spent entry as the dialog fills them (the call adds its request id). */
 export const salesSpendShape = {
