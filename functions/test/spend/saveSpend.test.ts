@@ -272,7 +272,10 @@ describe("a spend's day", () => {
     const failure = await failureOf(invoke(saveSalesSpend, salesEntry({ day: dayFromNow(days) }), salesRep));
     expect(failure.code).toBe('invalid-argument');
     expect(failure.message).toMatch(/^day: /);
-    expect(failure.details?.fieldErrors).toEqual([{ field: 'day', message: expect.stringMatching(message) }]);
+    expect(failure.details?.fieldErrors).toHaveLength(1);
+    expect(failure.details?.fieldErrors?.[0]?.field).toBe('day');
+    expect(failure.details?.fieldErrors?.[0]?.message).toMatch(message);
+    expect(failure.message).toBe(`day: ${failure.details?.fieldErrors?.[0]?.message ?? ''}`);
     for (const path of ['sales_spent', 'spend_entries', 'spend_totals', 'requests']) {
       expect(await store.get(path)).toBeNull();
     }
