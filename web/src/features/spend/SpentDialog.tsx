@@ -61,12 +61,23 @@ function showSavedToast(): void {
   toast.success(spendMessages.savedToast, { duration: timings.resultToastMs });
 }
 
-/** The bills a queued spend opened by Edit already names (photos on the phone): a save keeps them. */
-function queuedBillsOf(entryId: string | undefined): { billIds: string[]; after: string[] } {
+/**
+ * The bills a queued spend opened by Edit already names (photos on the phone) and when it was captured:
+ * a save keeps both.
+ */
+function queuedSpendOf(entryId: string | undefined): {
+  billIds: string[];
+  after: string[];
+  capturedAt?: number | undefined;
+} {
   const entry = outbox.getEntries().find((candidate) => candidate.id === entryId);
   if (entry?.kind !== 'call') return { billIds: [], after: [] };
   const input = (entry as CallEntry<'saveSalesSpend'>).input;
-  return { billIds: [...(input.billIds ?? [])], after: [...(entry.after ?? [])] };
+  return {
+    billIds: [...(input.billIds ?? [])],
+    after: [...(entry.after ?? [])],
+    capturedAt: input.capturedAt,
+  };
 }
 
 /** The organisation's today (Asia/Kolkata), whatever the phone's zone: the Date field's default and limit. */
@@ -105,13 +116,13 @@ export function SpentDialog({
   const form = useForm<SpentFormValues>({ defaultValues: initial });
   const [keptBills, setKeptBills] = useState(() => correcting?.bills ?? []);
   const added = useAddedBills(side);
-  const [queuedBills] = useState(() => queuedBillsOf(editing?.entryId));
+  const [queued] = useState(() => queuedSpendOf(editing?.entryId));
   const policy = useSpendPolicy();
   const [typed, setTyped] = useState(initial);
   /** The chosen day while it is a real day; the title and the daily limits follow it. */
   const chosenDay = isOrgDay(typed.day) ? typed.day : orgToday();
   const earlierToday = useEarlierSameDay(chosenDay, correcting?.id);
-  const billCount = keptBills.length + added.bills.length + queuedBills.billIds.length;
+  const billCount = keptBills.length + added.bills.length + queued.billIds.length;
   const findings = useMemo(
     () => policyFindings(side, typed, billCount, policy, earlierToday),
     [side, typed, billCount, policy, earlierToday],
@@ -163,8 +174,8 @@ export function SpentDialog({
   };
 
   const send = (save: SpendSave, values: SpentFormValues, bills: { billIds: string[]; after: string[] }) => {
-    const after = [...queuedBills.after, ...bills.after];
-    const newBillIds = [...queuedBills.billIds, ...bills.billIds];
+    const after = [...queued.after, ...bills.after];
+    const newBillIds = [...queued.billIds, ...bills.billIds];
     if (correcting) {
       return outbox.submit({
         kind: 'call',
@@ -183,7 +194,7 @@ export function SpentDialog({
     const common = { kind: 'call', summary: spendSummary(side, values), after } as const;
     const billIds = newBillIds.length > 0 ? { billIds: newBillIds } : {};
     // The outbox keeps this input as it is now: sent later, it still carries the capture's day and time.
-    const captured = { capturedAt: Date.now() };
+    const captured = { capturedAt: queued.capturedAt ?? Date.now() };
     const draft: NewEntry =
       save.side === 'sales'
         ? {
@@ -291,7 +302,7 @@ export function SpentDialog({
           <SpendBills
             kept={keptBills}
             added={added.bills}
-            queuedCount={queuedBills.billIds.length}
+            queuedCount={queued.billIds.length}
             problem={added.problem}
             disabled={saving}
             onAdd={(files) => void added.add(files)}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
@@ -7,6 +7,7 @@ import { outbox } from '../../lib/submission/outbox';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
 import { SpentDialog } from './SpentDialog';
+import type { SpentFormValues } from './spentForm';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
@@ -50,12 +51,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderDialog() {
+function renderDialog(editing?: { entryId: string; values: SpentFormValues }) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <SpentDialog side="sales" open onClose={onClose} />
+      <SpentDialog side="sales" open onClose={onClose} editing={editing} />
     </QueryClientProvider>,
   );
   return { onClose, user: userEvent.setup() };
@@ -160,5 +161,32 @@ describe("the Spent dialog's Date", () => {
       expect(saves()).toHaveLength(1);
     });
     expect(saves()[0]?.[1]).toMatchObject({ day: '2026-03-31', capturedAt: earlyOnApril1 });
+  });
+
+  it('Edit of a queued spend keeps its day and its time of capture', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const first = renderDialog();
+    await fillRequired(first.user);
+    chooseDay('2026-03-29');
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(first.onClose).toHaveBeenCalled();
+    });
+    cleanup();
+    vi.setSystemTime(earlyOnApril1 + 60 * 60_000);
+    const [queued] = outbox.getEntries();
+    const held = await outbox.hold(queued?.id ?? '');
+    const edit = renderDialog({ entryId: queued?.id ?? '', values: held?.form?.values as SpentFormValues });
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-03-29');
+    expect(screen.getByRole('dialog', { name: 'Spent - 29/03/2026' })).toBeVisible();
+    await edit.user.clear(screen.getByLabelText('Spent'));
+    await edit.user.type(screen.getByLabelText('Spent'), '99');
+    await edit.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(edit.onClose).toHaveBeenCalled();
+    });
+    expect(outbox.getEntries()).toMatchObject([
+      { input: { spentAmount: 99, day: '2026-03-29', capturedAt: earlyOnApril1 } },
+    ]);
   });
 });
