@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
+import { getSpendPolicy } from '../../src/callables/getSpendPolicy.js';
 import { toPaise } from '../../src/domain/spend/money.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { ownerDayPath } from '../../src/domain/spendEntries/reviewIndex.js';
@@ -281,8 +282,10 @@ describe("a spend's day", () => {
     }
   });
 
-  it('may go as far back as the policy says', async () => {
+  it('may go as far back as the policy says, which the phones read with the limits', async () => {
+    expect((await invoke(getSpendPolicy, {}, salesRep)).maxDaysBack).toBe(30);
     await writeSpendPolicy(store, { ...emptySpendPolicy, maxDaysBack: 2 });
+    expect((await invoke(getSpendPolicy, {}, salesRep)).maxDaysBack).toBe(2);
     await invoke(saveSalesSpend, salesEntry({ day: dayFromNow(-1) }), salesRep);
     const failure = await failureOf(invoke(saveSalesSpend, salesEntry({ day: dayFromNow(-4) }), salesRep));
     expect(failure.details?.fieldErrors?.[0]?.field).toBe('day');
