@@ -3,9 +3,9 @@ import { parsePolicyCommand, runPolicyCommand, usage } from './policy/command.js
 import { UsageError } from './usageError.js';
 
 /**
- * `npm run policy -- show | set <side> <category> <limit|bill> <amount> [--block] | unset ...`: the
- * spend limits, kept in the Store (the local stack's, or a real project's with --project), read by the
- * server and cached by the phones.
+ * `npm run policy -- show | set <side> <category> <limit|bill> <amount> [--block] | unset ... |
+ * days-back <days>`: the spend limits and how far back a spend may be dated, kept in the Store (the
+ * local stack's, or a real project's with --project), read by the server and cached by the phones.
  */
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(usage);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { formatOrgDate } from '../../functions/src/domain/spend/orgDay.js';
 
 /** The local Store the stack writes to: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -35,11 +36,8 @@ async function salesSpendRecords(): Promise<SpendRecord[]> {
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${String(now.getFullYear())}`;
-};
+/** The dialog is titled with the organisation's day (Asia/Kolkata), not the machine's. */
+const today = () => formatOrgDate(Date.now());
 
 async function openSpent(
   page: Page,

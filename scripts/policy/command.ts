@@ -3,6 +3,7 @@ import type { Store } from '../../functions/src/ports/store.js';
 import { isWholePaise, maxSpendAmount } from '../../functions/src/domain/spend/money.js';
 import { spendSides, type SpendSide } from '../../functions/src/domain/spend/sides.js';
 import { rupeeText } from '../../functions/src/domain/spendEntries/rupees.js';
+import { defaultMaxDaysBack, maxDaysBackLimit } from '../../functions/src/domain/spend/spendDayWindow.js';
 import {
   policyCategories,
   policyCategorySchema,
@@ -23,6 +24,8 @@ Commands:
   set <side> <category> <limit|bill> <amount>  set a daily limit, or the amount from which a bill is
       [--block]                                needed; it warns, or with --block refuses the save
   unset <side> <category> <limit|bill>         remove that rule
+  days-back <days>                             how many days back a spend may be dated (0: today
+                                               only; ${String(defaultMaxDaysBack)} until set), at most ${String(maxDaysBackLimit)}
 
   side: ${spendSides.join(' | ')}
   category: ${policyCategories.join(' | ')} (spent: the whole spent amount)
@@ -32,6 +35,7 @@ ${storeTargetHelp}`;
 
 export type PolicyCommand =
   | { action: 'show'; target: StoreTarget }
+  | { action: 'days-back'; days: number; target: StoreTarget }
   | {
       action: 'set' | 'unset';
       side: SpendSide;
@@ -63,6 +67,12 @@ export function parsePolicyCommand(argv: readonly string[]): PolicyCommand {
       throw new UsageError(`Unexpected argument "${positionals.slice(1).join(' ')}".`);
     if (values.block) throw new UsageError('--block only goes with set.');
     return { action, target };
+  }
+  if (action === 'days-back') {
+    if (values.block) throw new UsageError('--block only goes with set.');
+    if (positionals.length > 2)
+      throw new UsageError(`Unexpected argument "${positionals.slice(2).join(' ')}".`);
+    return { action, days: daysBackOf(sideWord), target };
   }
   if (action !== 'set' && action !== 'unset') {
     throw new UsageError(action ? `Unknown command "${action}".` : 'Missing command.');
@@ -109,12 +119,27 @@ export function parsePolicyCommand(argv: readonly string[]): PolicyCommand {
   };
 }
 
+function daysBackOf(word: string | undefined): number {
+  const days = Number(word);
+  if (word === undefined || !/^\d+$/.test(word) || days > maxDaysBackLimit) {
+    throw new UsageError(
+      `The days must be a whole number from 0 to ${String(maxDaysBackLimit)}, not "${word ?? ''}".`,
+    );
+  }
+  return days;
+}
+
 const ruleWords = { limit: 'daily limit', bill: 'bill needed from' } as const satisfies Record<
   PolicyRuleKind,
   string
 >;
 
-/** The policy as lines: one per rule set, or that none is. */
+function daysBackLine(days: number): string {
+  if (days === 0) return 'Spends may be dated today only.';
+  return `Spends may be dated up to ${String(days)} ${days === 1 ? 'day' : 'days'} back.`;
+}
+
+/** The policy as lines: one per rule set, or that none is, then how far back a spend may be dated. */
 export function policyLines(policy: SpendPolicy): string[] {
   const lines: string[] = [];
   for (const side of spendSides) {
@@ -129,7 +154,7 @@ export function policyLines(policy: SpendPolicy): string[] {
       }
     }
   }
-  return lines.length > 0 ? lines : ['No limits set.'];
+  return [...(lines.length > 0 ? lines : ['No limits set.']), daysBackLine(policy.maxDaysBack)];
 }
 
 /** Runs the command against the Store: the same schema the server reads the policy with. */
@@ -141,6 +166,13 @@ export async function runPolicyCommand(
   const policy = await readSpendPolicy(store);
   if (command.action === 'show') {
     for (const line of policyLines(policy)) print(line);
+    return;
+  }
+  if (command.action === 'days-back') {
+    const next: SpendPolicy = { ...policy, maxDaysBack: command.days };
+    await writeSpendPolicy(store, next);
+    print('Saved.');
+    for (const line of policyLines(next)) print(line);
     return;
   }
   const { side, category, rule } = command;

@@ -14,6 +14,7 @@ export const correctSpend = validatedOnCall(
       side,
       visitType,
       billIds,
+      day,
       allocatedAmount,
       spentAmount,
       food,
@@ -29,6 +30,7 @@ export const correctSpend = validatedOnCall(
       visitType,
       places,
       billIds,
+      day,
       amounts: { allocatedAmount, spentAmount, food, fuel, stay, toll },
     });
   },

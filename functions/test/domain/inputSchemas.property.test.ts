@@ -158,6 +158,9 @@ function spendSpec(placesKey: 'colleges' | 'companies'): InputSpec {
   };
   const { valid, malformed } = objectSpec({
     requestId,
+    // Whether the day is within the allowed window is the server's check (it depends on now).
+    day: spendDay,
+    capturedAt: { ...epochMs, optional: true },
     visitType: { valid: fc.constant('Multiple Visit'), bad: gen.notOneOf(visitTypes) },
     [placesKey]: {
       valid: distinctPlaces,
@@ -225,6 +228,7 @@ const badDay = fc.oneof(
   fc.constantFrom('2025-13-01', '2025-02-30', '2025-1-1', '01/02/2025', ''),
   gen.notAString,
 );
+const spendDay: FieldSpec = { valid: isoDay('2020-01-01', '2030-12-31'), bad: badDay, optional: true };
 const dashboardScope = {
   side: choice(['sales', 'placement']),
   // Any start day comes before any end day, so a valid input never has them the wrong way round.
@@ -489,6 +493,7 @@ const specs: Record<CallableName, InputSpec> = {
     requestId,
     entryId,
     billIds,
+    day: spendDay,
     visitType: { valid: fc.constant('Multiple Visit'), bad: gen.notOneOf(visitTypes) },
     colleges: {
       valid: distinctPlaces,

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
+import { getSpendPolicy } from '../../src/callables/getSpendPolicy.js';
 import { toPaise } from '../../src/domain/spend/money.js';
+import { orgDayOf } from '../../src/domain/spend/orgDay.js';
+import { ownerDayPath } from '../../src/domain/spendEntries/reviewIndex.js';
+import { emptySpendPolicy } from '../../src/domain/spendEntries/spendPolicy.js';
+import { totalsDaysPath } from '../../src/domain/spendTotals/totalsPaths.js';
+import { saveSpend } from '../../src/services/spend/saveSpend.js';
+import { writeSpendPolicy } from '../../src/services/spendEntries/policyStore.js';
 import { admin, failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from './harness.js';
 
@@ -168,6 +175,9 @@ describe('saveSalesSpend', () => {
       'Must be at most 1,00,00,000.',
     ],
     ['a bad request id', { requestId: 'again' }, 'requestId', 'Must be a request id (a UUID).'],
+    ['a day that does not exist', { day: '2026-02-30' }, 'day', 'Enter a valid date (yyyy-mm-dd).'],
+    ['a day written another way', { day: '31/03/2026' }, 'day', 'Enter a valid date (yyyy-mm-dd).'],
+    ['a capture time that is not a time', { capturedAt: 'now' }, 'capturedAt', 'Must be a number.'],
     ['an unknown field', { company: 'Infosys' }, 'company', 'Unknown field.'],
   ])('refuses %s, naming the field, and stores nothing', async (_case, overrides, field, message) => {
     const failure = await failureOf(invoke(saveSalesSpend, salesEntry(overrides), salesRep));
@@ -189,6 +199,97 @@ describe('saveSalesSpend', () => {
     const failure = await failureOf(invoke(saveSalesSpend, salesEntry(), caller));
     expect(failure.code).toBe('permission-denied');
     expect(await store.get('sales_spent')).toBeNull();
+  });
+});
+
+const DAY_MS = 24 * 60 * 60_000;
+/** An organisation's day `days` away from now (negative: back). */
+const dayFromNow = (days: number) => orgDayOf(Date.now() + days * DAY_MS);
+
+async function storedEntry(entryId: string | undefined): Promise<Record<string, unknown> | null> {
+  return store.get<Record<string, unknown>>(`spend_entries/${entryId ?? ''}`);
+}
+
+describe("a spend's day", () => {
+  it('is the day the server receives it when the phone sends none (older phones, queued entries)', async () => {
+    const { entryId } = await invoke(saveSalesSpend, salesEntry(), salesRep);
+    const entry = await storedEntry(entryId);
+    expect(entry?.day).toBe(orgDayOf(entry?.createdAt as number));
+  });
+
+  it('is the chosen day: on the entry, its day index, and its records (and so the day totals)', async () => {
+    const day = dayFromNow(-5);
+    const { entryId, ids } = await invoke(saveSalesSpend, salesEntry({ day }), salesRep);
+    const entry = await storedEntry(entryId);
+    expect(entry?.day).toBe(day);
+    expect(orgDayOf(entry?.createdAt as number)).toBe(orgDayOf(Date.now()));
+    expect(await store.get(`${ownerDayPath(salesRep.uid, day)}/${entryId ?? ''}`)).toMatchObject({
+      spentAmount: 100,
+    });
+    const stored = await store.get<Stored>('sales_spent');
+    for (const id of ids) expect(orgDayOf(stored?.[id]?.date as number)).toBe(day);
+    expect(Object.keys((await store.get<Stored>(totalsDaysPath('sales'))) ?? {})).toEqual([day]);
+  });
+
+  it("keeps the phone's capture time as the records' date when it is on the chosen day", async () => {
+    const received = Date.parse('2026-04-02T04:00:00Z'); // 09:30 on 2 April in Kolkata
+    const capturedAt = Date.parse('2026-03-31T17:00:00Z'); // 22:30 on 31 March, offline
+    const save = (day: string, captured: number) =>
+      saveSpend(
+        store,
+        'sales',
+        {
+          requestId: newRequestId(),
+          visitType: 'Single Visit',
+          places: ['VJTI Mumbai'],
+          allocatedAmount: 0,
+          spentAmount: 40,
+          food: 0,
+          fuel: 0,
+          stay: 0,
+          toll: 0,
+          day,
+          capturedAt: captured,
+        },
+        { uid: salesRep.uid, email: salesRep.email, roles: ['sales'] },
+        () => received,
+      );
+    const dateOf = async (id: string | undefined) =>
+      (await store.get<number>(`sales_spent/${id ?? ''}/date`)) ?? undefined;
+    expect(await dateOf((await save('2026-03-31', capturedAt)).ids[0])).toBe(capturedAt);
+    expect(await dateOf((await save('2026-04-02', capturedAt)).ids[0])).toBe(received);
+    // Neither is on that day: noon of it in Kolkata.
+    expect(await dateOf((await save('2026-03-30', capturedAt)).ids[0])).toBe(
+      Date.parse('2026-03-30T06:30:00Z'),
+    );
+    // A phone clock ahead of the server's is not believed.
+    expect(await dateOf((await save('2026-04-02', received + 60_000)).ids[0])).toBe(received);
+  });
+
+  it.each([
+    ['after today', 2, 'Choose a day no later than today.'],
+    ['more than 30 days back', -40, /^Choose a day from \d{2}\/\d{2}\/\d{4} to today\.$/],
+  ])('is refused %s, naming the Date field, and nothing is written', async (_case, days, message) => {
+    const failure = await failureOf(invoke(saveSalesSpend, salesEntry({ day: dayFromNow(days) }), salesRep));
+    expect(failure.code).toBe('invalid-argument');
+    expect(failure.message).toMatch(/^day: /);
+    expect(failure.details?.fieldErrors).toHaveLength(1);
+    expect(failure.details?.fieldErrors?.[0]?.field).toBe('day');
+    expect(failure.details?.fieldErrors?.[0]?.message).toMatch(message);
+    expect(failure.message).toBe(`day: ${failure.details?.fieldErrors?.[0]?.message ?? ''}`);
+    for (const path of ['sales_spent', 'spend_entries', 'spend_totals', 'requests']) {
+      expect(await store.get(path)).toBeNull();
+    }
+  });
+
+  it('may go as far back as the policy says, which the phones read with the limits', async () => {
+    expect((await invoke(getSpendPolicy, {}, salesRep)).maxDaysBack).toBe(30);
+    await writeSpendPolicy(store, { ...emptySpendPolicy, maxDaysBack: 2 });
+    expect((await invoke(getSpendPolicy, {}, salesRep)).maxDaysBack).toBe(2);
+    await invoke(saveSalesSpend, salesEntry({ day: dayFromNow(-1) }), salesRep);
+    const failure = await failureOf(invoke(saveSalesSpend, salesEntry({ day: dayFromNow(-4) }), salesRep));
+    expect(failure.details?.fieldErrors?.[0]?.field).toBe('day');
+    expect(await records('sales_spent')).toHaveLength(3);
   });
 });
 

@@ -2,11 +2,24 @@ import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
 import { spendFlagSchema } from '../spendEntries/spendFlags.js';
 import { billIdsSchema } from './billIds.js';
-import { placementSpendShape, singleVisitHasOnePlace, someAmountEntered } from '../spend/spendFields.js';
+import {
+  capturedAtSchema,
+  placementSpendShape,
+  singleVisitHasOnePlace,
+  someAmountEntered,
+} from '../spend/spendFields.js';
 
-/** One placement Spent entry plus the client's id for this save, resent unchanged on every retry of it. */
+/**
+ * One placement Spent entry plus the client's id for this save, resent unchanged on every retry of it
+ * (the outbox keeps the input as it was queued, so its day and capture time are those of the capture).
+ */
 export const savePlacementSpendInput = z
-  .strictObject({ requestId: requestIdSchema, ...placementSpendShape, billIds: billIdsSchema.optional() })
+  .strictObject({
+    requestId: requestIdSchema,
+    ...placementSpendShape,
+    billIds: billIdsSchema.optional(),
+    capturedAt: capturedAtSchema.optional(),
+  })
   .superRefine(singleVisitHasOnePlace('placement'))
   .superRefine(someAmountEntered);
 /**

@@ -4,7 +4,10 @@ import { entryPosting } from './entryPostings.js';
 import { entryPostingId } from './postingId.js';
 import type { Posting } from './posting.js';
 
-type EntryState = Pick<SpendEntryRecord, 'state' | 'amounts' | 'places' | 'approvedAmount' | 'settlement'>;
+type EntryState = Pick<
+  SpendEntryRecord,
+  'state' | 'amounts' | 'places' | 'approvedAmount' | 'settlement' | 'day'
+>;
 
 function applyEvent(
   state: EntryState,
@@ -16,6 +19,8 @@ function applyEvent(
     case 'corrected':
       return {
         state: 'waiting',
+        // Versions saved before a spend had a day of its own were dated the day the server got them.
+        day: event.values.day ?? (event.kind === 'saved' ? orgDayOf(event.at) : state.day),
         amounts: event.values.amounts,
         places: event.values.places,
         approvedAmount: undefined,
@@ -64,6 +69,7 @@ export function replayEntryPostings(
   // An imported entry's first values are its current ones (records saved before entries kept no history).
   let state: EntryState = {
     state: 'waiting',
+    day: entry.day,
     amounts: entry.amounts,
     places: entry.places,
     approvedAmount: undefined,

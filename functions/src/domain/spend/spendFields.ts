@@ -6,6 +6,7 @@ import { placeMessages, spendMessages } from './spendMessages.js';
 import { maxSpendPlaces } from './spendLimits.js';
 import type { SpendSide } from './sides.js';
 import { withoutHiddenFormat } from '../text.js';
+import { isOrgDay } from './orgDay.js';
 
 /** The key of each side's place list in its input. */
 export const placeListKeys = { sales: 'colleges', placement: 'companies' } as const satisfies Record<
@@ -91,10 +92,33 @@ export function someAmountEntered(entry: Partial<SpendAmounts>, context: z.Refin
   }
 }
 
+/**
+ * The day the spend was made (YYYY-MM-DD, the organisation's day), as chosen in the Date field. Optional
+ * for older phones and entries queued before it existed: without it, the day the server receives it.
+ * Whether the day is within the allowed window is `spendDayProblem`'s (it depends on now and the policy).
+ */
+export const spendDaySchema = z.string({ error: fieldMessages.date }).refine(isOrgDay, fieldMessages.date);
+
+/** When the phone captured the entry (epoch ms): what a spend saved offline keeps of its time. */
+export const capturedAtSchema = z
+  .number({ error: fieldMessages.number })
+  .int(fieldMessages.wholeNumber)
+  .nonnegative(fieldMessages.negative);
+
 /** The fields of a sales Spent entry as the dialog fills them (the call adds its request id). */
-export const salesSpendShape = { visitType, colleges: placeList('sales'), ...spendAmountFields };
+export const salesSpendShape = {
+  day: spendDaySchema.optional(),
+  visitType,
+  colleges: placeList('sales'),
+  ...spendAmountFields,
+};
 /** The fields of a placement Spent entry as the dialog fills them (the call adds its request id). */
-export const placementSpendShape = { visitType, companies: placeList('placement'), ...spendAmountFields };
+export const placementSpendShape = {
+  day: spendDaySchema.optional(),
+  visitType,
+  companies: placeList('placement'),
+  ...spendAmountFields,
+};
 
 export const salesSpendFields = z
   .strictObject(salesSpendShape)

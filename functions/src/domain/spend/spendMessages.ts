@@ -1,4 +1,5 @@
 import { OTHER } from '../options/other.js';
+import { fieldMessages } from '../visits/fieldRules.js';
 import { visitMessages } from '../visits/visitMessages.js';
 import { maxSpendAmount } from './money.js';
 import { maxOptionNames, maxSpendPlaces } from './spendLimits.js';
@@ -24,6 +25,13 @@ export const spendMessages = {
   optionListEmpty: `List at least one name besides ${OTHER}.`,
   tooManyOptions: `At most ${String(maxOptionNames)} names.`,
   optionListedTwice: (name: string) => `"${name}" is listed twice.`,
+};
+
+/** The Date field's refusals: the dialog shows them at the field, the server names the field `day`. */
+export const spendDayMessages = {
+  invalid: fieldMessages.date,
+  afterToday: 'Choose a day no later than today.',
+  tooEarly: (first: string) => `Choose a day from ${first} to today.`,
 };
 
 /** Messages about the places of one side, in that side's words (college or company). */

@@ -24,6 +24,8 @@ export const entryValuesSchema = z.object({
   places: z.array(z.string()).min(1),
   amounts: entryAmountsSchema,
   billIds: z.array(z.string()).default([]),
+  /** The spend's own day (YYYY-MM-DD); versions saved before a spend had a day of its own have none. */
+  day: z.string().optional(),
 });
 export type EntryValues = z.output<typeof entryValuesSchema>;
 
@@ -90,13 +92,13 @@ export type EntrySettlement = z.output<typeof entrySettlementSchema>;
 export const spendEntryRecordSchema = z.object({
   side: z.enum(spendSides),
   owner: createdBySchema,
-  /** The organisation's day the entry was first saved on (YYYY-MM-DD). */
-  day: z.string(),
   createdAt: at,
   updatedAt: at,
   /** The request id of the first save; each correction has its own. */
   requestId: z.string().optional(),
   ...entryValuesSchema.shape,
+  /** The spend's own day (YYYY-MM-DD): chosen at capture, else the day the server received it. */
+  day: z.string(),
   recordIds: z.array(z.string()).default([]),
   state: spendStateSchema,
   version: z.number().int().positive(),

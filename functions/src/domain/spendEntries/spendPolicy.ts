@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWholePaise, maxSpendAmount } from '../spend/money.js';
 import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
+import { defaultMaxDaysBack, maxDaysBackLimit } from '../spend/spendDayWindow.js';
 
 /** The amounts a limit can be set on: each category, and the whole spent amount. */
 export const policyCategories = ['food', 'fuel', 'stay', 'toll', 'spent'] as const;
@@ -53,17 +54,21 @@ export const sidePolicySchema = z.strictObject({
 });
 export type SidePolicy = z.output<typeof sidePolicySchema>;
 
+/** How many days before today a spend may be dated on (0: today only). */
+export const maxDaysBackSchema = z.number().int().min(0).max(maxDaysBackLimit);
+
 /**
- * The limits in effect, per side, kept in the Store at `spend_policy` and set with `npm run policy`.
- * No rule set means no limit.
+ * The limits in effect, per side, and how far back a spend may be dated, kept in the Store at
+ * `spend_policy` and set with `npm run policy`. No rule set means no limit; no `maxDaysBack`, the default.
  */
 export const spendPolicySchema = z.object({
   sales: sidePolicySchema.default({}),
   placement: sidePolicySchema.default({}),
+  maxDaysBack: maxDaysBackSchema.default(defaultMaxDaysBack),
 });
 export type SpendPolicy = z.output<typeof spendPolicySchema>;
 
-export const emptySpendPolicy: SpendPolicy = { sales: {}, placement: {} };
+export const emptySpendPolicy: SpendPolicy = { sales: {}, placement: {}, maxDaysBack: defaultMaxDaysBack };
 
 /** Where the policy lives in the Store. */
 export const SPEND_POLICY_PATH = 'spend_policy';

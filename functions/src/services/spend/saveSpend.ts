@@ -16,6 +16,8 @@ import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { storable } from '../spendEntries/storable.js';
 import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
 import { holdLedgerDay } from '../ledger/monthClose.js';
+import { instantOnDay } from '../../domain/spend/instantOnDay.js';
+import { checkSpendDay } from './checkSpendDay.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -29,6 +31,10 @@ export interface SpendEntry extends SpendAmounts {
   places: readonly string[];
   /** Bills (the caller's own uploads in `bills/`) the entry carries. */
   billIds?: readonly string[];
+  /** The day the spend was made, as chosen in the dialog; absent (older phones): the day it arrives. */
+  day?: string | undefined;
+  /** When the phone captured the entry (epoch ms); absent from older phones. */
+  capturedAt?: number | undefined;
 }
 
 export interface SavedSpend {
@@ -41,7 +47,8 @@ export interface SavedSpend {
  * Splits an entry over its places in whole paise and stores one record per place and the entry itself
  * (waiting for review, with its bills and flags), all in one atomic multi-path write together with the
  * running totals, the entry's indexes, its bills' link to it and the request's outcome: a retry of the
- * same request id gets the first ids back and stores nothing more. A blocking limit refuses the save.
+ * same request id gets the first ids back and stores nothing more. A blocking limit refuses the save,
+ * and so does a day outside the window the policy allows.
  */
 export async function saveSpend(
   store: Store,
@@ -54,7 +61,13 @@ export async function saveSpend(
   return runOnce(store, key, async () => {
     const createdAt = now();
     const entryId = store.newId();
-    const day = orgDayOf(createdAt);
+    const day = entry.day ?? orgDayOf(createdAt);
+    if (entry.day !== undefined) await checkSpendDay(store, entry.day, createdAt);
+    // The records' date falls on the chosen day: the phone's capture time when on that day (and not
+    // after the server got it: a phone's clock may run ahead), else the receive time, else noon.
+    const capturedAt =
+      entry.capturedAt !== undefined && entry.capturedAt <= createdAt ? entry.capturedAt : undefined;
+    const date = instantOnDay(day, [capturedAt, createdAt]);
     const billIds = [...(entry.billIds ?? [])];
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
     const createdBy = createdByOf(caller);
@@ -65,7 +78,7 @@ export async function saveSpend(
         ...share,
         visitType: entry.visitType,
         place,
-        date: createdAt,
+        date,
         createdAt,
         createdBy,
         requestId: entry.requestId,
@@ -83,11 +96,10 @@ export async function saveSpend(
       billIds,
     });
     const hold = await holdLedgerDay(store, day, 'day', createdAt);
-    const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds };
+    const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds, day };
     const record: SpendEntryRecord = storable({
       side,
       owner: createdBy,
-      day,
       createdAt,
       updatedAt: createdAt,
       requestId: entry.requestId,

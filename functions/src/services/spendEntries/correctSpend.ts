@@ -10,6 +10,14 @@ import { billWrites, entryChecks, type CheckedBill } from './entryChecks.js';
 import { readRecords, recordWrites, runTransition } from './runTransition.js';
 import { tableCheck } from './claimEntry.js';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
+import { instantOnDay } from '../../domain/spend/instantOnDay.js';
+import { checkSpendDay } from '../spend/checkSpendDay.js';
+
+/** The date the entry's records carry now, if they carry one (the first record's). */
+function recordDateOf(records: Record<string, Record<string, unknown>>, path: string): number | undefined {
+  const date = records[path]?.date;
+  return typeof date === 'number' ? date : undefined;
+}
 
 export interface Correction {
   requestId: string;
@@ -19,6 +27,8 @@ export interface Correction {
   places: readonly string[];
   amounts: SpendAmounts;
   billIds: readonly string[];
+  /** A new day for the entry (within the window, as on save); absent (older phones): its day is kept. */
+  day?: string | undefined;
 }
 
 async function checkedBillsOf(store: Store, ids: readonly string[]): Promise<CheckedBill[]> {
@@ -33,7 +43,8 @@ async function checkedBillsOf(store: Store, ids: readonly string[]): Promise<Che
 /**
  * Correct and resend: the owner's refused entry gets new values and bills and waits for review again.
  * Its per-place records are rewritten (the first ones keep their ids), the totals move from the old
- * records to the new ones, and the history keeps the earlier version and the decision.
+ * records to the new ones, and the history keeps the earlier version and the decision. A changed day
+ * moves the entry (its day index and per-day figures follow through `entryIndexWrites`).
  */
 export async function correctSpend(
   store: Store,
@@ -61,17 +72,23 @@ export async function correctSpend(
     },
     async ({ before, to, by }, at) => {
       const side = before.side;
+      const day = correction.day ?? before.day;
+      // Its own day stays allowed even once out of the window; moving it must land within.
+      if (correction.day !== undefined) await checkSpendDay(store, correction.day, at, before.day);
       const billIds = [...correction.billIds];
       const checks = await entryChecks(store, {
         side,
         ownerUid: before.owner.uid,
         entryId: correction.entryId,
-        day: before.day,
+        day,
         amounts: correction.amounts,
         billIds,
       });
       const old = await readRecords(store, side, before.recordIds);
       const recordIds = correction.places.map((_, index) => before.recordIds[index] ?? store.newId());
+      // The records keep their date while the day stays; a moved day gets noon of the new day.
+      const firstPath = `${spendCollections[side]}/${before.recordIds[0] ?? ''}`;
+      const date = instantOnDay(day, [recordDateOf(old, firstPath), before.createdAt]);
       const updated: Record<string, Record<string, unknown> | null> = {};
       for (const id of before.recordIds.slice(recordIds.length))
         updated[`${spendCollections[side]}/${id}`] = null;
@@ -81,7 +98,7 @@ export async function correctSpend(
           ...share,
           visitType: correction.visitType,
           place,
-          date: before.createdAt,
+          date,
           createdAt: before.createdAt,
           createdBy: before.owner,
           requestId: correction.requestId,
@@ -99,11 +116,13 @@ export async function correctSpend(
         places: [...correction.places],
         amounts: correction.amounts,
         billIds,
+        day,
       };
       return {
         after: {
           ...before,
           ...values,
+          day,
           recordIds,
           state: to,
           version,

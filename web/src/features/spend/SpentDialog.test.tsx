@@ -1,13 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { orgDayOf } from '@domain/spend/orgDay';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpendSide } from '@domain/spend/sides';
 import { outbox } from '../../lib/submission/outbox';
 import { startTestOutbox } from '../../testing/outbox';
+import { dayText } from '../../components/spendEntry/entryText';
 import { SpentDialog } from './SpentDialog';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
@@ -78,7 +79,7 @@ async function fillRequired(user: User, place = 'VJTI Mumbai', noun = 'College')
 describe('SpentDialog', () => {
   it("is titled with today's date and lists the default colleges while the server's list loads", () => {
     renderDialog();
-    expect(screen.getByRole('dialog', { name: `Spent - ${format(new Date(), 'dd/MM/yyyy')}` })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: `Spent - ${dayText(orgDayOf(Date.now()))}` })).toBeVisible();
     const colleges = within(screen.getByLabelText('College')).getAllByRole('option');
     expect(colleges).toHaveLength(38);
     expect(colleges.at(-1)).toHaveTextContent('Other');
@@ -198,6 +199,8 @@ describe('SpentDialog', () => {
         'saveSalesSpend',
         {
           requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+          day: orgDayOf(Date.now()),
+          capturedAt: expect.any(Number) as unknown,
           visitType: 'Multiple Visit',
           colleges: ['Modern College', 'VJTI Mumbai'],
           allocatedAmount: 1000,

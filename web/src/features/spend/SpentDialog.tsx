@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
 import type { SpendSide } from '@domain/spend/sides';
 import { spendMessages, spentDialogTitle } from '@domain/spend/spendMessages';
+import { isOrgDay, orgDayOf } from '@domain/spend/orgDay';
+import { spendDayWindow, type SpendDayWindow } from '@domain/spend/spendDayWindow';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';
 import { outboxMessages } from '@domain/outbox/outboxMessages';
@@ -19,7 +20,7 @@ import { usePlaceOptions } from './api/getSpendOptions';
 import { useSpendPolicy } from './api/getSpendPolicy';
 import { SpendBills } from './bills/SpendBills';
 import { useAddedBills } from './bills/useAddedBills';
-import { useEarlierToday } from './useEarlierToday';
+import { useEarlierSameDay } from './useEarlierSameDay';
 import { blockingProblems, findingsByField, policyFindings } from './spentPolicy';
 import type { CorrectSpendInput } from '@domain/api/correctSpend';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
@@ -28,10 +29,11 @@ import { AmountFields } from './AmountFields';
 import { formValuesOf } from './mySpends/entryForm';
 import { correctText } from './mySpends/mySpendsText';
 import { PlaceFields } from './PlaceFields';
+import { SpendDayField } from './SpendDayField';
 import {
   checkSpentForm,
-  emptySpentForm,
   isMultipleVisit,
+  newSpentForm,
   spentInputOf,
   spentInputOrder,
   spendSummary,
@@ -59,12 +61,32 @@ function showSavedToast(): void {
   toast.success(spendMessages.savedToast, { duration: timings.resultToastMs });
 }
 
-/** The bills a queued spend opened by Edit already names (photos on the phone): a save keeps them. */
-function queuedBillsOf(entryId: string | undefined): { billIds: string[]; after: string[] } {
+/**
+ * The bills a queued spend opened by Edit already names (photos on the phone) and when it was captured:
+ * a save keeps both.
+ */
+function queuedSpendOf(entryId: string | undefined): {
+  billIds: string[];
+  after: string[];
+  capturedAt?: number | undefined;
+} {
   const entry = outbox.getEntries().find((candidate) => candidate.id === entryId);
   if (entry?.kind !== 'call') return { billIds: [], after: [] };
   const input = (entry as CallEntry<'saveSalesSpend'>).input;
-  return { billIds: [...(input.billIds ?? [])], after: [...(entry.after ?? [])] };
+  return {
+    billIds: [...(input.billIds ?? [])],
+    after: [...(entry.after ?? [])],
+    capturedAt: input.capturedAt,
+  };
+}
+
+/** The organisation's today (Asia/Kolkata), whatever the phone's zone: the Date field's default and limit. */
+const orgToday = () => orgDayOf(Date.now());
+
+/** The days the Date field offers: the policy's window, plus the day a corrected entry already has. */
+function offeredDays(maxDaysBack: number, kept: string | undefined): SpendDayWindow {
+  const policyWindow = spendDayWindow(Date.now(), maxDaysBack);
+  return kept !== undefined && kept < policyWindow.first ? { ...policyWindow, first: kept } : policyWindow;
 }
 
 function showKeptToast(): void {
@@ -86,17 +108,21 @@ export function SpentDialog({
   correcting,
 }: SpentDialogProps) {
   const options = usePlaceOptions(side);
-  const [initial] = useState(
-    () => editing?.values ?? (correcting ? formValuesOf(correcting, options) : emptySpentForm),
-  );
+  const [initial] = useState(() => {
+    // An entry queued before the Date field existed has no day: it was to be dated on arrival, today.
+    if (editing) return { ...newSpentForm(orgToday()), ...editing.values };
+    return correcting ? formValuesOf(correcting, options) : newSpentForm(orgToday());
+  });
   const form = useForm<SpentFormValues>({ defaultValues: initial });
   const [keptBills, setKeptBills] = useState(() => correcting?.bills ?? []);
   const added = useAddedBills(side);
-  const [queuedBills] = useState(() => queuedBillsOf(editing?.entryId));
+  const [queued] = useState(() => queuedSpendOf(editing?.entryId));
   const policy = useSpendPolicy();
-  const earlierToday = useEarlierToday(correcting?.id);
   const [typed, setTyped] = useState(initial);
-  const billCount = keptBills.length + added.bills.length + queuedBills.billIds.length;
+  /** The chosen day while it is a real day; the title and the daily limits follow it. */
+  const chosenDay = isOrgDay(typed.day) ? typed.day : orgToday();
+  const earlierToday = useEarlierSameDay(chosenDay, correcting?.id);
+  const billCount = keptBills.length + added.bills.length + queued.billIds.length;
   const findings = useMemo(
     () => policyFindings(side, typed, billCount, policy, earlierToday),
     [side, typed, billCount, policy, earlierToday],
@@ -139,15 +165,17 @@ export function SpentDialog({
   );
 
   const reset = () => {
-    form.reset(initial);
-    setTyped(initial);
+    // A new entry starts at the day it is made, even when the dialog stayed open past midnight.
+    const values = editing || correcting ? initial : newSpentForm(orgToday());
+    form.reset(values);
+    setTyped(values);
     added.clear();
     setMessage(null);
   };
 
   const send = (save: SpendSave, values: SpentFormValues, bills: { billIds: string[]; after: string[] }) => {
-    const after = [...queuedBills.after, ...bills.after];
-    const newBillIds = [...queuedBills.billIds, ...bills.billIds];
+    const after = [...queued.after, ...bills.after];
+    const newBillIds = [...queued.billIds, ...bills.billIds];
     if (correcting) {
       return outbox.submit({
         kind: 'call',
@@ -165,18 +193,20 @@ export function SpentDialog({
     }
     const common = { kind: 'call', summary: spendSummary(side, values), after } as const;
     const billIds = newBillIds.length > 0 ? { billIds: newBillIds } : {};
+    // The outbox keeps this input as it is now: sent later, it still carries the capture's day and time.
+    const captured = { capturedAt: queued.capturedAt ?? Date.now() };
     const draft: NewEntry =
       save.side === 'sales'
         ? {
             ...common,
             callable: 'saveSalesSpend',
-            input: { ...save.fields, ...billIds, requestId: newRequestId() },
+            input: { ...save.fields, ...billIds, ...captured, requestId: newRequestId() },
             form: { name: 'saveSalesSpend', values },
           }
         : {
             ...common,
             callable: 'savePlacementSpend',
-            input: { ...save.fields, ...billIds, requestId: newRequestId() },
+            input: { ...save.fields, ...billIds, ...captured, requestId: newRequestId() },
             form: { name: 'savePlacementSpend', values },
           };
     return replacing === undefined ? outbox.submit(draft) : outbox.replace(replacing, draft);
@@ -197,7 +227,11 @@ export function SpentDialog({
   };
 
   const submit = async (values: SpentFormValues) => {
-    const checked = checkSpentForm(side, values);
+    const checked = checkSpentForm(side, values, {
+      now: Date.now(),
+      maxDaysBack: policy.maxDaysBack,
+      kept: correcting?.day,
+    });
     if (!checked.ok) {
       setMessage(checked.message);
       showFieldProblems(form, checked.problems, true);
@@ -251,11 +285,7 @@ export function SpentDialog({
       onClose={close}
       dismissible={!saving}
       className="spent-dialog"
-      title={
-        correcting
-          ? correctText.title(dayText(correcting.day))
-          : spentDialogTitle(format(new Date(), 'dd/MM/yyyy'))
-      }
+      title={correcting ? correctText.title(dayText(correcting.day)) : spentDialogTitle(dayText(chosenDay))}
     >
       <form
         className="spent"
@@ -266,12 +296,13 @@ export function SpentDialog({
         }}
       >
         <fieldset className="spent__fields" disabled={saving}>
+          <SpendDayField form={form} allowed={offeredDays(policy.maxDaysBack, correcting?.day)} />
           <PlaceFields side={side} options={options} form={form} />
           <AmountFields form={form} findings={findingsByField(findings)} />
           <SpendBills
             kept={keptBills}
             added={added.bills}
-            queuedCount={queuedBills.billIds.length}
+            queuedCount={queued.billIds.length}
             problem={added.problem}
             disabled={saving}
             onAdd={(files) => void added.add(files)}

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryUploadId } from '@domain/uploads/entryUploadId';
-import type { SpendPolicy } from '@domain/spendEntries/spendPolicy';
+import type { z } from 'zod';
+import type { spendPolicySchema } from '@domain/spendEntries/spendPolicy';
 import { outbox } from '../../lib/submission/outbox';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
@@ -33,7 +34,8 @@ const png = (name: string) => {
   return new File([bytes], name, { type: 'image/png' });
 };
 
-let policy: SpendPolicy = { sales: {}, placement: {} };
+/** The server's answer (the client parses it: an unset maxDaysBack reads as the default). */
+let policy: z.input<typeof spendPolicySchema> = { sales: {}, placement: {} };
 
 beforeAll(() => {
   installModalDialogs();

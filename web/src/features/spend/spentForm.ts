@@ -9,6 +9,7 @@ import {
   type SalesSpendFields,
 } from '@domain/spend/spendFields';
 import { spendMessages } from '@domain/spend/spendMessages';
+import { spendDayProblem, type SpendDayRule } from '@domain/spend/spendDayWindow';
 import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { fieldMessages } from '@domain/visits/fieldRules';
 import { checkWithSchema, type FormFieldProblem } from '../../lib/formCheck';
@@ -18,6 +19,8 @@ const MULTIPLE_VISIT = 'Multiple Visit';
 
 /** What the dialog's inputs hold: text as typed, so nothing the user entered is lost or reformatted. */
 export interface SpentFormValues extends Record<AmountName, string> {
+  /** The day the spend was made, as the date input gives it (YYYY-MM-DD). */
+  day: string;
   visitType: string;
   /** The dropdown's choice (a listed name or Other). */
   place: string;
@@ -27,7 +30,9 @@ export interface SpentFormValues extends Record<AmountName, string> {
   extraPlaces: string[];
 }
 
+/** No values at all; a new entry's Date starts at today (`newSpentForm`). */
 export const emptySpentForm: SpentFormValues = {
+  day: '',
   visitType: '',
   place: '',
   otherName: '',
@@ -40,8 +45,13 @@ export const emptySpentForm: SpentFormValues = {
   toll: '',
 };
 
+/** A new entry's values: everything empty but the Date, today in the organisation's zone. */
+export function newSpentForm(today: string): SpentFormValues {
+  return { ...emptySpentForm, day: today };
+}
+
 /** An input of the dialog: a named field, or the extra place at an index. */
-export type SpentField = 'visitType' | 'place' | 'otherName' | AmountName | `extraPlaces.${number}`;
+export type SpentField = 'day' | 'visitType' | 'place' | 'otherName' | AmountName | `extraPlaces.${number}`;
 
 /** A checked entry, ready for its side's callable. */
 export type SpendSave =
@@ -62,6 +72,7 @@ export function entryOf(side: SpendSide, values: SpentFormValues): Record<string
     return amount === undefined ? [] : [[name, amount] as const];
   });
   return {
+    day: values.day,
     visitType: values.visitType,
     [placeListKeys[side]]: placesOf(values),
     ...Object.fromEntries(amounts),
@@ -70,7 +81,7 @@ export function entryOf(side: SpendSide, values: SpentFormValues): Record<string
 
 /** The input that shows a problem the server (or the schema) found at `path`; null when none does. */
 export function spentInputOf(side: SpendSide, values: SpentFormValues, path: string): SpentField | null {
-  if (path === 'visitType' || (spendAmountNames as readonly string[]).includes(path))
+  if (path === 'day' || path === 'visitType' || (spendAmountNames as readonly string[]).includes(path))
     return path as SpentField;
   const [key, index] = path.split('.');
   if (key !== placeListKeys[side]) return null;
@@ -83,7 +94,7 @@ export function spentInputOf(side: SpendSide, values: SpentFormValues, path: str
 /** The dialog's inputs in screen order, for showing the server's problems top first. */
 export function spentInputOrder(values: SpentFormValues): SpentField[] {
   const extras = values.extraPlaces.map((_, index): SpentField => `extraPlaces.${index}`);
-  return ['visitType', 'place', 'otherName', ...extras, ...spendAmountNames];
+  return ['day', 'visitType', 'place', 'otherName', ...extras, ...spendAmountNames];
 }
 
 /** The Outbox's line for an entry: the amount spent and the places it was spent at, by name. */
@@ -107,12 +118,13 @@ export type SpentCheck =
   { ok: true; save: SpendSave } | { ok: false; message: string; problems: FormFieldProblem<SpentField>[] };
 
 /**
- * The dialog's own check before saving. A missing required field (visit type, place, allocated, spent)
- * gives that side's alert text; then the shared schema, the one the server applies,
- * finds the rest (negative amounts, an empty Other name, a place listed twice...).
+ * The dialog's own check before saving. A missing required field (date, visit type, place, allocated,
+ * spent) gives that side's alert text; then the shared schema, the one the server applies, finds the
+ * rest (negative amounts, an empty Other name, a place listed twice...), and the day window the server
+ * also applies (`dayRule`: now and the policy's days back) refuses a day out of it at the Date field.
  */
-export function checkSpentForm(side: SpendSide, values: SpentFormValues): SpentCheck {
-  const required = ['visitType', 'place', 'allocatedAmount', 'spentAmount'] as const;
+export function checkSpentForm(side: SpendSide, values: SpentFormValues, dayRule: SpendDayRule): SpentCheck {
+  const required = ['day', 'visitType', 'place', 'allocatedAmount', 'spentAmount'] as const;
   const missing = required.filter((field) => values[field].trim() === '');
   if (missing.length > 0) {
     return {
@@ -123,15 +135,20 @@ export function checkSpentForm(side: SpendSide, values: SpentFormValues): SpentC
   }
   const inputOf = (path: string) => spentInputOf(side, values, path);
   const entry = entryOf(side, values);
+  const dayProblem = spendDayProblem(values.day, dayRule);
+  const dayErrors: FormFieldProblem<SpentField>[] =
+    dayProblem === undefined ? [] : [{ field: 'day', message: dayProblem }];
   const refused = (errors: FormFieldProblem<SpentField>[]): SpentCheck => ({
     ok: false,
     message: spendMessages.fixFields,
-    problems: firstPerInput(errors),
+    problems: firstPerInput([...dayErrors, ...errors]),
   });
   if (side === 'sales') {
     const checked = checkWithSchema(salesSpendFields, entry, inputOf);
-    return checked.ok ? { ok: true, save: { side, fields: checked.input } } : refused(checked.errors);
+    if (!checked.ok) return refused(checked.errors);
+    return dayErrors.length > 0 ? refused([]) : { ok: true, save: { side, fields: checked.input } };
   }
   const checked = checkWithSchema(placementSpendFields, entry, inputOf);
-  return checked.ok ? { ok: true, save: { side, fields: checked.input } } : refused(checked.errors);
+  if (!checked.ok) return refused(checked.errors);
+  return dayErrors.length > 0 ? refused([]) : { ok: true, save: { side, fields: checked.input } };
 }

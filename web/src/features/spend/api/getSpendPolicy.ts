@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emptySpendPolicy, type SpendPolicy } from '@domain/spendEntries/spendPolicy';
+import { emptySpendPolicy, spendPolicySchema, type SpendPolicy } from '@domain/spendEntries/spendPolicy';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
 import { offlineAnswerGcMs } from '../../../lib/queryPersistence';
@@ -12,8 +13,15 @@ export const getSpendPolicyQuery = queryOptions({
   gcTime: offlineAnswerGcMs,
 });
 
-/** The limits in effect: the last answer kept (none before the first one: the server still checks). */
+/**
+ * The limits in effect: the last answer kept (none before the first one: the server still checks).
+ * Read again with the schema, as the server reads the Store: an answer the phone kept from before a
+ * setting existed (maxDaysBack) gets its default.
+ */
 export function useSpendPolicy(): SpendPolicy {
   const { data } = useQuery(getSpendPolicyQuery);
-  return data ?? emptySpendPolicy;
+  return useMemo(() => {
+    const parsed = spendPolicySchema.safeParse(data ?? {});
+    return parsed.success ? parsed.data : emptySpendPolicy;
+  }, [data]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
@@ -178,6 +178,32 @@ describe('MySpendsPage', () => {
       spentAmount: 450,
       billIds: ['bill-1'],
     });
+  });
+
+  it('moves a corrected spend to another day within the window, refusing one after today at the field', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 21, 6));
+    try {
+      answer();
+      renderPage('/myspends', <MySpendsPage />, rep);
+      const refusedCard = await screen.findByRole('article', { name: /^18\/11\/2026/ });
+      await userEvent.click(within(refusedCard).getByRole('button', { name: 'Correct and resend' }));
+      const dialog = screen.getByRole('dialog', { name: 'Correct and resend: spend of 18/11/2026' });
+      const date = within(dialog).getByLabelText('Date');
+      expect(date).toHaveValue('2026-11-18');
+      fireEvent.change(date, { target: { value: '2026-11-22' } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+      expect(date).toHaveAccessibleDescription('Choose a day no later than today.');
+      expect(calls('correctSpend')).toHaveLength(0);
+      fireEvent.change(date, { target: { value: '2026-11-20' } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+      await waitFor(() => {
+        expect(calls('correctSpend')).toHaveLength(1);
+      });
+      expect(calls('correctSpend')[0]?.[1]).toMatchObject({ entryId: 'x1', day: '2026-11-20' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('attaches a bill uploaded earlier to a spend, from the list of bills on no spend', async () => {

@@ -6,7 +6,7 @@ import { emptySpentForm, type SpentFormValues } from '../spentForm';
 const MULTIPLE_VISIT = 'Multiple Visit';
 
 /**
- * The Spent dialog's values for correcting an entry: its visit type, its places (the first as a
+ * The Spent dialog's values for correcting an entry: its day, its visit type, its places (the first as a
  * listed choice when the options hold it, else as Other with the typed name) and its amounts.
  */
 export function formValuesOf(entry: SpendEntryView, listed: readonly string[]): SpentFormValues {
@@ -15,6 +15,7 @@ export function formValuesOf(entry: SpendEntryView, listed: readonly string[]): 
   const text = (amount: number) => (amount === 0 ? '' : String(amount));
   return {
     ...emptySpentForm,
+    day: entry.day,
     visitType: entry.visitType,
     place: isListed ? first : OTHER,
     otherName: isListed ? '' : first,
