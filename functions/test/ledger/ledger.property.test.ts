@@ -13,7 +13,7 @@ import { spendSummary } from '../../src/callables/spendSummary.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
 import { checkLedger } from '../../src/services/ledger/ledgerCheck.js';
-import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 
 /**
@@ -32,6 +32,7 @@ const reps = [salesRep, otherSalesRep];
 const places = ['VJTI Mumbai', 'COEP Pune', 'IIT Bombay'];
 const start = Date.UTC(2026, 7, 3, 6, 0); // 3 Aug 2026, 11:30 in Asia/Kolkata
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 interface ModelEntry {
   id: string;
@@ -56,13 +57,15 @@ interface Model {
   closed: Map<string, string[]>;
   entries: ModelEntry[];
   settlements: ModelSettlement[];
+  /** Every change of a claimed amount, dated. */
+  claims: { owner: number; day: string; paise: number }[];
   /** Every change of a balance, dated: the model's ledger. */
   changes: { owner: number; day: string; paise: number }[];
 }
 
 type Op =
   | { kind: 'wait'; hours: number }
-  | { kind: 'save'; rep: number; place: number; allocated: number; spent: number }
+  | { kind: 'save'; rep: number; place: number; allocated: number; spent: number; back: number }
   | { kind: 'decide'; pick: number; how: 'approve' | 'less' | 'refuse'; fraction: number }
   | { kind: 'correct'; pick: number; allocated: number; spent: number }
   | { kind: 'withdraw'; pick: number }
@@ -86,6 +89,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       place: fc.nat(2),
       allocated: paise,
       spent,
+      back: fc.nat(34),
     }),
   },
   {
@@ -134,22 +138,29 @@ async function step(model: Model, action: Op): Promise<void> {
       vi.setSystemTime(Date.now() + action.hours * HOUR);
       return;
     case 'save': {
-      const saved = await invoke(
-        saveSalesSpend,
-        {
-          requestId: newRequestId(),
-          visitType: 'Single Visit',
-          colleges: [places[action.place]],
-          allocatedAmount: rupees(action.allocated),
-          spentAmount: rupees(action.spent),
-        },
-        reps[action.rep],
-      );
+      // Up to 34 days back: past 30 (the default window) or in a closed month, the server refuses it.
+      const day = dayOf(Date.now() - action.back * DAY);
+      const input = {
+        requestId: newRequestId(),
+        visitType: 'Single Visit',
+        colleges: [places[action.place]],
+        allocatedAmount: rupees(action.allocated),
+        spentAmount: rupees(action.spent),
+        day,
+      };
+      const refused = action.back > 30 || [...model.closed.keys()].some((month) => day.slice(0, 7) <= month);
+      if (refused) {
+        const failure = await failureOf(invoke(saveSalesSpend, input, reps[action.rep]));
+        expect(failure.details?.fieldErrors?.[0]?.field).toBe('day');
+        return;
+      }
+      const saved = await invoke(saveSalesSpend, input, reps[action.rep]);
+      model.claims.push({ owner: action.rep, day, paise: action.spent });
       model.entries.push({
         id: saved.entryId ?? '',
         owner: action.rep,
         place: places[action.place] ?? '',
-        day: today,
+        day,
         allocated: action.allocated,
         claimed: action.spent,
         state: 'waiting',
@@ -207,6 +218,7 @@ async function step(model: Model, action: Op): Promise<void> {
       );
       // Waiting again: the refused spend's advance is no longer held until it is decided again.
       book(model, entry.owner, today, entry.allocated);
+      model.claims.push({ owner: entry.owner, day: today, paise: action.spent - entry.claimed });
       Object.assign(entry, {
         state: 'waiting',
         allocated: action.allocated,
@@ -221,6 +233,7 @@ async function step(model: Model, action: Op): Promise<void> {
       await invoke(withdrawSpend, { requestId: newRequestId(), entryId: entry.id }, reps[entry.owner]);
       entry.state = 'withdrawn';
       book(model, entry.owner, today, -entry.allocated);
+      model.claims.push({ owner: entry.owner, day: today, paise: -entry.claimed });
       return;
     }
     case 'settle': {
@@ -335,11 +348,7 @@ async function expectModel(model: Model): Promise<void> {
     const { balance } = await invoke<{ balance: { balancePaise: number } }>(personBalance, {}, rep);
     expect(balance.balancePaise).toBe(total);
     for (const month of monthsOf()) {
-      const statement = await invoke<{ opening: number; closing: number; rows: { change: number }[] }>(
-        spendStatement,
-        { month },
-        rep,
-      );
+      const statement = await invoke(spendStatement, { month }, rep);
       const opening = mine
         .filter((change) => change.day < `${month}-01`)
         .reduce((sum, c) => sum + c.paise, 0);
@@ -348,6 +357,10 @@ async function expectModel(model: Model): Promise<void> {
         .reduce((sum, c) => sum + c.paise, 0);
       expect([month, statement.opening, statement.closing]).toEqual([month, opening, opening + within]);
       expect(statement.rows.reduce((sum, row) => sum + row.change, 0)).toBe(within);
+      const claimed = model.claims
+        .filter((claim) => claim.owner === index && claim.day.startsWith(month))
+        .reduce((sum, claim) => sum + claim.paise, 0);
+      expect([month, statement.totals.claimed]).toEqual([month, claimed]);
     }
   }
   const summary = await invoke(spendSummary, { side: 'sales' }, admin);
@@ -367,7 +380,7 @@ describe('the ledger against a model of the events', () => {
         await clear();
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(start);
-        const model: Model = { closed: new Map(), entries: [], settlements: [], changes: [] };
+        const model: Model = { closed: new Map(), claims: [], entries: [], settlements: [], changes: [] };
         for (const action of actions) {
           await step(model, action);
           await expectModel(model);
