@@ -81,3 +81,16 @@ export async function setSpendLimits(rules: readonly PolicyRuleSet[]): Promise<(
     }
   };
 }
+
+/**
+ * Lets spends be dated up to `days` back, as `npm run policy -- days-back` does, in the stack's Store.
+ * Returns what puts the window back as it was.
+ */
+export async function setDaysBack(days: number): Promise<() => Promise<void>> {
+  const store = new LocalStore(storeDir);
+  const before = await readSpendPolicy(store).finally(() => {
+    store.close();
+  });
+  await policy(['days-back', String(days)]);
+  return () => policy(['days-back', String(before.maxDaysBack)]);
+}

@@ -104,14 +104,14 @@ export interface RefusedAdvances {
   paise: number;
 }
 
-/** '(advance on a refused spend)', '(₹500.00 of it advances on 2 refused spends)', or ''. */
+/** '(advance on a refused spend)', '(including ₹500.00 advances on 2 refused spends)', or ''. */
 function advanceNote(paise: number, advances: RefusedAdvances | undefined): string {
   if (!advances || advances.count === 0 || advances.paise === 0 || paise >= 0) return '';
   const what =
     advances.count === 1
       ? 'advance on a refused spend'
       : `advances on ${String(advances.count)} refused spends`;
-  return advances.paise === -paise ? ` (${what})` : ` (${paiseText(advances.paise)} of it ${what})`;
+  return advances.paise === -paise ? ` (${what})` : ` (including ${paiseText(advances.paise)} ${what})`;
 }
 
 /**
