@@ -9,6 +9,7 @@ import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../functions/src/domain/spendEntries/spendEntry.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { settleBalances } from '../../functions/src/services/settlements/balances.js';
+import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
 import { spendPeople } from '../../functions/src/services/settlements/spendPeople.js';
 import { spendStatement } from '../../functions/src/services/settlements/statement.js';
 import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
@@ -35,9 +36,10 @@ async function timed<T>(label: string, work: () => Promise<T>, target?: number):
 }
 
 /**
- * Settlements with 50,000 entries over 40 people (a year): everyone's balance (the Settle screen's list,
- * from the running totals), one person's statement for a month, the dashboards' per-person table (a
- * month and all days), and `indexes check` on that data. Each
+ * Settlements with 50,000 entries over 40 people (a year), four events each (200,000 postings): the
+ * ledger's migration (`npm run ledger -- rebuild`) and its rerun, everyone's balance (the Settle
+ * screen's list, from the running totals), one person's statement for a month (from the postings),
+ * the dashboards' per-person table (a month and all days), `indexes check` and `ledger check`. Each
  * step reports and the bench goes on if it fails.
  */
 export async function benchSettlements(): Promise<void> {
@@ -55,9 +57,38 @@ export async function benchSettlements(): Promise<void> {
           const person = i % PEOPLE;
           const id = `e${String(i).padStart(6, '0')}`;
           const state = (['approved', 'waiting', 'approved', 'refused'] as const)[i % 4] ?? 'waiting';
+          const spent = 900 + (i % 300) + 0.25;
+          const values = {
+            visitType: 'Single Visit',
+            places: ['VJTI Mumbai'],
+            amounts: { allocatedAmount: 1000, spentAmount: spent, food: 0, fuel: 0, stay: 0, toll: 0 },
+            billIds: [],
+            day: orgDayOf(createdAt),
+          };
+          const by = { uid: 'admin', email: 'admin@example.com' };
+          const at = createdAt + 3_600_000;
+          const owner = { uid: `staff-${String(person)}`, email: `staff${String(person)}@example.com` };
+          // Four events a spend (four postings): refused, corrected and approved; or approved, reopened
+          // and approved again; a waiting one was corrected twice after refusals.
+          const history: SpendEntryRecord['history'] =
+            state === 'approved'
+              ? [
+                  { kind: 'saved', at: createdAt, by: owner, version: 1, values, flags: [] },
+                  { kind: 'approved', at, by, amount: spent, claimed: spent },
+                  { kind: 'reopened', at: at + 1, by, reason: 'checked again' },
+                  { kind: 'approved', at: at + 2, by, amount: 900 + (i % 300), claimed: spent },
+                ]
+              : [
+                  { kind: 'saved', at: createdAt, by: owner, version: 1, values, flags: [] },
+                  { kind: 'refused', at, by, reason: 'no bill' },
+                  { kind: 'corrected', at: at + 1, by: owner, version: 2, values, flags: [] },
+                  ...(state === 'refused'
+                    ? [{ kind: 'refused' as const, at: at + 2, by, reason: 'no bill again' }]
+                    : [{ kind: 'withdrawn' as const, at: at + 2, by: owner }]),
+                ];
           const entry: SpendEntryRecord = {
             side: person % 4 === 0 ? 'placement' : 'sales',
-            owner: { uid: `staff-${String(person)}`, email: `staff${String(person)}@example.com` },
+            owner,
             day: orgDayOf(createdAt),
             createdAt,
             updatedAt: createdAt,
@@ -65,7 +96,7 @@ export async function benchSettlements(): Promise<void> {
             places: ['VJTI Mumbai'],
             amounts: {
               allocatedAmount: 1000,
-              spentAmount: 900 + (i % 300) + 0.25,
+              spentAmount: spent,
               food: 0,
               fuel: 0,
               stay: 0,
@@ -73,11 +104,13 @@ export async function benchSettlements(): Promise<void> {
             },
             billIds: [],
             recordIds: [],
-            state,
-            version: 1,
+            state: state === 'waiting' ? 'withdrawn' : state,
+            version: state === 'approved' ? 1 : 2,
             flags: [],
             ...(state === 'approved' ? { approvedAmount: 900 + (i % 300) } : {}),
-            history: [],
+            decidedBy: by,
+            decidedAt: state === 'waiting' ? at : at + 2,
+            history,
           };
           writes[spendEntryPath(id)] = storable(entry);
           // One update per batch: increments on the same path add up, as separate saves' would.
@@ -111,6 +144,14 @@ export async function benchSettlements(): Promise<void> {
       }
       await store.update(settlements);
     });
+    // The entries were written without postings, as before the ledger: the migration books them.
+    const rebuilt = await timed(
+      'ledger rebuild (the migration: every entry’s postings from its history)',
+      () => checkLedger(store, true),
+    );
+    if (rebuilt) console.log(`  postings written: ${String(rebuilt.written)} of ${String(rebuilt.postings)}`);
+    const again = await timed('ledger rebuild again (writes nothing)', () => checkLedger(store, true));
+    if (again) console.log(`  postings written: ${String(again.written)}`);
     const people = await timed(
       `balances of ${String(PEOPLE)} people`,
       () => settleBalances(store),
@@ -137,6 +178,13 @@ export async function benchSettlements(): Promise<void> {
       checkSpendEntryIndexes(store, false),
     );
     if (report) console.log(`  differences: ${String(report.differences.length)}`);
+    const ledger = await timed('ledger check (postings against entries, caches against postings)', () =>
+      checkLedger(store, false),
+    );
+    if (ledger)
+      console.log(
+        `  postings: ${String(ledger.postings)}, differences: ${String(ledger.differences.length)}`,
+      );
   } finally {
     store.close();
     rmSync(dir, { recursive: true, force: true });
