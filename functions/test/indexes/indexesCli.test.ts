@@ -25,7 +25,7 @@ describe('npm run indexes', () => {
   it('reads its command line, refusing what it does not know', () => {
     expect(parseIndexesCommand(['rebuild'])).toEqual({
       action: 'rebuild',
-      indexes: ['totals', 'files', 'visits', 'entries', 'images'],
+      indexes: ['totals', 'files', 'visits', 'entries', 'ledger', 'images'],
       target: { kind: 'local' },
     });
     // `npm run totals -- check` puts the index first.

@@ -45,6 +45,8 @@ interface ModelEntry {
   approved: number;
   settlement: string | null;
   version: number;
+  /** Refused with the allocation recorded in error: no advance owed. */
+  advanceReversed: boolean;
 }
 interface ModelSettlement {
   id: string;
@@ -66,7 +68,7 @@ interface Model {
 type Op =
   | { kind: 'wait'; hours: number }
   | { kind: 'save'; rep: number; place: number; allocated: number; spent: number; back: number }
-  | { kind: 'decide'; pick: number; how: 'approve' | 'less' | 'refuse'; fraction: number }
+  | { kind: 'decide'; pick: number; how: 'approve' | 'less' | 'refuse'; fraction: number; inError: boolean }
   | { kind: 'correct'; pick: number; allocated: number; spent: number }
   | { kind: 'withdraw'; pick: number }
   | { kind: 'settle'; rep: number; mask: number }
@@ -99,6 +101,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       pick: fc.nat(),
       how: fc.constantFrom('approve' as const, 'less' as const, 'refuse' as const),
       fraction: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+      inError: fc.boolean(),
     }),
   },
   {
@@ -167,6 +170,7 @@ async function step(model: Model, action: Op): Promise<void> {
         approved: 0,
         settlement: null,
         version: 1,
+        advanceReversed: false,
       });
       return;
     }
@@ -180,7 +184,7 @@ async function step(model: Model, action: Op): Promise<void> {
           ? { kind: 'approve' }
           : how === 'less'
             ? { kind: 'approveLess', amount: rupees(less), reason: 'less' }
-            : { kind: 'refuse', reason: 'no bill' };
+            : { kind: 'refuse', reason: 'no bill', ...(action.inError ? { advanceInError: true } : {}) };
       await invoke(
         decideSpend,
         { requestId: newRequestId(), entryId: entry.id, version: entry.version, decision },
@@ -188,7 +192,8 @@ async function step(model: Model, action: Op): Promise<void> {
       );
       if (how === 'refuse') {
         entry.state = 'refused';
-        book(model, entry.owner, today, -entry.allocated);
+        entry.advanceReversed = action.inError && entry.allocated > 0;
+        if (!entry.advanceReversed) book(model, entry.owner, today, -entry.allocated);
       } else {
         entry.state = 'approved';
         entry.approved = how === 'less' ? less : entry.claimed;
@@ -217,13 +222,14 @@ async function step(model: Model, action: Op): Promise<void> {
         reps[entry.owner],
       );
       // Waiting again: the refused spend's advance is no longer held until it is decided again.
-      book(model, entry.owner, today, entry.allocated);
+      if (!entry.advanceReversed) book(model, entry.owner, today, entry.allocated);
       model.claims.push({ owner: entry.owner, day: today, paise: action.spent - entry.claimed });
       Object.assign(entry, {
         state: 'waiting',
         allocated: action.allocated,
         claimed: action.spent,
         version: entry.version + 1,
+        advanceReversed: false,
       });
       return;
     }
@@ -241,7 +247,8 @@ async function step(model: Model, action: Op): Promise<void> {
         (entry) =>
           entry.owner === action.rep &&
           entry.settlement === null &&
-          (entry.state === 'approved' || (entry.state !== 'waiting' && entry.allocated > 0)),
+          (entry.state === 'approved' ||
+            (entry.state !== 'waiting' && entry.allocated > 0 && !entry.advanceReversed)),
       );
       const ticked = open.filter((_, index) => (action.mask >> index) % 2 === 1 || index === 0);
       if (ticked.length === 0) return;

@@ -29,7 +29,7 @@ async function refusedEntry(day: string): Promise<{ entryId: string; recordId: s
   );
   await invoke(
     decideSpend,
-    { requestId: newRequestId(), entryId, decision: { kind: 'refuse', reason: 'Wrong day' } },
+    { requestId: newRequestId(), entryId, version: 1, decision: { kind: 'refuse', reason: 'Wrong day' } },
     admin,
   );
   return { entryId, recordId: ids[0] ?? '' };
@@ -59,7 +59,7 @@ describe("a correction's day", () => {
     expect((await correct(entryId, {})).entry.day).toBe(day);
     await invoke(
       decideSpend,
-      { requestId: newRequestId(), entryId, decision: { kind: 'refuse', reason: 'Again' } },
+      { requestId: newRequestId(), entryId, version: 2, decision: { kind: 'refuse', reason: 'Again' } },
       admin,
     );
     expect((await correct(entryId, { day })).entry.day).toBe(day);

@@ -19,7 +19,12 @@ export const approvedAmountSchema = z
 export const spendDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('approve') }),
   z.strictObject({ kind: z.literal('approveLess'), amount: approvedAmountSchema, reason: decisionReason }),
-  z.strictObject({ kind: z.literal('refuse'), reason: decisionReason }),
+  z.strictObject({
+    kind: z.literal('refuse'),
+    reason: decisionReason,
+    /** The allocation itself was recorded in error: its advance is reversed too, not owed. */
+    advanceInError: z.boolean().optional(),
+  }),
 ]);
 export type SpendDecision = z.output<typeof spendDecisionSchema>;
 

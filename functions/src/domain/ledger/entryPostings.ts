@@ -62,10 +62,15 @@ export function entryPosting(
 ): Posting | null {
   const amounts = subtractAmounts(entryMoney(after), before ? entryMoney(before) : zeroAmounts());
   const places = placeChanges(before, after);
-  if (postingAmountNames.every((name) => amounts[name] === 0) && places.length === 0) return null;
+  // A refusal that reverses the advance moves nothing (it was never owed) but is booked, with its reason.
+  const advanceReversed = after.advanceReversed !== undefined && before?.advanceReversed === undefined;
+  const moved = postingAmountNames.some((name) => amounts[name] !== 0) || places.length > 0;
+  if (!moved && !advanceReversed) return null;
   const event = before === null ? after.history[0] : after.history.at(-1);
   const fromEvent = event ? kindOfEvent[event.kind] : null;
-  const kind: PostingKind = fromEvent ?? (before === null ? 'claim' : 'correction');
+  const kind: PostingKind = advanceReversed
+    ? 'advanceReversed'
+    : (fromEvent ?? (before === null ? 'claim' : 'correction'));
   const at = event?.at ?? after.updatedAt;
   const day = postingDay(before, after, at);
   const reason = event && 'reason' in event ? event.reason : undefined;

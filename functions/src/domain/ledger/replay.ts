@@ -6,7 +6,7 @@ import type { Posting } from './posting.js';
 
 type EntryState = Pick<
   SpendEntryRecord,
-  'state' | 'amounts' | 'places' | 'approvedAmount' | 'settlement' | 'day'
+  'state' | 'amounts' | 'places' | 'approvedAmount' | 'settlement' | 'day' | 'advanceReversed'
 >;
 
 function applyEvent(
@@ -25,12 +25,20 @@ function applyEvent(
         places: event.values.places,
         approvedAmount: undefined,
         settlement: undefined,
+        advanceReversed: undefined,
       };
     case 'approved':
     case 'approvedLess':
       return { ...state, state: 'approved', approvedAmount: event.amount };
     case 'refused':
-      return { ...state, state: 'refused', approvedAmount: undefined };
+      return {
+        ...state,
+        state: 'refused',
+        approvedAmount: undefined,
+        ...(event.advanceInError
+          ? { advanceReversed: { reason: event.reason, at: event.at, by: event.by } }
+          : {}),
+      };
     case 'withdrawn':
       return { ...state, state: 'withdrawn' };
     case 'reopened':
@@ -74,6 +82,7 @@ export function replayEntryPostings(
     places: entry.places,
     approvedAmount: undefined,
     settlement: undefined,
+    advanceReversed: undefined,
   };
   let before: SpendEntryRecord | null = null;
   entry.history.forEach((event, index) => {
@@ -81,6 +90,7 @@ export function replayEntryPostings(
     const after: SpendEntryRecord = { ...entry, ...state, history: entry.history.slice(0, index + 1) };
     if (state.approvedAmount === undefined) delete after.approvedAmount;
     if (state.settlement === undefined) delete after.settlement;
+    if (state.advanceReversed === undefined) delete after.advanceReversed;
     const posting = entryPosting(entryId, before, after);
     if (posting) postings.push({ id: entryPostingId(entryId, index), posting });
     before = after;

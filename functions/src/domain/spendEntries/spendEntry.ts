@@ -52,7 +52,14 @@ export const entryEventSchema = z.discriminatedUnion('kind', [
     claimed: rupees,
     reason: z.string(),
   }),
-  z.object({ kind: z.literal('refused'), at, by, reason: z.string() }),
+  z.object({
+    kind: z.literal('refused'),
+    at,
+    by,
+    reason: z.string(),
+    /** The admin said the allocation was recorded in error: its advance is reversed, not owed. */
+    advanceInError: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('withdrawn'), at, by }),
   z.object({ kind: z.literal('billAttached'), at, by, billId: z.string() }),
   /** Settled by settlement `settlementId` (paid to its owner or recovered from them). */

@@ -129,6 +129,8 @@ export async function correctSpend(
           flags: checks.flags,
           updatedAt: at,
           approvedAmount: undefined,
+          // A new version's allocation is claimed afresh: an advance reversed on the last one is not.
+          advanceReversed: undefined,
           reason: undefined,
           decidedBy: undefined,
           decidedAt: undefined,

@@ -36,7 +36,14 @@ export async function planDecision(
     approved = decision.amount;
     event = { kind: 'approvedLess', at, by, amount: approved, claimed, reason: decision.reason };
   } else {
-    event = { kind: 'refused', at, by, reason: decision.reason };
+    const inError = decision.advanceInError === true && before.amounts.allocatedAmount > 0;
+    event = {
+      kind: 'refused',
+      at,
+      by,
+      reason: decision.reason,
+      ...(inError ? { advanceInError: true } : {}),
+    };
   }
   const records = await readRecords(store, before.side, before.recordIds);
   const shares =
@@ -63,6 +70,9 @@ export async function planDecision(
     decidedAt: at,
     ...(approved === undefined ? { approvedAmount: undefined } : { approvedAmount: approved }),
     reason: decision.kind === 'approve' ? undefined : decision.reason,
+    ...(event.kind === 'refused' && event.advanceInError
+      ? { advanceReversed: { reason: event.reason, at, by } }
+      : {}),
     history: [...before.history, event],
   };
   return { after, writes: recordWrites(before.side, records, updated) };

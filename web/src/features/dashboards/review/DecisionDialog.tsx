@@ -39,12 +39,13 @@ function decisionOf(
   entry: SpendEntryView,
   amountText: string,
   reason: string,
+  advanceInError: boolean,
 ): { ok: true; decision: SpendDecision } | { ok: false; problems: FieldProblems } {
   const raw =
     kind === 'approve'
       ? { kind }
       : kind === 'refuse'
-        ? { kind, reason }
+        ? { kind, reason, ...(advanceInError ? { advanceInError } : {}) }
         : { kind, amount: parseAmountText(amountText), reason };
   const parsed = decideSpendInput.shape.decision.safeParse(raw);
   const problems: FieldProblems = {};
@@ -81,12 +82,13 @@ function requestOf(
   entry: SpendEntryView,
   amountText: string,
   reason: string,
+  advanceInError: boolean,
 ): { ok: true; send: () => Promise<DecisionOutcome> } | { ok: false; problems: FieldProblems } {
   if (kind === 'reopen') {
     const checked = reopenReasonOf(reason);
     return checked.ok ? { ok: true, send: () => reopenSpend(entry, checked.reason) } : checked;
   }
-  const checked = decisionOf(kind, entry, amountText, reason);
+  const checked = decisionOf(kind, entry, amountText, reason, advanceInError);
   return checked.ok ? { ok: true, send: () => decideSpend(entry, checked.decision) } : checked;
 }
 
@@ -97,13 +99,14 @@ function requestOf(
 export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [advanceInError, setAdvanceInError] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const claimed = rupeeText(entry.amounts.spentAmount);
 
   const submit = async () => {
-    const checked = requestOf(kind, entry, amount, reason);
+    const checked = requestOf(kind, entry, amount, reason, advanceInError);
     if (!checked.ok) {
       setProblems(checked.problems);
       return;
@@ -175,6 +178,21 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
                 autoFocus={kind === 'refuse' || kind === 'reopen'}
               />
             </FieldFrame>
+          )}
+          {kind === 'refuse' && entry.amounts.allocatedAmount > 0 && (
+            <div className="decision__advance">
+              <p>{reviewText.advanceKept(rupeeText(entry.amounts.allocatedAmount))}</p>
+              <label className="decision__check">
+                <input
+                  type="checkbox"
+                  checked={advanceInError}
+                  onChange={(event) => {
+                    setAdvanceInError(event.target.checked);
+                  }}
+                />{' '}
+                {reviewText.advanceInError}
+              </label>
+            </div>
           )}
         </fieldset>
         {message && <FormMessage>{message}</FormMessage>}

@@ -216,6 +216,33 @@ describe('ReviewPage', () => {
     });
   });
 
+  it('refuses keeping the advance owed by default, or reversing it when the allocation was in error', async () => {
+    const decide = vi.fn<(input: unknown) => unknown>(() => ({
+      entry: { ...first, state: 'refused' as const, reason: 'Typed twice', advanceReversed: true },
+    }));
+    answer({ reviewQueue: () => queuePage(), decideSpend: decide });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1] = await rows();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Refuse' }));
+    const refuse = await screen.findByRole('dialog', { name: 'Refuse spend' });
+    expect(refuse).toHaveTextContent(
+      'The ₹1,000 allocated stays owed as an advance until a settlement recovers it.',
+    );
+    const inError = within(refuse).getByRole('checkbox', { name: /recorded in error/ });
+    expect(inError).not.toBeChecked();
+    await userEvent.type(within(refuse).getByLabelText('Reason'), 'Typed twice');
+    await userEvent.click(inError);
+    await userEvent.click(within(refuse).getByRole('button', { name: 'Refuse spend' }));
+    await waitFor(() => {
+      expect(decide).toHaveBeenCalledWith(
+        expect.objectContaining({
+          entryId: 'entry-1',
+          decision: { kind: 'refuse', reason: 'Typed twice', advanceInError: true },
+        }),
+      );
+    });
+  });
+
   it('approves less only below the claimed amount and with a reason', async () => {
     const decide = vi.fn<(input: unknown) => unknown>(() => ({
       entry: { ...first, state: 'approved' as const, approvedAmount: 450, reason: 'Fuel bill shows ₹250' },

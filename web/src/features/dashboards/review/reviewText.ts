@@ -20,4 +20,8 @@ export const reviewText = {
     `Approve ${String(count)} spend${count === 1 ? '' : 's'} for ${rupeePaiseText(total)}?`,
   reopenNote: 'It will wait for review again, out of the approved totals and the balance.',
   bulkDone: (approved: number) => `${String(approved)} spend${approved === 1 ? '' : 's'} approved.`,
+  advanceKept: (allocated: string) =>
+    `The ${allocated} allocated stays owed as an advance until a settlement recovers it.`,
+  advanceInError:
+    'The allocation itself was recorded in error: reverse the advance too (the reason says why).',
 } as const;
