@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { clippedPx } from '../support/layout.js';
 import { signInStaff } from '../support/signIn.js';
-import { outboxMessages } from '../../functions/src/domain/outbox/outboxMessages.js';
+import { outboxMessages } from '../../web/src/lib/submission/outboxMessages.js';
 import { visitMessages } from '../../functions/src/domain/visits/visitMessages.js';
 
 /** What a phone user meets on the visit screens at 360x740 (the phone project's viewport). */

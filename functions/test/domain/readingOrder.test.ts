@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { defaultColleges } from '../../src/domain/options/colleges.js';
 import { defaultCompanies } from '../../src/domain/options/companies.js';
 import { inReadingOrder, OTHER } from '../../src/domain/options/other.js';
-import { universities } from '../../src/domain/options/universities.js';
 
 describe('inReadingOrder', () => {
   it('sorts as people read, ignoring case and apostrophes, with Other last', () => {
@@ -18,7 +17,6 @@ describe('inReadingOrder', () => {
   it.each([
     ['colleges', defaultColleges],
     ['companies', defaultCompanies],
-    ['universities', universities],
   ])('keeps the shipped %s in that order', (_, list) => {
     expect(list).toEqual(inReadingOrder(list));
     expect(list.at(-1)).toBe(OTHER);

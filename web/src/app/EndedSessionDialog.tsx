@@ -1,4 +1,4 @@
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../lib/submission/outboxMessages';
 import { Dialog } from '../components/Dialog';
 import type { OutboxEntry } from '../lib/submission/entry';
 

@@ -1,4 +1,4 @@
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../lib/submission/outboxMessages';
 import { useOnline } from '../lib/submission/connectivity';
 import { outbox } from '../lib/submission/outbox';
 import { submissionText } from '../lib/submission/submissionText';

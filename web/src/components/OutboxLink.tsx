@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pendingLabel } from '@domain/outbox/outboxMessages';
+import { pendingLabel } from '../lib/submission/outboxMessages';
 import { paths } from '../config/paths';
 import { useUnsentCount } from '../lib/submission/useOutbox';
 import { NavIcon } from './NavIcon';

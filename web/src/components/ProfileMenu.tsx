@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { outboxMessages, unsentAtSignOut } from '@domain/outbox/outboxMessages';
+import { outboxMessages, unsentAtSignOut } from '../lib/submission/outboxMessages';
 import { greetingName, greetingNameEachWord } from '@domain/signIn';
 import { Dialog } from './Dialog';
 import { UserMenu } from './UserMenu';

@@ -1,6 +1,6 @@
 import { Bar } from '@nivo/bar';
 import { charts } from '@domain/constants';
-import { valueAxis } from '@domain/spend/axis';
+import { valueAxis } from './axis';
 
 export interface BarDatumIn {
   label: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
-import { dashboardText } from '@domain/spend/dashboardText';
+import { dashboardText } from './dashboardText';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { useLargeScreen } from './useLargeScreen';
 import './dashboards.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { amountText, placeText, spendDateText } from '@domain/spend/dashboardText';
+import { amountText, placeText, spendDateText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import { fetchAllSpendRecords } from './api/spendRecords';
 import { useSpendSummary } from './api/spendSummary';

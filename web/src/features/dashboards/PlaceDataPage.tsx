@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dashboardText } from '@domain/spend/dashboardText';
+import { dashboardText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';

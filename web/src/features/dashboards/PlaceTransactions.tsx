@@ -1,6 +1,6 @@
 import type { SpendRecordRow } from '@domain/api/spendRecords';
 import { readAmount } from '@domain/spendTotals/aggregate';
-import { amountText, dashboardText, paiseText, spendDateText } from '@domain/spend/dashboardText';
+import { amountText, dashboardText, paiseText, spendDateText } from './dashboardText';
 import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/Dialog';

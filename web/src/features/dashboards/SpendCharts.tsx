@@ -1,5 +1,5 @@
 import type { SpendTotalsOutput } from '@domain/api/spendSummary';
-import { dashboardText } from '@domain/spend/dashboardText';
+import { dashboardText } from './dashboardText';
 import { fromPaise } from '@domain/spend/money';
 import { ChartFigure } from './ChartFigure';
 

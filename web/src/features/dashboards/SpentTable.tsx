@@ -1,5 +1,5 @@
 import { Skeleton } from '../../components/Skeleton';
-import { amountText, dashboardText, placeText, spendDateText } from '@domain/spend/dashboardText';
+import { amountText, dashboardText, placeText, spendDateText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import type { DateRange } from './dateRange';
 import { recordStateText } from './recordState';

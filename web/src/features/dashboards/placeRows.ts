@@ -1,6 +1,6 @@
 import type { SpendSummaryOutput } from '@domain/api/spendSummary';
 import { placeFigures } from '@domain/spendTotals/aggregate';
-import { optionalText, paiseText, percentText, placeText } from '@domain/spend/dashboardText';
+import { optionalText, paiseText, percentText, placeText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import { placeKeyOf } from '@domain/visits/visitPlaces';
 

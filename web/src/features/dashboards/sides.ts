@@ -1,4 +1,4 @@
-import { dashboardTitles } from '@domain/spend/dashboardText';
+import { dashboardTitles } from './dashboardText';
 import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { paths, type AppPath } from '../../config/paths';
 

@@ -2,7 +2,7 @@ import { downloadZip, predictLength } from 'client-zip';
 import type { FileItem } from '@domain/api/listFiles';
 import { downloadName } from '@domain/files/fileDisplay';
 import { fileLimits } from '@domain/files/fileLimits';
-import { zipEntryNames } from '@domain/files/zipEntryNames';
+import { zipEntryNames } from './zipEntryNames';
 
 /** Why a set of files is too many for one ZIP, or null when it fits. */
 export function zipCapProblem(count: number, bytes: number): string | null {

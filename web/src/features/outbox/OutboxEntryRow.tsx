@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { REQUEST_REUSED_REASON } from '@domain/requestReused';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { canEdit } from './editing';

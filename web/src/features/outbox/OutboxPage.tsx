@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { paths } from '../../config/paths';
 import { FormMessage } from '../../components/form/FormMessage';
 import { PageHeader } from '../../components/PageHeader';

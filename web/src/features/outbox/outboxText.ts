@@ -1,7 +1,7 @@
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import type { EntryState } from '../../lib/submission/entry';
 
-/** The Outbox screen's own words (the shared ones are in @domain/outbox/outboxMessages). */
+/** The Outbox screen's own words (the shared ones are in lib/submission/outboxMessages). */
 export const outboxText = {
   stateLabels: { ...outboxMessages.stateLabels, held: 'Being changed' } satisfies Record<EntryState, string>,
   waitingNote: 'Waiting for a connection.',

@@ -8,7 +8,7 @@ import { isOrgDay, orgDayOf } from '@domain/spend/orgDay';
 import { spendDayWindow, type SpendDayWindow } from '@domain/spend/spendDayWindow';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { CallError } from '../../lib/callError';
 import { serverProblems, showFieldProblems } from '../../lib/formCheck';
 import type { CallEntry, NewEntry } from '../../lib/submission/entry';

@@ -1,5 +1,5 @@
 import { OTHER } from '@domain/options/other';
-import { parseAmountText } from '@domain/spend/amountText';
+import { parseAmountText } from '../../lib/amountText';
 import {
   placeListKeys,
   placementSpendFields,

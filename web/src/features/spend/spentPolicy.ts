@@ -1,4 +1,4 @@
-import { parseAmountText } from '@domain/spend/amountText';
+import { parseAmountText } from '../../lib/amountText';
 import type { SpendSide } from '@domain/spend/sides';
 import { spendAmountNames, type SpendAmounts } from '@domain/spend/spendFields';
 import { checkPolicy, type PolicyFinding } from '@domain/spendEntries/spendFlags';

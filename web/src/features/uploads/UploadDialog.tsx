@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { submissionText } from '../../lib/submission/submissionText';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
-import { uploadMessages } from '@domain/uploads/uploadMessages';
+import { uploadMessages } from './uploadMessages';
 import type { ActionDialogProps } from '../../components/ActionBar';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';

@@ -1,4 +1,4 @@
-import { fitWithin } from '@domain/uploads/sizeRules';
+import { fitWithin } from './sizeRules';
 
 export interface CompressOptions {
   maxSidePx: number;

@@ -1,7 +1,7 @@
 import type { UploadFolder } from '@domain/uploads/folders';
 import { imageTypeOfBytes, MAGIC_BYTES, type UploadMediaType } from '@domain/uploads/imageType';
-import { planUpload } from '@domain/uploads/sizeRules';
-import { uploadMessages } from '@domain/uploads/uploadMessages';
+import { planUpload } from './sizeRules';
+import { uploadMessages } from './uploadMessages';
 
 /** PNG or JPEG by the file's first bytes; its name and the browser's MIME guess are not trusted. */
 export async function sniffImageType(file: Blob): Promise<UploadMediaType | null> {

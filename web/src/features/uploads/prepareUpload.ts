@@ -1,5 +1,5 @@
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
-import { checkCompressed, finalUploadCheck, planUpload } from '@domain/uploads/sizeRules';
+import { checkCompressed, finalUploadCheck, planUpload } from './sizeRules';
 import type { UploadPayload } from '../../lib/submission/entry';
 import { compressImage } from './compress';
 import { sha256Hex } from './imageFile';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
-import { uploadMessages } from '@domain/uploads/uploadMessages';
+import { uploadMessages } from './uploadMessages';
 import { duplicateNoticeSchema, type DuplicateNotice } from '@domain/uploads/uploadRecord';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { outbox } from '../../lib/submission/outbox';

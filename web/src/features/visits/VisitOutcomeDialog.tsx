@@ -1,4 +1,4 @@
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { submitErrorMessage } from '@domain/visits/visitMessages';
 import type { VisitOutcome } from './useVisitSubmission';
 import { Dialog } from '../../components/Dialog';

@@ -15,7 +15,7 @@ import { getEntry } from '../../lib/submission/outboxDb';
 import { useConnectionWeak } from '../../lib/submission/useOutbox';
 import { FollowedVisit } from './FollowedVisit';
 import type { VisitFormValues } from './visitFields';
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { visitMessages } from '@domain/visits/visitMessages';
 import { useVisitCode } from './api/peekVisitCode';
 import { useVisitSubmission } from './useVisitSubmission';

@@ -3,7 +3,7 @@ import { submitPlacementVisitInput, type SubmitPlacementVisitInput } from '@doma
 import { submitSalesVisitInput, type SubmitSalesVisitInput } from '@domain/api/submitSalesVisit';
 import { timings, visitCodes } from '@domain/constants';
 import { states } from '@domain/options/states';
-import { universities } from '@domain/options/universities';
+import { universities } from './universities';
 import {
   accreditations,
   courses,

@@ -1,4 +1,4 @@
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from './outboxMessages';
 import { CallError } from '../callError';
 import type { EntryResult, OutboxEntry } from './entry';
 

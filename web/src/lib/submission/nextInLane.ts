@@ -1,5 +1,5 @@
 import { draftLifetimeMs } from '@domain/constants';
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from './outboxMessages';
 import type { EntryProblem, OutboxEntry } from './entry';
 import { moveEntry } from './moveEntry';
 import { entriesOf } from './outboxDb';

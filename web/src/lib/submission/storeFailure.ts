@@ -1,4 +1,4 @@
-import { outboxMessages } from '@domain/outbox/outboxMessages';
+import { outboxMessages } from './outboxMessages';
 
 /** What to say when the phone would not keep an entry: full storage gets its own plain words. */
 export function storeFailureText(error: unknown): string {

@@ -1,4 +1,4 @@
-/** Texts of the outbox only the web shows (the shared ones are in @domain/outbox/outboxMessages). */
+/** Texts of the outbox only the web shows (the shared ones are in outboxMessages.ts). */
 export const submissionText = {
   requestReused: 'The app was updated since this was saved. Check it and send it again.',
   weakBanner: 'Connection is weak. Entries are kept on this phone.',

@@ -4,7 +4,7 @@ import { reopenSpendInput } from '@domain/api/reopenSpend';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { rupeeText } from '@domain/spendEntries/rupees';
 import { decisionMessages } from '@domain/spendEntries/entryMessages';
-import { parseAmountText } from '@domain/spend/amountText';
+import { parseAmountText } from '../../../lib/amountText';
 import { Dialog } from '../../../components/Dialog';
 import { describedByError, FieldFrame } from '../../../components/form/FieldFrame';
 import { FormMessage } from '../../../components/form/FormMessage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseAmountText } from '@domain/spend/amountText';
+import { parseAmountText } from '../../../lib/amountText';
 import { paiseText } from '@domain/settlements/balances';
 import {
   balanceAmount,

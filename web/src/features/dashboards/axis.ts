@@ -1,4 +1,4 @@
-import { charts } from '../constants.js';
+import { charts } from '@domain/constants';
 
 export interface ValueAxis {
   step: number;

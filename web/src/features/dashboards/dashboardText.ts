@@ -1,7 +1,7 @@
-import { fromPaise } from './money.js';
-import type { SpendDate } from '../spendTotals/aggregate.js';
-import { formatOrgDate } from './orgDay.js';
-import type { SpendSide } from './sides.js';
+import { fromPaise } from '@domain/spend/money';
+import type { SpendDate } from '@domain/spendTotals/aggregate';
+import { formatOrgDate } from '@domain/spend/orgDay';
+import type { SpendSide } from '@domain/spend/sides';
 
 /** The dashboards' words: Sales and Placement Dashboard, College and Company Data, their tables. */
 export const dashboardText = {

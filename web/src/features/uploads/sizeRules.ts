@@ -1,6 +1,6 @@
-import { uploads } from '../constants.js';
-import { notCompressedMessage, tooLargeMessage, uploadMessages } from './uploadMessages.js';
-import type { UploadFolder } from './folders.js';
+import { uploads } from '@domain/constants';
+import { notCompressedMessage, tooLargeMessage, uploadMessages } from './uploadMessages';
+import type { UploadFolder } from '@domain/uploads/folders';
 
 /** What to do with a chosen image before it is sent. */
 export type UploadPlan =

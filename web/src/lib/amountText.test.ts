@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountText } from '../../src/domain/spend/amountText.js';
+import { parseAmountText } from './amountText';
 
 describe('parseAmountText', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { inReadingOrder, OTHER } from './other.js';
+import { inReadingOrder, OTHER } from '@domain/options/other';
 
 /** Affiliating universities (mostly of Maharashtra), in reading order with Other last. */
 export const universities = inReadingOrder([
