@@ -34,6 +34,20 @@ const featureZones = features.map((feature) => ({
     "Features do not import each other (only each other's api/); move what they share to components/ or lib/.",
 }));
 
+/**
+ * The dashboards are the admin's screens: what staff see of their own money (balance, statement) lives
+ * in `spend`, which the dashboards may import. No other feature imports `features/dashboards`, its
+ * `api/` included (this zone overrides the `api/` exception above).
+ */
+const dashboardsZone = {
+  target: features
+    .filter((feature) => feature !== 'dashboards')
+    .map((feature) => `./web/src/features/${feature}`),
+  from: './web/src/features/dashboards',
+  message:
+    'Only dashboards imports features/dashboards: move what another feature needs to that feature, components/ or lib/.',
+};
+
 const fn = (folder) => `./functions/src/${folder}`;
 
 /**
@@ -104,6 +118,7 @@ export default tseslint.config(
             },
             ...functionsLayerZones,
             ...featureZones,
+            dashboardsZone,
             {
               target: ['./web/src/features', './web/src/components', './web/src/lib'],
               from: './web/src/app',

@@ -78,7 +78,7 @@ const dataRoutes: RouteObject[] = [
       {
         path: paths.myStatement,
         lazy: async () => ({
-          Component: (await import('../features/dashboards/settle/StatementPage')).MyStatementPage,
+          Component: (await import('../features/spend/statement/StatementPage')).MyStatementPage,
         }),
       },
       {
@@ -124,7 +124,7 @@ const dataRoutes: RouteObject[] = [
       {
         path: paths.statement,
         lazy: async () => ({
-          Component: (await import('../features/dashboards/settle/StatementPage')).StatementPage,
+          Component: (await import('../features/spend/statement/StatementPage')).StatementPage,
         }),
       },
     ],

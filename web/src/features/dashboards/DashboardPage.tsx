@@ -5,7 +5,7 @@ import type { SpendSide } from '@domain/spend/sides';
 import { fetchAllSpendRecords } from './api/spendRecords';
 import { useSpendSummary } from './api/spendSummary';
 import { Skeleton } from '../../components/Skeleton';
-import { csvFileName, downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange, type DateRange } from './dateRange';
 import { RangeFilter } from './RangeFilter';

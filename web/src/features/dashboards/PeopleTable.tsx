@@ -4,7 +4,7 @@ import { fromPaise } from '@domain/spend/money';
 import type { SpendSide } from '@domain/spend/sides';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendPeople } from './api/spendPeople';
-import { csvFileName, downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import type { DateRange } from './dateRange';
 
 export const peopleText = {

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
 import { installModalDialogs } from '../../testing/modalDialogs';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import { PlaceDataPage } from './PlaceDataPage';
 import { answerCalls, noProblems, renderDashboard, totals } from './testing';
 

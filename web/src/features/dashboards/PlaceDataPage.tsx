@@ -5,7 +5,7 @@ import type { SpendSide } from '@domain/spend/sides';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';
 import { useVisitPipeline } from './visits/api/visitPipeline';
-import { csvFileName, downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange } from './dateRange';
 import { PlaceTransactions } from './PlaceTransactions';

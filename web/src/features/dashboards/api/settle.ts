@@ -9,22 +9,6 @@ export function useSettleBalances() {
   return useQuery({ queryKey: apiKey('settleBalances'), queryFn: () => call('settleBalances', {}) });
 }
 
-/** One person's balance, open entries and settlements (no uid: the caller's own). */
-export function usePersonBalance(uid: string | undefined) {
-  return useQuery({
-    queryKey: apiKey('personBalance', { uid: uid ?? null }),
-    queryFn: () => call('personBalance', uid === undefined ? {} : { uid }),
-  });
-}
-
-/** A person's statement for a month. */
-export function useStatement(uid: string | undefined, month: string) {
-  return useQuery({
-    queryKey: apiKey('spendStatement', { uid: uid ?? null, month }),
-    queryFn: () => call('spendStatement', uid === undefined ? { month } : { uid, month }),
-  });
-}
-
 /** Records a settlement; `requestId` is kept by the form so a retry answers the first one. */
 export function recordSettlement(input: Omit<RecordSettlementInput, 'requestId'>, requestId: string) {
   return call('recordSettlement', { ...input, requestId });

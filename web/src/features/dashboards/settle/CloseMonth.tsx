@@ -4,7 +4,7 @@ import { monthText, previousMonth } from '@domain/ledger/monthClose';
 import { Dialog } from '../../../components/Dialog';
 import { apiKey } from '../../../lib/apiKey';
 import { closeMonth } from '../api/settle';
-import { useToday } from './useToday';
+import { useToday } from '../../../lib/useToday';
 
 /**
  * Closes last month once it is over: asks first, naming what it freezes, then no spend, decision or

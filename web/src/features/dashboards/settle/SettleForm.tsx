@@ -18,7 +18,7 @@ import { CallError } from '../../../lib/callError';
 import { newRequestId } from '../../../lib/submission/requestId';
 import { recordSettlement } from '../api/settle';
 import { settleText } from './settleText';
-import { useToday } from './useToday';
+import { useToday } from '../../../lib/useToday';
 
 type Problems = Partial<Record<FieldProblem['field'], string>>;
 

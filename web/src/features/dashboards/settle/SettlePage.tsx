@@ -10,11 +10,12 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { dayText, personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { apiKey } from '../../../lib/apiKey';
-import { reverseSettlement, usePersonBalance, useSettleBalances } from '../api/settle';
+import { usePersonBalance } from '../../spend/api/personBalance';
+import { reverseSettlement, useSettleBalances } from '../api/settle';
 import { SettleForm } from './SettleForm';
 import { settlementLine } from '../../../components/settlements/settlementLine';
 import { settleText } from './settleText';
-import { useToday } from './useToday';
+import { useToday } from '../../../lib/useToday';
 import './settle.css';
 import { CloseMonth } from './CloseMonth';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineRow } from '@domain/api/visitPipeline';
 import { call } from '../../../lib/callables';
-import { neutralizeFormula } from '../csv';
+import { neutralizeFormula } from '../../../lib/csv';
 import { renderDashboard } from '../testing';
 import { PipelinePage } from './PipelinePage';
 import { stageCounts } from './visitColumns';

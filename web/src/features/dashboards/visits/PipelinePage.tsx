@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PipelineRow } from '@domain/api/visitPipeline';
 import type { VisitKind } from '@domain/visitCodes';
 import { ChartFigure } from '../ChartFigure';
-import { downloadCsv, toCsv } from '../csv';
+import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useVisitPipeline } from './api/visitPipeline';
 import { PipelineFilters } from './PipelineFilters';
 import { lastVisitors, sortChoices, viewRows, type PipelineSort } from './pipelineView';

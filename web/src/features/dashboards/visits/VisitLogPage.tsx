@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { VisitItem } from '@domain/api/visitItem';
 import type { VisitKind } from '@domain/visitCodes';
-import { csvFileName, downloadCsv, toCsv } from '../csv';
+import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { fetchAllVisits, useVisitLog, type VisitFilter } from './api/listVisits';
 import { SheetState } from './SheetState';
 import { useVisitFilter } from './useVisitFilter';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { balanceText } from '@domain/settlements/balances';
 import { paths } from '../../../config/paths';
-import { usePersonBalance } from '../../dashboards/api/settle';
+import { usePersonBalance } from '../api/personBalance';
 import { settlementLine } from '../../../components/settlements/settlementLine';
 
 /** My spends' balance: what the organisation owes them (or they return), and their settlements. */

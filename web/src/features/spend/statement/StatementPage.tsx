@@ -3,11 +3,11 @@ import { balanceText } from '@domain/settlements/balances';
 import { personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { readEnv } from '../../../config/env';
-import { downloadCsv } from '../csv';
-import { useStatement } from '../api/settle';
+import { downloadCsv } from '../../../lib/csv';
+import { useStatement } from '../api/spendStatement';
 import { statementCsv } from './statementCsv';
 import { statementColumns, statementMoney } from './statementColumns';
-import { useToday } from './useToday';
+import { useToday } from '../../../lib/useToday';
 import './statement.css';
 
 const money = statementMoney;

@@ -1,6 +1,6 @@
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
 import { fromPaise } from '@domain/spend/money';
-import { toCsv } from '../csv';
+import { toCsv } from '../../../lib/csv';
 import { statementColumns } from './statementColumns';
 
 /** The statement's CSV header: dates are ISO (YYYY-MM-DD), amounts are rupees as plain numbers. */

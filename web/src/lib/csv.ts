@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { saveBlob } from '../../lib/saveBlob';
+import { saveBlob } from './saveBlob';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
 const BOM = '\uFEFF';
