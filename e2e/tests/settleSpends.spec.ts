@@ -130,9 +130,12 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   });
   // Each spend's claim and approval on the day they happened, and the settlement: one row each.
   expect(pageRows).toHaveLength(5);
-  for (const company of companies) {
+  for (const [company, decided] of [
+    [companies[0], 'Approved'],
+    [companies[1], 'Approved for less'],
+  ] as const) {
     const rows = pageRows.filter((cells) => cells[2] === company).map((cells) => cells[1]);
-    expect(rows.sort(), company).toEqual(['Approved', 'Spend claimed']);
+    expect(rows.sort(), company).toEqual([decided, 'Spend claimed']);
   }
   const settled = pageRows.find((cells) => cells[1] === 'Settlement');
   expect(settled?.[2]).toBe('Paid to them by UPI');

@@ -94,7 +94,14 @@ describeWithStack('settling over the wire', () => {
       { month: today.slice(0, 7) },
       rep.token,
     );
-    expect(statement.rows.map((row) => row.kind).sort()).toEqual(['entry', 'entry', 'settlement']);
+    // Each spend's claim and approval, and the one settlement: a row per posting, dated today.
+    expect(statement.rows.map((row) => row.event).sort()).toEqual([
+      'approved',
+      'approved',
+      'claim',
+      'claim',
+      'settled',
+    ]);
     expect(statement.totals).toMatchObject({
       allocated: 150_000,
       approved: 274_060,

@@ -22,6 +22,5 @@ export const reviewText = {
   bulkDone: (approved: number) => `${String(approved)} spend${approved === 1 ? '' : 's'} approved.`,
   advanceKept: (allocated: string) =>
     `The ${allocated} allocated stays owed as an advance until a settlement recovers it.`,
-  advanceInError:
-    'The allocation itself was recorded in error: reverse the advance too (the reason says why).',
+  advanceInError: 'The allocation itself was recorded in error: reverse the advance too.',
 } as const;
