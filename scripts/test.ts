@@ -27,9 +27,22 @@ const SHARD_PORT_STEP = movedStackOffsets.e2eShardStep;
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
+/** Each stage's title and when it started, for the summary at the end. */
+const stages: { title: string; at: number }[] = [];
+
 function step(title: string): void {
+  stages.push({ title, at: Date.now() });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\n=== ${title} (t+${seconds}s) ===`);
+}
+
+/** How long each stage took, printed at the end whatever the outcome. */
+function printStageTimes(): void {
+  console.log('\nStage times:');
+  stages.forEach((stage, index) => {
+    const end = stages[index + 1]?.at ?? Date.now();
+    console.log(`  ${String(Math.round((end - stage.at) / 1000)).padStart(5)} s  ${stage.title}`);
+  });
 }
 
 function add(file: string): void {
@@ -200,6 +213,7 @@ try {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
+  printStageTimes();
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nTotal time ${seconds}s`);
   console.log(
