@@ -14,6 +14,7 @@ import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { STALE_CLAIM_MS } from '../requests/runOnce.js';
+import { noHold, type Hold } from '../requests/hold.js';
 
 const readClose = (value: unknown): LedgerClose => {
   const parsed = ledgerCloseSchema.safeParse(value ?? {});
@@ -23,15 +24,6 @@ const readClose = (value: unknown): LedgerClose => {
 export async function readLedgerClose(store: Store): Promise<LedgerClose> {
   return readClose(await store.get(LEDGER_CLOSE_PATH));
 }
-
-/** A day held open for one write: its release goes in the write's own atomic update. */
-export interface LedgerHold {
-  release: Record<string, null>;
-  /** Gives the hold back when the write is abandoned. */
-  abandon: () => Promise<void>;
-}
-
-const noHold: LedgerHold = { release: {}, abandon: () => Promise.resolve() };
 
 /**
  * Holds `day` open for a write dated on it: refused (with `field` named) when its month is closed. A
@@ -43,7 +35,7 @@ export async function holdLedgerDay(
   day: string,
   field: string,
   now: number = Date.now(),
-): Promise<LedgerHold> {
+): Promise<Hold> {
   if (!needsHold(day, orgDayOf(now))) {
     const close = await readLedgerClose(store);
     if (close.through !== undefined && monthOfDay(day) <= close.through) throw closedError(day, field);
@@ -62,7 +54,7 @@ export async function holdLedgerDay(
     throw new HttpsError('aborted', closeMessages.busy(monthOfDay(day)));
   }
   const path = `${LEDGER_CLOSE_PATH}/writers/${token}`;
-  return { release: { [path]: null }, abandon: () => store.remove(path) };
+  return { writes: { [path]: null }, release: () => store.remove(path) };
 }
 
 function closedError(day: string, field: string): HttpsError {

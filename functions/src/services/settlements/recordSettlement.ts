@@ -164,7 +164,7 @@ export async function recordSettlement(
         await abandonedSettlements(store, input.ownerUid, at),
       );
       if (!marked.committed) {
-        await hold.abandon();
+        await hold.release();
         throw heldBefore(marked.held, ids.length);
       }
       try {
@@ -201,13 +201,13 @@ export async function recordSettlement(
             ...(await entryMoves(store, moves, input.requestId)),
             [settlementPath(settlementId)]: storable(settlement),
             [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
-            ...hold.release,
+            ...hold.writes,
           },
           result: { settlementId },
         };
       } catch (error) {
         await unmarkEntries(store, input.ownerUid, ids, settlementId);
-        await hold.abandon();
+        await hold.release();
         throw error;
       }
     },

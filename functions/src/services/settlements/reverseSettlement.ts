@@ -81,7 +81,7 @@ export async function reverseSettlement(
         writes: {
           ...(await entryMoves(store, moves, input.requestId)),
           [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
-          ...hold.release,
+          ...hold.writes,
         },
         result: { settlementId: input.settlementId },
       };

@@ -118,7 +118,7 @@ export async function saveSpend(
         ...entryIndexWrites(entryId, null, record),
         ...entryLedgerWrites(entryId, null, record, entry.requestId),
         ...billWrites(entryId, checks.bills),
-        ...hold.release,
+        ...hold.writes,
       },
       // Empty lists are not stored, so a retried request's answer is the same without them.
       result: { ids, entryId, ...(checks.flags.length > 0 ? { flags: checks.flags } : {}) },

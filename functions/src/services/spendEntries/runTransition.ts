@@ -13,7 +13,8 @@ import { entryIndexWrites } from './entryIndexWrites.js';
 import { entryView, readEntry } from './entryView.js';
 import { storable } from './storable.js';
 import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
-import { holdLedgerDay, type LedgerHold } from '../ledger/monthClose.js';
+import { holdLedgerDay } from '../ledger/monthClose.js';
+import type { Hold } from '../requests/hold.js';
 import { entryPosting } from '../../domain/ledger/entryPostings.js';
 
 export interface TransitionPlan {
@@ -25,15 +26,7 @@ export interface TransitionPlan {
 
 export type Planner = (claimed: ClaimedEntry, at: number) => Promise<TransitionPlan>;
 
-/**
- * Something a transition takes before it claims the entry (a reopen's settle mark, so no settlement
- * takes the entry meanwhile), let go of by `writes` in the transition's atomic update, or by
- * `release` when the transition fails.
- */
-export interface Hold {
-  writes: Record<string, unknown>;
-  release: () => Promise<void>;
-}
+export type { Hold } from '../requests/hold.js';
 
 /**
  * One transition of an entry, once per request id: claim the entry (the transition table decides
@@ -56,7 +49,7 @@ export async function runTransition(
   await runOnce(store, key, async () => {
     const hold = input.hold ? await input.hold() : null;
     let claimed: ClaimedEntry | null = null;
-    let ledgerHold: LedgerHold | null = null;
+    let ledgerHold: Hold | null = null;
     try {
       claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
       const at = now();
@@ -68,7 +61,7 @@ export async function runTransition(
         writes: {
           ...writes,
           ...hold?.writes,
-          ...ledgerHold?.release,
+          ...ledgerHold?.writes,
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
           ...entryLedgerWrites(input.entryId, claimed.before, record, key.requestId),
@@ -78,7 +71,7 @@ export async function runTransition(
     } catch (error) {
       if (claimed) await releaseEntry(store, claimed);
       await hold?.release();
-      await ledgerHold?.abandon();
+      await ledgerHold?.release();
       throw error;
     }
   });
