@@ -4,8 +4,8 @@ import { isApprovedState } from '../spendEntries/entryStates.js';
 
 /**
  * The running figures of a person, in whole paise (integers, never rupee floats), kept per person
- * (`spend_balances/{uid}`) and per side, person and day (`spend_person_days/{side}/{uid}/{day}`), both
- * moved by increments in the same atomic update as each save, decision, correction, withdrawal,
+ * (`spend_balances/{uid}`), per side, person and day (`spend_person_days/{side}/{uid}/{day}`) and per
+ * side and person over all days (`spend_person_totals/{side}/{uid}`), all moved by increments in the same atomic update as each save, decision, correction, withdrawal,
  * settlement and reversal (the entry's index writes). Every figure is the sum of `entryFigures` over
  * the person's entries, so `npm run indexes -- check` recomputes them from the entries alone.
  *
@@ -39,8 +39,12 @@ export type Figures = Record<FigureName, number>;
 
 export const SPEND_BALANCES_PATH = 'spend_balances';
 export const SPEND_PERSON_DAYS_PATH = 'spend_person_days';
+/** A person's figures on one side over all days: the sum of their `spend_person_days`, kept so that
+ * the dashboards' all-days table reads one record a person instead of every day. */
+export const SPEND_PERSON_TOTALS_PATH = 'spend_person_totals';
 export const balancePath = (uid: string) => `${SPEND_BALANCES_PATH}/${uid}`;
 export const personDaysPath = (side: SpendSide, uid: string) => `${SPEND_PERSON_DAYS_PATH}/${side}/${uid}`;
+export const personTotalsPath = (side: SpendSide) => `${SPEND_PERSON_TOTALS_PATH}/${side}`;
 
 export const zeroFigures = (): Figures => Object.fromEntries(figureNames.map((name) => [name, 0])) as Figures;
 

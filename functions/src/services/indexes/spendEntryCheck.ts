@@ -19,7 +19,11 @@ import {
   type SpendEntryRecord,
 } from '../../domain/spendEntries/spendEntry.js';
 import { StoreIncrement, type Store } from '../../ports/store.js';
-import { SPEND_BALANCES_PATH, SPEND_PERSON_DAYS_PATH } from '../../domain/settlements/balances.js';
+import {
+  SPEND_BALANCES_PATH,
+  SPEND_PERSON_DAYS_PATH,
+  SPEND_PERSON_TOTALS_PATH,
+} from '../../domain/settlements/balances.js';
 import { SETTLE_MARKS_PATH } from '../../domain/settlements/settlement.js';
 import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { parseEntry } from '../spendEntries/entryView.js';
@@ -43,6 +47,7 @@ const placeKeys = { sales: 'college', placement: 'company' } as const satisfies 
 const indexRoots = [
   SPEND_BALANCES_PATH,
   SPEND_PERSON_DAYS_PATH,
+  SPEND_PERSON_TOTALS_PATH,
   SETTLE_MARKS_PATH,
   REVIEW_QUEUE_PATH,
   REVIEW_COUNTS_PATH,
@@ -69,6 +74,7 @@ function isZeroCount(path: string, value: unknown): boolean {
     (path.startsWith(`${REVIEW_COUNTS_PATH}/`) ||
       path.startsWith(`${SPEND_BALANCES_PATH}/`) ||
       path.startsWith(`${SPEND_PERSON_DAYS_PATH}/`) ||
+      path.startsWith(`${SPEND_PERSON_TOTALS_PATH}/`) ||
       /\/(waiting|counts\/\w+)$/.test(path))
   );
 }

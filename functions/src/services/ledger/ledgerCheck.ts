@@ -70,16 +70,15 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
   for (const { key, value } of entryRows) {
     const entry = parseEntry(value);
     if (!entry) continue;
+    const sum = byEntry.get(key) ?? zeroAmounts();
     for (const { id, posting } of replayEntryPostings(key, entry, settlementDays)) {
       const have = stored.get(id);
-      if (!have) missing.push({ id, posting });
-      else if (JSON.stringify(booked(have)) !== JSON.stringify(booked(posting))) {
+      if (!have) {
+        missing.push({ id, posting });
+        for (const name of postingAmountNames) sum[name] += posting.amounts[name];
+      } else if (JSON.stringify(booked(have)) !== JSON.stringify(booked(posting))) {
         differences.push({ path: `${LEDGER_POSTINGS_PATH}/${id}`, stored: booked(have), computed: posting });
       }
-    }
-    const sum = byEntry.get(key) ?? zeroAmounts();
-    for (const { posting } of missing.filter((one) => one.posting.entryId === key)) {
-      for (const name of postingAmountNames) sum[name] += posting.amounts[name];
     }
     const now = entryMoney(entry);
     if (postingAmountNames.some((name) => sum[name] !== now[name])) {
@@ -116,7 +115,6 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
     for (let index = 0; index < missing.length; index += WRITE_BATCH) {
       const batch = missing.slice(index, index + WRITE_BATCH);
       const writes: Record<string, unknown> = {};
-      // Only the postings themselves: the per day changes are repaired below from all postings at once.
       // Only the postings: the per day changes are repaired below from all postings at once.
       for (const { id, posting } of batch) writes[`${LEDGER_POSTINGS_PATH}/${id}`] = posting;
       await store.update(writes);

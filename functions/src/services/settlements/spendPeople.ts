@@ -5,6 +5,7 @@ import {
   balanceOf,
   figureNames,
   personDaysPath,
+  personTotalsPath,
   readFigures,
   zeroFigures,
   type Figures,
@@ -12,44 +13,63 @@ import {
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store, StoreQuery } from '../../ports/store.js';
 
+type SpendPeopleInput = { side: SpendSide; from?: string | undefined; to?: string | undefined };
+
 /**
- * A side's figures per person for a range of days (both inclusive; all days when none): the sum of
- * each person's `spend_person_days/{side}/{uid}/{day}` over the range. The people are the keys of
- * `spend_balances` (written in the same update as every person-day figure, with their email), so the
- * read is O(people x days in the range), never a scan of the records.
+ * Each person's figures on a side over the range: for all days, their running totals
+ * (`spend_person_totals/{side}/{uid}`, one read for everyone); for a range, the sum of their
+ * `spend_person_days/{side}/{uid}/{day}` over it (O(people x days in the range)). Never a scan of the
+ * records.
  */
-export async function spendPeople(
+async function figuresOverRange(
   store: Store,
-  input: { side: SpendSide; from?: string | undefined; to?: string | undefined },
-): Promise<SpendPeopleOutput> {
-  const balances = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
+  uids: readonly string[],
+  input: SpendPeopleInput,
+): Promise<(Figures | null)[]> {
+  if (input.from === undefined && input.to === undefined) {
+    const totals = (await store.get<Record<string, unknown>>(personTotalsPath(input.side))) ?? {};
+    return uids.map((uid) => (uid in totals ? readFigures(totals[uid]) : null));
+  }
   const range: StoreQuery = {
     orderBy: '$key',
     ...(input.from !== undefined && { startAt: input.from }),
     ...(input.to !== undefined && { endAt: input.to }),
   };
-  const people = await Promise.all(
-    Object.entries(balances).map(async ([uid, value]): Promise<PersonFiguresView | null> => {
+  return Promise.all(
+    uids.map(async (uid) => {
       const days = await store.query<unknown>(personDaysPath(input.side, uid), range);
       if (days.length === 0) return null;
-      const sum = days.reduce<Figures>(
-        (total, day) => addFigures(total, readFigures(day.value)),
-        zeroFigures(),
-      );
-      if (figureNames.every((name) => sum[name] === 0)) return null;
-      const email = (value as { email?: unknown } | null)?.email;
-      return {
-        uid,
-        email: typeof email === 'string' ? email : null,
-        entries: sum.entries,
-        allocatedPaise: sum.allocated,
-        claimedPaise: sum.claimed,
-        approvedPaise: sum.approved,
-        settledPaise: sum.settled,
-        balancePaise: balanceOf(sum),
-      };
+      return days.reduce<Figures>((total, day) => addFigures(total, readFigures(day.value)), zeroFigures());
     }),
   );
+}
+
+/**
+ * A side's figures per person for a range of days (both inclusive; all days when none). The people are
+ * the keys of `spend_balances` (written in the same update as every person-day figure, with their
+ * email).
+ */
+export async function spendPeople(store: Store, input: SpendPeopleInput): Promise<SpendPeopleOutput> {
+  const balances = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
+  const uids = Object.keys(balances);
+  const figures = await figuresOverRange(store, uids, input);
+  const people = uids.map((uid, index): PersonFiguresView | null => {
+    const value = balances[uid];
+    const sum = figures[index];
+    if (!sum) return null;
+    if (figureNames.every((name) => sum[name] === 0)) return null;
+    const email = (value as { email?: unknown } | null)?.email;
+    return {
+      uid,
+      email: typeof email === 'string' ? email : null,
+      entries: sum.entries,
+      allocatedPaise: sum.allocated,
+      claimedPaise: sum.claimed,
+      approvedPaise: sum.approved,
+      settledPaise: sum.settled,
+      balancePaise: balanceOf(sum),
+    };
+  });
   return {
     people: people
       .filter((person): person is PersonFiguresView => person !== null)

@@ -5,6 +5,7 @@ import {
   entryFigures,
   figureNames,
   personDaysPath,
+  personTotalsPath,
   zeroFigures,
 } from '../../domain/settlements/balances.js';
 import { settleMarksPath } from '../../domain/settlements/settlement.js';
@@ -61,8 +62,14 @@ function figureWrites(
     if (before) add(balancePath(before.owner.uid), old, -1);
     if (after) add(balancePath(after.owner.uid), now, 1);
   }
-  if (before) add(`${personDaysPath(before.side, before.owner.uid)}/${before.day}`, old, -1);
-  if (after) add(`${personDaysPath(after.side, after.owner.uid)}/${after.day}`, now, 1);
+  if (before) {
+    add(`${personDaysPath(before.side, before.owner.uid)}/${before.day}`, old, -1);
+    add(`${personTotalsPath(before.side)}/${before.owner.uid}`, old, -1);
+  }
+  if (after) {
+    add(`${personDaysPath(after.side, after.owner.uid)}/${after.day}`, now, 1);
+    add(`${personTotalsPath(after.side)}/${after.owner.uid}`, now, 1);
+  }
   return Object.fromEntries(
     Object.entries(writes).filter(([, value]) => !(value instanceof StoreIncrement && value.by === 0)),
   );
