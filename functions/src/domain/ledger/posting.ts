@@ -80,7 +80,8 @@ export const postingSchema = z.object({
   settlementId: z.string().optional(),
   /** The spend's own day, shown beside a posting booked on a later day ('15 Oct spend approved 3 Nov'). */
   spendDay: z.string().optional(),
-  amounts: postingAmountsSchema,
+  // All of zero is stored as no amounts at all (storedPosting), which the Store keeps as nothing.
+  amounts: postingAmountsSchema.prefault({}),
   places: z.array(placeShareSchema).default([]),
   reason: z.string().optional(),
   by: createdBySchema.optional(),
@@ -105,6 +106,21 @@ export const balanceChange = (amounts: PostingAmounts): number =>
   amounts.approved - amounts.advance - amounts.paid + amounts.recovered;
 
 /** Reads a stored posting; null when it is not one. */
+/**
+ * A posting as it is stored: amounts of zero left out (they read back as 0), since most postings move
+ * one or two of the six, and each stored leaf is a row to write and read.
+ */
+export function storedPosting(
+  posting: Posting,
+): Omit<Posting, 'amounts'> & { amounts: Partial<PostingAmounts> } {
+  const amounts = Object.fromEntries(
+    postingAmountNames
+      .filter((name) => posting.amounts[name] !== 0)
+      .map((name) => [name, posting.amounts[name]]),
+  );
+  return { ...posting, amounts };
+}
+
 export function readPosting(value: unknown): Posting | null {
   const parsed = postingSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

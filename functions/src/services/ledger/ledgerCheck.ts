@@ -6,6 +6,7 @@ import {
   balanceChange,
   postingAmountNames,
   readPosting,
+  storedPosting,
   zeroAmounts,
   type Posting,
   type PostingAmounts,
@@ -33,7 +34,8 @@ function booked(posting: Posting): Omit<Posting, 'requestId'> {
   return rest;
 }
 
-const WRITE_BATCH = 500;
+/** Postings a rebuild writes in one transaction: a few thousand keep the commits few and each small. */
+const WRITE_BATCH = 5000;
 
 /**
  * Checks the ledger against the entries and its caches against the ledger: every posting an entry's
@@ -116,7 +118,7 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
       const batch = missing.slice(index, index + WRITE_BATCH);
       const writes: Record<string, unknown> = {};
       // Only the postings: the per day changes are repaired below from all postings at once.
-      for (const { id, posting } of batch) writes[`${LEDGER_POSTINGS_PATH}/${id}`] = posting;
+      for (const { id, posting } of batch) writes[`${LEDGER_POSTINGS_PATH}/${id}`] = storedPosting(posting);
       await store.update(writes);
     }
     if (dayDifferences.length > 0) {

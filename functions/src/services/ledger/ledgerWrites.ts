@@ -1,12 +1,18 @@
 import { entryPosting } from '../../domain/ledger/entryPostings.js';
 import { entryPostingId } from '../../domain/ledger/postingId.js';
-import { balanceChange, ledgerDaysPath, postingPath, type Posting } from '../../domain/ledger/posting.js';
+import {
+  balanceChange,
+  ledgerDaysPath,
+  postingPath,
+  storedPosting,
+  type Posting,
+} from '../../domain/ledger/posting.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment } from '../../ports/store.js';
 
 /** The writes that book one posting: the posting itself and its day's balance change (a cache). */
 export function postingWrites(id: string, posting: Posting): Record<string, unknown> {
-  const writes: Record<string, unknown> = { [postingPath(id)]: posting };
+  const writes: Record<string, unknown> = { [postingPath(id)]: storedPosting(posting) };
   const change = balanceChange(posting.amounts);
   if (change !== 0) writes[`${ledgerDaysPath(posting.person)}/${posting.day}/change`] = increment(change);
   return writes;
