@@ -9,7 +9,7 @@ import { run, runPrefixed } from './stack/processes.js';
 import { startStack, type Stack } from './stack/stack.js';
 import { movedStackOffsets } from './stack/portOffsets.js';
 import { warmCallables } from './stack/warmCallables.js';
-import { countResults, type Counts } from './test/results.js';
+import { countResults, noCounts } from './test/results.js';
 
 /**
  * `npm test`: static checks, unit and component tests, the deploy shape, then the integration and
@@ -24,7 +24,7 @@ const skipE2e = process.env.SKIP_E2E === '1';
  */
 const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
 const SHARD_PORT_STEP = movedStackOffsets.e2eShardStep;
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const totals = noCounts();
 const started = Date.now();
 
 /** Each stage's title and when it started, for the summary at the end. */
@@ -50,17 +50,21 @@ function add(file: string): void {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  totals.flaky.push(...counts.flaky);
 }
 
-async function vitest(project: string, file: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+async function vitest(
+  projects: readonly string[],
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   try {
     await run(
       'npx',
       [
         'vitest',
         'run',
-        '--project',
-        project,
+        ...projects.map((project) => `--project=${project}`),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=.test-results/${file}`,
@@ -87,11 +91,9 @@ async function main(): Promise<void> {
   ]);
   const failedCheck = checks.find((check) => check.status === 'rejected');
   if (failedCheck) throw failedCheck.reason;
-  step('Unit and component tests');
-  await vitest('unit', 'unit.json');
-  await vitest('web', 'web.json');
-  step('Deploy shape (functions/ installed and loaded alone)');
-  await vitest('deploy', 'deploy.json');
+  // One run: the projects' files share the workers, so no core waits for another project's last file.
+  step('Unit, component and deploy shape tests (functions/ installed and loaded alone), in one run');
+  await vitest(['unit', 'web', 'deploy'], 'unit.json');
   step('Web build, and the first-load JS of each route against web/size-budgets.json');
   await run('npm', ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: repoRoot });
   // Measured in Chromium, which SKIP_E2E=1 allows to be missing.
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
     // Awaited below; a failure to start is reported there, after the integration tests.
     others.catch(() => undefined);
     try {
-      await vitest('integration', 'integration.json', {
+      await vitest(['integration'], 'integration.json', {
         ...process.env,
         FUNCTIONS_URL: first.functionsUrl,
         FIREBASE_AUTH_EMULATOR_HOST: first.authEmulatorHost,
@@ -216,8 +218,12 @@ try {
   printStageTimes();
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nTotal time ${seconds}s`);
+  if (totals.flaky.length > 0) {
+    console.log(`\nFlaky (failed, then passed on the retry):\n  ${totals.flaky.join('\n  ')}`);
+  }
+  const flaky = totals.flaky.length > 0 ? ` (${String(totals.flaky.length)} flaky)` : '';
   console.log(
-    `${String(totals.passed)} passed, ${String(totals.failed)} failed, ${String(totals.skipped)} skipped`,
+    `${String(totals.passed)} passed${flaky}, ${String(totals.failed)} failed, ${String(totals.skipped)} skipped`,
   );
   if (totals.failed > 0) process.exitCode = 1;
 }
