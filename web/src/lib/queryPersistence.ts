@@ -22,11 +22,16 @@ export const offlineAnswerMaxAgeMs = 30 * 24 * 60 * 60_000;
  */
 export const offlineAnswerGcMs = Math.min(offlineAnswerMaxAgeMs, 2 ** 31 - 1);
 
-const STORE_KEY = 'field-tracker:query-cache';
+export const OFFLINE_ANSWERS_KEY = 'field-tracker:query-cache';
 
 interface Stored {
   savedAt: number;
   state: DehydratedState;
+}
+
+/** Deletes the offline copy of the answers (at sign-out: nothing of the account stays). */
+export async function forgetOfflineAnswers(): Promise<void> {
+  await deleteKv(OFFLINE_ANSWERS_KEY).catch(() => undefined);
 }
 
 /**
@@ -36,10 +41,10 @@ interface Stored {
  */
 export async function persistOfflineAnswers(queryClient: QueryClient): Promise<() => void> {
   try {
-    const stored = JSON.parse((await readKv(STORE_KEY)) ?? 'null') as Stored | null;
+    const stored = JSON.parse((await readKv(OFFLINE_ANSWERS_KEY)) ?? 'null') as Stored | null;
     if (stored && stored.savedAt > Date.now() - offlineAnswerMaxAgeMs) hydrate(queryClient, stored.state);
   } catch {
-    await deleteKv(STORE_KEY).catch(() => undefined);
+    await deleteKv(OFFLINE_ANSWERS_KEY).catch(() => undefined);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -47,9 +52,11 @@ export async function persistOfflineAnswers(queryClient: QueryClient): Promise<(
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && keptOffline.includes(query.queryKey[0] as CallableName),
     });
-    writeKv(STORE_KEY, JSON.stringify({ savedAt: Date.now(), state } satisfies Stored)).catch(() => {
-      // Storage full: the forms still work online; nothing else is lost.
-    });
+    writeKv(OFFLINE_ANSWERS_KEY, JSON.stringify({ savedAt: Date.now(), state } satisfies Stored)).catch(
+      () => {
+        // Storage full: the forms still work online; nothing else is lost.
+      },
+    );
   };
   const stop = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;

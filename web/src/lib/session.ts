@@ -7,7 +7,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { rolesFromClaims, type Role } from '@domain/roles';
+import { accountKeys } from './accountKeys';
 import { auth } from './firebase';
+import { forgetAccount } from './forgetAccount';
 
 export type SignedInSession = { status: 'signedIn'; uid: string; email: string | null; roles: Role[] };
 export type Session = { status: 'loading' } | { status: 'signedOut' } | SignedInSession;
@@ -22,7 +24,7 @@ function publish(next: Session): void {
   });
 }
 
-const rolesKey = (uid: string) => `field-tracker:roles:${uid}`;
+const rolesKey = accountKeys.roles;
 
 /** The roles of the last token read online, so a restart with no signal still opens the right screens. */
 function rememberedRoles(uid: string): Role[] | null {
@@ -117,5 +119,5 @@ export async function sendPasswordReset(email: string): Promise<void> {
 export async function signOut(): Promise<void> {
   const uid = auth.currentUser?.uid;
   await firebaseSignOut(auth);
-  if (uid) localStorage.removeItem(rolesKey(uid));
+  if (uid) await forgetAccount(uid);
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { accountKeys } from './accountKeys';
 import { apiKey } from './apiKey';
 import { call } from './callables';
 import { setRefusedCount } from './refusedBadge';
 
 /** When the person last saw their spends' decisions (My spends opened), kept on this phone per account. */
-const key = (uid: string) => `spendDecisionsSeen:${uid}`;
+const key = accountKeys.decisionsSeen;
 
 export function decisionsSeenAt(uid: string): number {
   try {

@@ -1,0 +1,7 @@
+/** The browser storage keys that belong to one account: what sign-out removes (forgetAccount). */
+export const accountKeys = {
+  /** The roles of the last token read online (session.ts). */
+  roles: (uid: string) => `field-tracker:roles:${uid}`,
+  /** When the person last saw their spends' decisions (spendDecisions.ts). */
+  decisionsSeen: (uid: string) => `spendDecisionsSeen:${uid}`,
+} as const;
