@@ -6,6 +6,7 @@ import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
 import { assertDeployNode } from './nodeVersion.js';
+import { accountsPersistenceArgs, keepAccountsExported, type AccountsExport } from './accountsExport.js';
 import { writeEmulatorConfig } from './emulatorConfig.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { startImageHost, type RunningImageHost } from './imageHost/server.js';
@@ -115,13 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     moved,
   );
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
-  const persistence = options.persistAuth
-    ? [
-        ...(existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : []),
-        '--export-on-exit',
-        authDir,
-      ]
-    : [];
+  const persistence = options.persistAuth ? accountsPersistenceArgs(authDir) : [];
   const emulators = spawn(
     firebaseBin,
     ['emulators:start', '--config', config, '--only', only, '--project', PROJECT_ID, ...persistence],
@@ -147,7 +142,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
   );
   const children: ChildProcess[] = [emulators];
+  let accounts: AccountsExport | undefined;
   const stop = async () => {
+    await accounts?.stop();
     await Promise.all([...children.map((child) => stopGroup(child)), images.close()]);
   };
 
@@ -155,6 +152,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitForLine(emulators, READY_LINE, options.verbose);
     const authEmulatorHost = `127.0.0.1:${String(auth.port)}`;
     await seedDemoAccounts(authEmulatorHost);
+    if (options.persistAuth) {
+      accounts = keepAccountsExported({ authEmulatorHost, hubPort: hub.port, dir: authDir });
+      await accounts.flush();
+    }
     if (options.web === 'dev') {
       const vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
         cwd: repoRoot,
