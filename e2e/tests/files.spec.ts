@@ -7,6 +7,7 @@ import type { UploadRecord } from '../../functions/src/domain/uploads/uploadReco
 import { makePng } from '../../functions/test/support/png.js';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { seedUploads, type SeededUpload } from '../support/seedUploads.js';
+import { signedInAdmin } from '../support/signedIn.js';
 import { zipEntries } from '../support/zipEntries.js';
 
 /** The file library as an admin; titles with @desktop run at 1440x900 as well as at 360x740. */
@@ -34,12 +35,7 @@ function images(prefix: string, count: number): { name: string; bytes: Buffer }[
 }
 
 async function openPlacementDocs(page: Page): Promise<void> {
-  await page.goto('/adminlogin');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Select Option').selectOption({ label: 'Placement Docs' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/docs$/);
+  await signedInAdmin(page, 'Placement Docs');
   await expect(page.getByRole('heading', { name: 'Placement Docs' })).toBeVisible();
 }
 

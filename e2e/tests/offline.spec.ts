@@ -5,6 +5,7 @@ import { makePng } from '../../functions/test/support/png.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { fillPlacement } from '../support/placementForm.js';
 import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
 // The app shell and its chunks come from the service worker when there is no network.
@@ -101,7 +102,7 @@ test('a sales rep with no signal records two visits, a spend over two colleges a
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await waitForWorkerControl(page);
   await goOffline(context, page);
 
@@ -142,7 +143,7 @@ test('a placement user with no signal records two visits, a spend over two compa
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await waitForWorkerControl(page);
   await goOffline(context, page);
 
@@ -185,7 +186,7 @@ test('a placement user with no signal records two visits, a spend over two compa
 test('a reply lost after the server stored the visit is resent and the visit is stored once', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   let lost = 0;
   await page.route('**/submitSalesVisit', async (route) => {
     if (lost > 0) return route.continue();
@@ -214,7 +215,7 @@ test('a photo the server refuses stays failed with its message, is not resent by
   page,
   context,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await waitForWorkerControl(page);
   let signs = 0;
   page.on('request', (request) => {
@@ -253,7 +254,7 @@ test('signing out with waiting entries asks first; another account on the same b
   page,
 }) => {
   const asha = demoAccount('sales');
-  await signInStaff(page, asha, /\/sales$/);
+  await signedInStaff(page, asha);
   await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
   const college = unique('Private College');
   await page.getByLabel('College Name').fill(college);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { fillPlacement } from '../support/placementForm.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 
 /** The code in the screen's header once it has loaded (it shows … while loading). */
 async function headerCode(page: Page, pattern: RegExp): Promise<string> {
@@ -13,7 +13,7 @@ async function headerCode(page: Page, pattern: RegExp): Promise<string> {
 test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   const shownBefore = await headerCode(page, /^SALES-VIST-\d+$/);
   const college = `E2E College ${Date.now().toString(36)}`;
 
@@ -64,7 +64,7 @@ test('a sales rep fills every field with an Other, confirms, gets a new code and
 });
 
 test('a placement user submits a visit with an Other domain', async ({ page }) => {
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await headerCode(page, /^Placement_Visit_\d{2,}$/);
   await fillPlacement(page);
   await page.getByLabel('Domain', { exact: true }).selectOption('Other');
@@ -79,7 +79,7 @@ test('a placement user submits a visit with an Other domain', async ({ page }) =
 });
 
 test('an empty required placement field shows the browser’s message and sends nothing', async ({ page }) => {
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await headerCode(page, /^Placement_Visit_\d{2,}$/);
   const submissions: string[] = [];
   page.on('request', (request) => {
@@ -102,7 +102,7 @@ test('an empty required placement field shows the browser’s message and sends 
 });
 
 test('a half-filled sales form survives a reload until it is cleared', async ({ page }) => {
-  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 1));
   await page.getByLabel('College Name').fill('Half Filled College');
   await page.getByLabel('Courses', { exact: true }).selectOption('Other');
   await page.getByLabel('Enter Other Course').fill('BBA');
@@ -119,7 +119,7 @@ test('a half-filled sales form survives a reload until it is cleared', async ({ 
 test('an empty sales visit is refused: by the form, and by the server when a client lets it through', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 1));
   const bodies: string[] = [];
   let formGivenBack: () => void = () => undefined;
   const givenBack = new Promise<void>((resolve) => {
