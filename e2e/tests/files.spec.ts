@@ -108,11 +108,12 @@ test.describe('the file library', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
 
     const noMore = page.getByText('No more files to load.');
-    for (let click = 0; click < 6 && !(await noMore.isVisible()); click++) {
+    // Load More until the list says there is no more: a press shows the next page (the button waits,
+    // disabled, while it loads) or that notice.
+    await expect(async () => {
       await page.getByRole('button', { name: 'Load More' }).click();
-      await page.waitForTimeout(300);
-    }
-    await expect(noMore).toBeVisible();
+      await expect(noMore).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     for (const file of seeded) {
       await expect(table(page).getByRole('button', { name: file.name, exact: true })).toBeAttached();
     }
