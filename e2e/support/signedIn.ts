@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -11,10 +11,14 @@ import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.
  * answers start empty, as for a first sign-in on the phone), localStorage, and the tab's sessionStorage
  * (the chosen admin area), which a browser context does not carry, so it is written into the tab before
  * the app's first script. Signing out in a test is client-side only and ends nothing on the server, so
- * the saved sign-in stays good for the other tests. Each shard and phase (E2E_SHARD_NAME) has its own.
+ * the saved sign-in stays good for the other tests. Each shard (E2E_SHARD_NAME) has its own; npm test's
+ * second phase runs with --no-deps and E2E_SIGN_INS naming the first phase's, on the same stack.
  */
 const stateDir = fileURLToPath(
-  new URL(`../../.test-results/sign-ins${process.env.E2E_SHARD_NAME ?? ''}/`, import.meta.url),
+  new URL(
+    `../../.test-results/sign-ins${process.env.E2E_SIGN_INS ?? process.env.E2E_SHARD_NAME ?? ''}/`,
+    import.meta.url,
+  ),
 );
 
 /** Where the admin signs in, by the option chosen at its login, and the screen it lands on. */
@@ -74,7 +78,9 @@ async function restore(page: Page, name: string, path: string): Promise<void> {
   if (page.url() !== 'about:blank') {
     throw new Error(`restore a sign-in before the page opens anything (it is at ${page.url()})`);
   }
-  const saved = JSON.parse(readFileSync(stateFile(name), 'utf8')) as SavedSignIn;
+  const file = stateFile(name);
+  if (!existsSync(file)) throw new Error(`No saved sign-in ${file}: the sign-in project makes it`);
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedSignIn;
   await page.context().setStorageState(saved.state);
   // Once per tab, as the sign-in wrote it: a later sign-out's removals must stay removed.
   await page.addInitScript((entries: [string, string][]) => {
