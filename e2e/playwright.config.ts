@@ -33,23 +33,29 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // Signs each demo account in once through the login forms and saves it (tests/signIn.setup.ts); every
+    // project below depends on it, so it runs first in each phase (and in each shard).
+    { name: 'sign-in', testMatch: /signIn\.setup\.ts$/ },
     {
       name: 'phone',
       grepInvert: /@solo/,
       use: phone,
+      dependencies: ['sign-in'],
     },
     {
       name: 'desktop',
       grep: /@desktop/,
       grepInvert: /@solo/,
       use: { viewport: { width: 1440, height: 900 } },
+      dependencies: ['sign-in'],
     },
     // npm test runs these after the two above, alone and one test at a time (--workers=1).
-    { name: 'phone-solo', grep: /@solo/, use: phone },
+    { name: 'phone-solo', grep: /@solo/, use: phone, dependencies: ['sign-in'] },
     {
       name: 'desktop-solo',
       grep: /^(?=.*@desktop)(?=.*@solo)/,
       use: { viewport: { width: 1440, height: 900 } },
+      dependencies: ['sign-in'],
     },
   ],
 });

@@ -175,12 +175,15 @@ async function main(): Promise<void> {
 async function runE2eShard(stack: Stack, index: number, count: number): Promise<void> {
   const name = count === 1 ? '' : `-${String(index + 1)}`;
   const label = `${String(index + 1)}/${String(count)}`;
+  // Each phase's projects depend on the sign-in project (e2e/tests/signIn.setup.ts); the second phase
+  // reuses the sign-ins the first saved on this same stack instead of signing in again.
   const phases = [
-    { prefix: `[e2e ${label}]`, results: name, args: ['--project=phone', '--project=desktop'] },
+    { prefix: `[e2e ${label}]`, results: name, args: ['--project=phone', '--project=desktop'], env: {} },
     {
       prefix: `[e2e ${label} solo]`,
       results: `${name}-solo`,
-      args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1'],
+      args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1', '--no-deps'],
+      env: { E2E_SIGN_INS: name },
     },
   ];
   const outcomes: PromiseSettledResult<void>[] = [];
@@ -198,6 +201,7 @@ async function runE2eShard(stack: Stack, index: number, count: number): Promise<
             FIELD_TRACKER_DATA_DIR: stack.storeDir,
             FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
             E2E_SHARD_NAME: phase.results,
+            ...phase.env,
           },
         },
       ),

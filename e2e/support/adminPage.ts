@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import type { DemoAccount } from '../../scripts/stack/demoAccounts.js';
 import { signInToDashboard } from './signIn.js';
+import { signedInAdmin } from './signedIn.js';
 
 /**
- * An admin (the demo admin unless told) at a desk (1440x900), signed in through the dashboards' login, in a browser context of
- * its own (axe needs the app's CSP bypassed). Close it with `page.context().close()`.
+ * An admin at a desk (1440x900) on the Sales dashboard, in a browser context of its own (axe needs the
+ * app's CSP bypassed): the demo admin by its saved sign-in, another account through the dashboards'
+ * login. Close it with `page.context().close()`.
  */
 export async function adminPage(
   browser: Browser,
@@ -12,7 +14,8 @@ export async function adminPage(
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
-  await signInToDashboard(page, 'Sales', account);
+  if (account) await signInToDashboard(page, 'Sales', account);
+  else await signedInAdmin(page, 'Sales');
   return page;
 }
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { expect, test } from '@playwright/test';
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { axeViolations } from '../support/axe.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInAdmin, signedInStaff } from '../support/signedIn.js';
 
 /**
  * axe (the engine behind Lighthouse's accessibility audit) over every built screen, as each role sees
@@ -10,19 +10,6 @@ import { signInStaff } from '../support/signIn.js';
 
 // axe is injected as a script of its own, which the app's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
-
-async function adminSignIn(
-  page: Page,
-  path: '/adminlogin' | '/dashlogin',
-  option: string,
-  account: DemoAccount,
-) {
-  await page.goto(path);
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Select Option').selectOption({ label: option });
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test('the check sees a violation when there is one', async ({ page }) => {
   await page.goto('/');
@@ -44,7 +31,7 @@ test('@desktop the public screens have no axe violation', async ({ page }) => {
 });
 
 test('@desktop the staff screens have no axe violation', async ({ page }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await expect(page.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
   expect(await axeViolations(page), '/sales').toEqual([]);
   await page.getByRole('button', { name: 'Spent', exact: true }).click();
@@ -60,14 +47,13 @@ test('@desktop the staff screens have no axe violation', async ({ page }) => {
 });
 
 test('@desktop the placement screen has no axe violation', async ({ page }) => {
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await expect(page.getByTestId('visit-code')).toHaveText(/Placement_Visit_/);
   expect(await axeViolations(page), '/placement').toEqual([]);
 });
 
 test('@desktop the admin file screens have no axe violation', async ({ page }) => {
-  await adminSignIn(page, '/adminlogin', 'Bills', demoAccount('admin'));
-  await expect(page).toHaveURL(/\/media$/);
+  await signedInAdmin(page, 'Bills');
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page), '/media').toEqual([]);
   await page.goto('/docs');
@@ -78,7 +64,7 @@ test('@desktop the admin file screens have no axe violation', async ({ page }) =
 test('@desktop the dashboards have no axe violation', async ({ page }) => {
   // Eight screens, each loaded and scanned in full: more than one test's usual minute on a busy machine.
   test.setTimeout(150_000);
-  await adminSignIn(page, '/dashlogin', 'Sales', demoAccount('admin'));
+  await signedInAdmin(page, 'Sales');
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page), page.url()).toEqual([]);
   for (const path of [
@@ -100,7 +86,7 @@ test('@desktop the outbox, the offline banner and the sign-out question have no 
   page,
   context,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await page.getByRole('link', { name: /^Outbox/ }).click();
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
   expect(await axeViolations(page), 'empty /outbox').toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
 import { stackPorts } from '../../scripts/stack/ports.js';
 
@@ -52,18 +52,29 @@ function sessionValue(page: Page, key: string): Promise<string | null> {
   );
 }
 
+/** Holds the provider's sign-in answers until the test calls the function returned. */
+async function holdSignIn(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/accounts:signInWithPassword**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const staffLoginHeading = (page: Page) => page.getByRole('heading', { name: 'Staff Login' });
 const alert = (page: Page) => page.getByRole('alert');
 
 test.describe('each role signs in and lands on its screen', () => {
   test('a sales account lands on /sales behind the Loading... overlay, greeted by name', async ({ page }) => {
-    // Slow the provider down so the overlay is there long enough to see.
-    await page.route('**/accounts:signInWithPassword**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The provider answers once the overlay has been seen.
+    const release = await holdSignIn(page);
     await staffLogin(page, sales.email, sales.password);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/sales$/);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await expect(page.getByText('Welcome Asha.sales!')).toBeVisible();
@@ -170,25 +181,22 @@ test.describe('each sign-in error message appears for its cause', () => {
   }
 
   test('a slow staff sign-in stays visibly busy after the overlay hides', async ({ page }) => {
-    await page.route('**/accounts:signInWithPassword**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3500));
-      await route.continue();
-    });
+    // The provider answers only after the overlay has hidden (it shows for 2 s at most).
+    const release = await holdSignIn(page);
     await staffLogin(page, sales.email, sales.password);
     const overlay = page.locator('.loading-overlay');
     await expect(overlay).toHaveText('Loading...');
     await expect(overlay).toBeHidden({ timeout: 4000 });
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/sales$/, { timeout: 10_000 });
   });
 
   test('the button reads Logging in... while busy', async ({ page }) => {
-    await page.route('**/accounts:signInWithPassword**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const release = await holdSignIn(page);
     await adminLogin(page, '/dashlogin', admin.email, admin.password, 'Placement');
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/placdash$/);
   });
 });
@@ -342,12 +350,24 @@ test.describe('bottom navigation', () => {
 test.describe('sign out goes to the area’s own entry, with its toast', () => {
   test('staff: Logout leads to /home with one toast', async ({ page }) => {
     await signInStaff(page, placement, /\/placement$/);
+    // The calls the home screen starts as it opens (whoAmI), until each has its answer.
+    let open = 0;
+    const settle = (request: Request) => {
+      if (request.url().endsWith('/whoAmI')) open -= 1;
+    };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/whoAmI')) open += 1;
+    });
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
-    // Time for a call the home screen started as it opened to be refused, now signed out.
-    await page.waitForTimeout(1500);
+    // A call the home screen started as it opened has been answered (refused, now signed out, if it
+    // went after the sign-out), and the page has drawn a frame since: any toast it caused is shown.
+    await expect.poll(() => open).toBe(0);
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
     await expect(page.locator('[data-sonner-toast]')).toHaveText(['Logged out successfully']);
     expect(await sessionValue(page, 'userPlac')).toBeNull();
     await page.goto('/placement');

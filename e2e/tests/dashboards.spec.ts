@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { signInToDashboard } from '../support/signIn.js';
+import { signedInAdmin } from '../support/signedIn.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { spendTotalsDelta } from '../../functions/src/services/spendTotals/spendTotals.js';
 import { spendCollections, spendSides, type SpendSide } from '../../functions/src/domain/spend/sides.js';
@@ -161,7 +161,7 @@ function placeCells(rows: Seeded[], place: string): string[] {
 test('the sales dashboard, College Data and a college’s transactions add up to the seeded spends @desktop', async ({
   page,
 }) => {
-  await signInToDashboard(page, 'Sales');
+  await signedInAdmin(page, 'Sales');
   await page.goto(`/saledash${query(month)}`);
   await expect(page.getByRole('heading', { name: 'Sales Dashboard' })).toBeVisible();
   await expectCharts(page, sales);
@@ -212,7 +212,7 @@ test('the sales dashboard, College Data and a college’s transactions add up to
 });
 
 test('a date range narrows the charts, the table and College Data alike @desktop', async ({ page }) => {
-  await signInToDashboard(page, 'Sales');
+  await signedInAdmin(page, 'Sales');
   await page.goto(`/saledash${query(month)}`);
   await expectCharts(page, sales);
   // Typed and shown as the dashboards' dates read, not in the browser's own order (mm/dd/yyyy).
@@ -235,7 +235,7 @@ test('a date range narrows the charts, the table and College Data alike @desktop
 });
 
 test('the CSV export parses back to the same totals @desktop', async ({ page }) => {
-  await signInToDashboard(page, 'Sales');
+  await signedInAdmin(page, 'Sales');
   await page.goto(`/saledash${query(month)}`);
   await expect(page.getByRole('region', { name: 'Saved Spent Data' }).getByText('Page 1 of 3')).toBeVisible();
   const [download] = await Promise.all([
@@ -259,7 +259,7 @@ test('the CSV export parses back to the same totals @desktop', async ({ page }) 
 });
 
 test('Company Data: underscores read as spaces and the company modal works @desktop', async ({ page }) => {
-  await signInToDashboard(page, 'Placement');
+  await signedInAdmin(page, 'Placement');
   await page.goto(`/placdash${query(month)}`);
   await expect(page.getByRole('heading', { name: 'Placement Dashboard' })).toBeVisible();
   await expectCharts(page, placement);
@@ -277,7 +277,7 @@ test('Company Data: underscores read as spaces and the company modal works @desk
 
 test('below 1024 px the dashboards ask for a large screen @desktop', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInToDashboard(page, 'Sales');
+  await signedInAdmin(page, 'Sales');
   await expect(page.getByText('Please open this section on a large screen only.')).toBeVisible();
   await expect(page.getByRole('figure')).toHaveCount(0);
   await page.goto('/clddata');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 
 /** The visit screens' dialogs: their code is fetched while the screen is idle, and a tap shows at once. */
 
@@ -24,7 +24,7 @@ test('a visit screen fetches its dialogs’ code before any tap', async ({ page 
     const name = /\/assets\/(SpentDialog|UploadDialog)-[^/]+\.js$/.exec(request.url())?.[1];
     if (name) fetched.push(name);
   });
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await expect.poll(() => [...new Set(fetched)].sort()).toEqual(['SpentDialog', 'UploadDialog']);
 });
 
@@ -40,7 +40,7 @@ test('the first tap shows the dialog opening at once while its code is still on 
     await held;
     await route.continue();
   });
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   // The script below finds the button in the document: wait until the screen has drawn it.
   await expect(page.getByRole('button', { name: 'Spent' })).toBeVisible();
 

@@ -7,6 +7,7 @@ import type { UploadRecord } from '../../functions/src/domain/uploads/uploadReco
 import { makePng } from '../../functions/test/support/png.js';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { seedUploads, type SeededUpload } from '../support/seedUploads.js';
+import { signedInAdmin } from '../support/signedIn.js';
 import { zipEntries } from '../support/zipEntries.js';
 
 /** The file library as an admin; titles with @desktop run at 1440x900 as well as at 360x740. */
@@ -34,12 +35,7 @@ function images(prefix: string, count: number): { name: string; bytes: Buffer }[
 }
 
 async function openPlacementDocs(page: Page): Promise<void> {
-  await page.goto('/adminlogin');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Select Option').selectOption({ label: 'Placement Docs' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/docs$/);
+  await signedInAdmin(page, 'Placement Docs');
   await expect(page.getByRole('heading', { name: 'Placement Docs' })).toBeVisible();
 }
 
@@ -112,11 +108,12 @@ test.describe('the file library', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
 
     const noMore = page.getByText('No more files to load.');
-    for (let click = 0; click < 6 && !(await noMore.isVisible()); click++) {
+    // Load More until the list says there is no more: a press shows the next page (the button waits,
+    // disabled, while it loads) or that notice.
+    await expect(async () => {
       await page.getByRole('button', { name: 'Load More' }).click();
-      await page.waitForTimeout(300);
-    }
-    await expect(noMore).toBeVisible();
+      await expect(noMore).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     for (const file of seeded) {
       await expect(table(page).getByRole('button', { name: file.name, exact: true })).toBeAttached();
     }

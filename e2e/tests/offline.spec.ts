@@ -5,6 +5,7 @@ import { makePng } from '../../functions/test/support/png.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { fillPlacement } from '../support/placementForm.js';
 import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
 // The app shell and its chunks come from the service worker when there is no network.
@@ -22,6 +23,17 @@ interface VisitRecord {
   collegeName?: string;
   companyName?: string;
 }
+
+/**
+ * Resolves once the outbox's sender has finished what it was doing: it sends holding the device's Web
+ * Lock 'outbox-send' (web/src/lib/submission/sendLock.ts), and locks are granted in the order asked.
+ */
+function senderIdle(page: Page): Promise<void> {
+  return page.evaluate(`navigator.locks.request('outbox-send', () => undefined)`);
+}
+
+/** Every backoff wait (2 s doubling, a minute at most) ends within this: the page's clock is moved on. */
+const PAST_EVERY_BACKOFF = '02:00';
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
@@ -101,7 +113,7 @@ test('a sales rep with no signal records two visits, a spend over two colleges a
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await waitForWorkerControl(page);
   await goOffline(context, page);
 
@@ -142,7 +154,7 @@ test('a placement user with no signal records two visits, a spend over two compa
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await waitForWorkerControl(page);
   await goOffline(context, page);
 
@@ -185,7 +197,7 @@ test('a placement user with no signal records two visits, a spend over two compa
 test('a reply lost after the server stored the visit is resent and the visit is stored once', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   let lost = 0;
   await page.route('**/submitSalesVisit', async (route) => {
     if (lost > 0) return route.continue();
@@ -214,7 +226,8 @@ test('a photo the server refuses stays failed with its message, is not resent by
   page,
   context,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await page.clock.install();
+  await signedInStaff(page, demoAccount('sales'));
   await waitForWorkerControl(page);
   let signs = 0;
   page.on('request', (request) => {
@@ -237,7 +250,9 @@ test('a photo the server refuses stays failed with its message, is not resent by
   await expect(failed).toContainText('You already uploaded this file on');
   await expect(failed).toContainText('(as first-copy.png)');
   const signsAfterRefusal = signs;
-  await page.waitForTimeout(5000);
+  // Past every backoff: a timer that would resend it has fired, and the sender has done its work.
+  await page.clock.fastForward(PAST_EVERY_BACKOFF);
+  await senderIdle(page);
   expect(signs).toBe(signsAfterRefusal);
   await expect.poll(() => outboxStates(page)).toEqual(['Failed', 'Sent']);
 
@@ -253,7 +268,8 @@ test('signing out with waiting entries asks first; another account on the same b
   page,
 }) => {
   const asha = demoAccount('sales');
-  await signInStaff(page, asha, /\/sales$/);
+  await page.clock.install();
+  await signedInStaff(page, asha);
   await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
   const college = unique('Private College');
   await page.getByLabel('College Name').fill(college);
@@ -282,7 +298,9 @@ test('signing out with waiting entries asks first; another account on the same b
   await expect(page.getByRole('link', { name: 'Outbox, nothing waiting' })).toBeVisible();
   await page.getByRole('link', { name: 'Outbox, nothing waiting' }).click();
   await expect(page.getByText('Nothing waiting: every entry has been sent.')).toBeVisible();
-  await page.waitForTimeout(3000);
+  // Past the backoff of Asha's entry: a timer that would send it has fired, and the sender is done.
+  await page.clock.fastForward(PAST_EVERY_BACKOFF);
+  await senderIdle(page);
   expect(sentByRavi).toBe(0);
   const stored = await storedRecords<VisitRecord>('sales_visits');
   expect(stored.some((visit) => visit.collegeName === college)).toBe(false);

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { makePng } from '../../functions/test/support/png.js';
 import { axeViolations } from '../support/axe.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
 // The outbox as the phone runs it: one sender per device, the screen given back at once, a connection
@@ -96,7 +96,7 @@ test('two tabs of one browser going online together store five queued entries (t
 }) => {
   test.setTimeout(150_000);
   const tabA = await context.newPage();
-  await signInStaff(tabA, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(tabA, demoAccount('sales'));
   const tabB = await context.newPage();
   await tabB.goto('/sales');
   await expect(tabB.getByLabel('College Name')).toBeVisible();
@@ -152,15 +152,15 @@ test('two tabs of one browser going online together store five queued entries (t
   expect(hostPosts).toBe(2);
 });
 
-test('with replies held 20 s the visit form is usable within 2 s of Confirm and shows the code once it arrives @solo', async ({
+test('with its reply held the visit form is usable within 2 s of Confirm and shows the code once it arrives @solo', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
-  await page.route('**/submitSalesVisit', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 20_000));
-    await route.continue();
-  });
+  // The page's clock runs as usual, and is moved on where the test waits for the app's own timer.
+  await page.clock.install();
+  await signedInStaff(page, demoAccount('sales'));
+  const hold = holdReplies();
+  await page.route('**/submitSalesVisit', hold.handler);
   await page.getByLabel('College Name').fill(unique('Slow Reply College'));
   await page.getByRole('button', { name: 'Submit' }).click();
   const confirm = page.getByRole('button', { name: 'Confirm' });
@@ -172,14 +172,18 @@ test('with replies held 20 s the visit form is usable within 2 s of Confirm and 
   await expect(page.getByLabel('College Name')).toHaveValue('');
   const followed = page.getByTestId('followed-visit');
   await expect(followed).toHaveText('Sending…');
+  // No answer within the status line's wait (5 s): the page's clock is moved past it.
+  await page.clock.fastForward(5_000);
   await expect(followed).toHaveText(/^Waiting for a connection/, { timeout: 8000 });
+  expect(hold.held).toHaveLength(1);
+  await hold.release();
   await expect(followed).toHaveText(/^Saved\. Visit code: SALES-VIST-\d+$/, { timeout: 30_000 });
 });
 
 test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second @solo', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
   await queueSales(page, unique('Captive Wifi College'));
   await expect(page.getByRole('status').filter({ hasText: WEAK })).toBeVisible();
@@ -198,7 +202,7 @@ test('with callables routed to nowhere while the phone says online, the weak ban
 test('a Discard and a sign-out delete made while the entry is being sent stay deleted', async ({ page }) => {
   test.setTimeout(90_000);
   const asha = demoAccount('sales');
-  await signInStaff(page, asha, /\/sales$/);
+  await signedInStaff(page, asha);
   const hold = holdReplies();
   await page.route('**/submitSalesVisit', hold.handler);
   await submitSales(page, unique('Discarded College'));
@@ -242,7 +246,7 @@ test('a Discard and a sign-out delete made while the entry is being sent stay de
 test('a photo whose host reply never comes does not stop a visit queued after it from being sent', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   // The image host takes the post and never answers.
   await page.route(
     (url) => isHostPost(url.href),
@@ -262,7 +266,7 @@ test('a photo whose host reply never comes does not stop a visit queued after it
 
 test("after sign-out the outbox database holds nothing of the account's sent entries", async ({ page }) => {
   const asha = demoAccount('sales');
-  await signInStaff(page, asha, /\/sales$/);
+  await signedInStaff(page, asha);
   await submitSales(page, unique('Private Contact College'));
   await expect(page.getByText(/Visit code: SALES-VIST-\d+/)).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await storedEntries(page)).map((entry) => entry.state)).toContain('sent');
@@ -278,7 +282,7 @@ test('axe: the Outbox with sent, failed, sending, waiting and being-changed rows
   test.setTimeout(90_000);
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
 
   await submitSales(page, unique('Axe Sent College'));
   await expect(page.getByText(/Visit code: SALES-VIST-\d+/)).toBeVisible({ timeout: 30_000 });

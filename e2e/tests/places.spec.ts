@@ -7,7 +7,7 @@ import { emulatorIdToken } from '../../scripts/stack/emulatorSignIn.js';
 import { parsePlacesCommand, runPlacesCommand } from '../../scripts/places/command.js';
 import { axeViolations } from '../support/axe.js';
 import { callable, seedUploads } from '../support/seedUploads.js';
-import { signInToDashboard } from '../support/signIn.js';
+import { signedInAdmin } from '../support/signedIn.js';
 import { storeDir } from '../support/storeRecords.js';
 
 /**
@@ -75,7 +75,7 @@ test('@desktop a place page joins a visit and a spend; a merge leaves one pipeli
     store.close();
   }
 
-  await signInToDashboard(page);
+  await signedInAdmin(page, 'Sales');
   await page.goto('/salespipeline?sort=stale');
   const pipeline = page.getByRole('region', { name: 'Pipeline' });
   // One row for both spellings, counting the visits of both.

@@ -6,7 +6,7 @@ import { repoRoot } from '../../scripts/stack/paths.js';
 import { axeViolations } from '../support/axe.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { cachedUrls } from '../support/serviceWorker.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 import { portOffset, stackPorts, webDistFolder } from '../../scripts/stack/ports.js';
 
 /** The installable app: its manifest, its service worker, opening offline, and its update prompt. */
@@ -31,7 +31,7 @@ function pngSize(bytes: Buffer): string {
 }
 
 async function signInAsSales(page: Page): Promise<void> {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await expect(page.getByRole('form', { name: 'Sales visit' })).toBeVisible();
 }
 
@@ -184,7 +184,7 @@ test.describe('a new version', () => {
   test('covers no action on a 360x740 form: Submit stays clickable, and Later puts the prompt away @solo', async ({
     page,
   }) => {
-    await signInStaff(page, demoAccount('sales'), /\/sales$/);
+    await signedInStaff(page, demoAccount('sales'));
     await waitForWorkerControl(page);
     const built = readFileSync(workerFile, 'utf8');
     try {

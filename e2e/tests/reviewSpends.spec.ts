@@ -8,6 +8,7 @@ import { claims, setSpendLimits } from '../support/commands.js';
 import { callable } from '../support/seedUploads.js';
 import { adminPage } from '../support/adminPage.js';
 import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
 /**
@@ -115,7 +116,7 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
   const dialog = page.getByRole('dialog', { name: /^Spent - / });
   const field = (label: string) => dialog.getByLabel(label, { exact: true });
   try {
-    await signInStaff(page, rep, /\/sales$/);
+    await signedInStaff(page, rep);
 
     // At 360 px with no signal (the dialog's code loaded before: this spec blocks the service worker):
     // two places, one bill through the Bills checks, saved on the phone.

@@ -54,8 +54,9 @@ async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
   await page.waitForLoadState('networkidle');
-  // The toasts' styles load after the first paint: give them time to be judged too.
-  await page.waitForTimeout(300);
+  // The toasts' styles load after the first paint, and are inserted before their container is drawn:
+  // once it is there, the styles have been judged too.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
 async function violations(page: Page, fromConsole: string[]): Promise<string[]> {

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { formatOrgDate } from '../../functions/src/domain/spend/orgDay.js';
+import { signedInStaff } from '../support/signedIn.js';
 
 /** The local Store the stack writes to: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -44,10 +45,7 @@ async function openSpent(
   account: DemoAccount,
   screen: '/sales' | '/placement',
 ): Promise<Locator> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signedInStaff(page, account);
   await expect(page).toHaveURL(new RegExp(`${screen}$`));
   await page.getByRole('button', { name: 'Spent', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Spent - ${today()}` });

@@ -6,6 +6,7 @@ import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import type { UploadRecord } from '../../functions/src/domain/uploads/uploadRecord.js';
 import { makePng } from '../../functions/test/support/png.js';
 import { clippedPx } from '../support/layout.js';
+import { signedInStaff } from '../support/signedIn.js';
 
 /** The local Store the stack writes to: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -35,11 +36,7 @@ async function openUpload(
   account: DemoAccount,
   button: 'Bills' | 'Placement Docs',
 ): Promise<Locator> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${account.roles[0] ?? ''}$`));
+  await signedInStaff(page, account);
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', {
     name: button === 'Bills' ? 'Upload Your Bills' : 'Upload Placement Docs',

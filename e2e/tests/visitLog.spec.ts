@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
-import { signInStaff, signInToDashboard } from '../support/signIn.js';
+import { signInToDashboard } from '../support/signIn.js';
+import { signedInAdmin, signedInStaff } from '../support/signedIn.js';
 
 /** Names no other test uses, so the checks below see only these visits. */
 const tag = Date.now().toString(36);
@@ -50,7 +51,7 @@ const codes: string[] = [];
 
 test('two sales reps record four visits through the form @desktop', async ({ page, browser, isMobile }) => {
   test.skip(isMobile, 'Seeded once, by the desktop run.');
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await expect(page.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
   codes.push(await submitSalesVisit(page, { college, phase: 'Lead', value: '100000' }));
   codes.push(
@@ -61,7 +62,7 @@ test('two sales reps record four visits through the form @desktop', async ({ pag
   // A second sales account, on a browser of its own: the log names each one.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInStaff(otherPage, demoAccount('sales', 1), /\/sales$/);
+  await signedInStaff(otherPage, demoAccount('sales', 1));
   await expect(otherPage.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
   await submitSalesVisit(otherPage, { college: secondRepCollege, phase: 'Lead', value: '700' });
   await other.close();
@@ -72,7 +73,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   isMobile,
 }) => {
   test.skip(isMobile, 'The desk layout; the phone test below checks the cards.');
-  await signInToDashboard(page);
+  await signedInAdmin(page, 'Sales');
   await page.getByRole('link', { name: 'Visits', exact: true }).click();
   await expect(page).toHaveURL(/\/salesvisits/);
 
@@ -185,7 +186,7 @@ test('on a desk the log opened first lays its filters out in one bar @desktop', 
   isMobile,
 }) => {
   test.skip(isMobile, 'The desk layout.');
-  await signInToDashboard(page);
+  await signedInAdmin(page, 'Sales');
   await page.goto('/salesvisits');
   const boxes = await Promise.all(
     [page.getByLabel('From'), page.getByLabel('Submitted by'), page.getByLabel('Search college names')].map(
@@ -202,7 +203,7 @@ test('on a desk the log opened first lays its filters out in one bar @desktop', 
 test('on a phone the visit log is a list of cards that opens the panel', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'The phone layout.');
   const phoneCollege = `Phone College ${tag}`;
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   await expect(page.getByTestId('visit-code')).toHaveText(/SALES-VIST-/);
   await submitSalesVisit(page, { college: phoneCollege, phase: 'Lead', value: '1000' });
   await signInToDashboard(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { clippedPx } from '../support/layout.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 import { outboxMessages } from '../../web/src/lib/submission/outboxMessages.js';
 import { visitMessages } from '../../functions/src/domain/visits/visitMessages.js';
 
@@ -29,7 +29,7 @@ async function bottomBarTop(page: Page): Promise<number> {
 }
 
 test('the placement header keeps the code whole and Placement Docs on one line', async ({ page }) => {
-  await signInStaff(page, demoAccount('placement', 0), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement', 0));
   const code = page.getByTestId('visit-code');
   await expect(code).toHaveText(/^Placement_Visit_\d+$/);
   expect(await lineCount(code)).toBe(1);
@@ -44,7 +44,7 @@ test('the sales header does not change height when the code arrives', async ({ p
     await held;
     await route.continue();
   });
-  await signInStaff(page, demoAccount('sales', 0), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 0));
   const header = page.locator('header').first();
   await expect(page.getByLabel('College Name')).toBeVisible();
   const before = await header.boundingBox();
@@ -62,7 +62,7 @@ test('a refused submit shows the server message alone, above the bottom bar', as
       body: JSON.stringify({ error: { status: 'FAILED_PRECONDITION', message: 'Sheet is locked' } }),
     }),
   );
-  await signInStaff(page, demoAccount('sales', 2), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 2));
   await page.getByLabel('College Name').fill('Layout College');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page
@@ -83,7 +83,7 @@ test('a submit that never gets an answer is kept on the phone, said in view, and
   page,
 }) => {
   await page.route('**/submitSalesVisit', (route) => route.abort('connectionreset'));
-  await signInStaff(page, demoAccount('sales', 2), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 2));
   await page.getByLabel('College Name').fill('Unanswered College');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page
@@ -99,7 +99,7 @@ test('a submit that never gets an answer is kept on the phone, said in view, and
 });
 
 test('Clear empties the form and Undo brings the values back', async ({ page }) => {
-  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 1));
   await page.getByLabel('College Name').fill('Undo College');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByLabel('College Name')).toHaveValue('');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { fillPlacement } from '../support/placementForm.js';
-import { signInStaff } from '../support/signIn.js';
+import { signedInStaff } from '../support/signedIn.js';
 
 /** The code in the screen's header once it has loaded (it shows … while loading). */
 async function headerCode(page: Page, pattern: RegExp): Promise<string> {
@@ -13,7 +13,7 @@ async function headerCode(page: Page, pattern: RegExp): Promise<string> {
 test('a sales rep fills every field with an Other, confirms, gets a new code and finds the visit on /report', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales'), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales'));
   const shownBefore = await headerCode(page, /^SALES-VIST-\d+$/);
   const college = `E2E College ${Date.now().toString(36)}`;
 
@@ -64,7 +64,7 @@ test('a sales rep fills every field with an Other, confirms, gets a new code and
 });
 
 test('a placement user submits a visit with an Other domain', async ({ page }) => {
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await headerCode(page, /^Placement_Visit_\d{2,}$/);
   await fillPlacement(page);
   await page.getByLabel('Domain', { exact: true }).selectOption('Other');
@@ -79,7 +79,7 @@ test('a placement user submits a visit with an Other domain', async ({ page }) =
 });
 
 test('an empty required placement field shows the browser’s message and sends nothing', async ({ page }) => {
-  await signInStaff(page, demoAccount('placement'), /\/placement$/);
+  await signedInStaff(page, demoAccount('placement'));
   await headerCode(page, /^Placement_Visit_\d{2,}$/);
   const submissions: string[] = [];
   page.on('request', (request) => {
@@ -87,6 +87,9 @@ test('an empty required placement field shows the browser’s message and sends 
   });
   await fillPlacement(page, { except: 'City' });
   await page.getByLabel('Domain', { exact: true }).selectOption('IT');
+  // Every submit event the form fires (the app sends only from its submit handler), counted in the page.
+  await page.evaluate(`window.submits = 0;
+    document.addEventListener('submit', () => { window.submits += 1; }, { capture: true });`);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   const city = page.getByLabel('City', { exact: true });
@@ -96,13 +99,14 @@ test('an empty required placement field shows the browser’s message and sends 
     (input) => (input as unknown as { validationMessage: string }).validationMessage,
   );
   expect(message).not.toBe('');
-  await page.waitForTimeout(500);
+  // The browser refused the submission in the click itself: no submit event, so nothing can be sent.
+  expect(await page.evaluate<number>('window.submits')).toBe(0);
   expect(submissions).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a half-filled sales form survives a reload until it is cleared', async ({ page }) => {
-  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 1));
   await page.getByLabel('College Name').fill('Half Filled College');
   await page.getByLabel('Courses', { exact: true }).selectOption('Other');
   await page.getByLabel('Enter Other Course').fill('BBA');
@@ -119,7 +123,7 @@ test('a half-filled sales form survives a reload until it is cleared', async ({ 
 test('an empty sales visit is refused: by the form, and by the server when a client lets it through', async ({
   page,
 }) => {
-  await signInStaff(page, demoAccount('sales', 1), /\/sales$/);
+  await signedInStaff(page, demoAccount('sales', 1));
   const bodies: string[] = [];
   let formGivenBack: () => void = () => undefined;
   const givenBack = new Promise<void>((resolve) => {
