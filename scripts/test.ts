@@ -125,14 +125,17 @@ async function main(): Promise<void> {
     const shardCount = skipE2e ? 1 : e2eShards;
     step(
       shardCount > 1
-        ? `Integration tests (Functions and Auth emulators), while ${String(shardCount - 1)} more stack(s) start`
-        : 'Integration tests (Functions and Auth emulators)',
+        ? `Integration tests (Functions and Auth emulators) and the browser tests' sign-ins, while ${String(shardCount - 1)} more stack(s) start`
+        : "Integration tests (Functions and Auth emulators) and the browser tests' sign-ins",
     );
     const others = Promise.all(
       Array.from({ length: shardCount - 1 }, (_, index) => startShardStack(index + 1)),
     );
     // Awaited below; a failure to start is reported there, after the integration tests.
     others.catch(() => undefined);
+    // The browser tests' sign-ins are made meanwhile: both mostly wait on the emulators.
+    const firstSignIns = skipE2e ? Promise.resolve() : signInPhase(first, 0, shardCount);
+    firstSignIns.catch(() => undefined);
     try {
       await vitest(['integration'], 'integration.json', {
         ...process.env,
@@ -144,6 +147,7 @@ async function main(): Promise<void> {
     } finally {
       await others.catch(() => undefined);
     }
+    await firstSignIns;
     if (skipE2e) {
       console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
     } else {
@@ -156,7 +160,10 @@ async function main(): Promise<void> {
           `${process.env.E2E_WORKERS ?? '2'} spec files at a time in each)`,
       );
       const outcomes = await Promise.allSettled(
-        shards.map((stack, index) => runE2eShard(stack, index, shards.length)),
+        shards.map(async (stack, index) => {
+          if (index > 0) await signInPhase(stack, index, shards.length);
+          await runE2eShard(stack, index, shards.length);
+        }),
       );
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
@@ -167,46 +174,78 @@ async function main(): Promise<void> {
   }
 }
 
+interface E2ePhase {
+  prefix: string;
+  /** Names the phase's JSON report (e2e{results}.json). */
+  results: string;
+  args: string[];
+}
+
+const shardName = (index: number, count: number) => (count === 1 ? '' : `-${String(index + 1)}`);
+
+/** Runs one Playwright phase against a shard's stack and counts its results, whatever its outcome. */
+async function runE2ePhase(stack: Stack, index: number, count: number, phase: E2ePhase): Promise<void> {
+  try {
+    await runPrefixed(
+      phase.prefix,
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...phase.args],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          E2E_BASE_URL: stack.webUrl,
+          FIELD_TRACKER_DATA_DIR: stack.storeDir,
+          FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
+          E2E_SHARD_NAME: phase.results,
+          // The sign-ins this shard's sign-in phase saved, which every phase of the shard restores.
+          E2E_SIGN_INS: shardName(index, count),
+        },
+      },
+    );
+  } finally {
+    add(`e2e${phase.results}.json`);
+  }
+}
+
 /**
- * One shard of the Playwright suite against its own stack, in two phases: the spec files two at a time,
- * then the @solo tests alone, one at a time. Both phases run, and their results are counted, whatever
- * the other's outcome.
+ * Signs each demo account in once through its login form on a shard's stack and saves it
+ * (e2e/tests/signIn.setup.ts); the first shard's runs beside the integration tests.
+ */
+function signInPhase(stack: Stack, index: number, count: number): Promise<void> {
+  const label = `${String(index + 1)}/${String(count)}`;
+  const results = `${shardName(index, count)}-sign-in`;
+  return runE2ePhase(stack, index, count, {
+    prefix: `[e2e ${label} sign-in]`,
+    results,
+    args: ['--project=sign-in'],
+  });
+}
+
+/**
+ * One shard of the Playwright suite against its own stack, signed in beforehand (signInPhase), in two
+ * phases: the spec files two at a time, then the @solo tests alone, one at a time. Both phases run, and
+ * their results are counted, whatever the other's outcome.
  */
 async function runE2eShard(stack: Stack, index: number, count: number): Promise<void> {
-  const name = count === 1 ? '' : `-${String(index + 1)}`;
+  const name = shardName(index, count);
   const label = `${String(index + 1)}/${String(count)}`;
-  // Each phase's projects depend on the sign-in project (e2e/tests/signIn.setup.ts); the second phase
-  // reuses the sign-ins the first saved on this same stack instead of signing in again.
-  const phases = [
-    { prefix: `[e2e ${label}]`, results: name, args: ['--project=phone', '--project=desktop'], env: {} },
+  const shard = `--shard=${label}`;
+  const phases: E2ePhase[] = [
+    {
+      prefix: `[e2e ${label}]`,
+      results: name,
+      args: ['--project=phone', '--project=desktop', shard, '--no-deps'],
+    },
     {
       prefix: `[e2e ${label} solo]`,
       results: `${name}-solo`,
-      args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1', '--no-deps'],
-      env: { E2E_SIGN_INS: name },
+      args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1', shard, '--no-deps'],
     },
   ];
   const outcomes: PromiseSettledResult<void>[] = [];
   for (const phase of phases) {
-    const [outcome] = await Promise.allSettled([
-      runPrefixed(
-        phase.prefix,
-        'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${label}`, ...phase.args],
-        {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            E2E_BASE_URL: stack.webUrl,
-            FIELD_TRACKER_DATA_DIR: stack.storeDir,
-            FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
-            E2E_SHARD_NAME: phase.results,
-            ...phase.env,
-          },
-        },
-      ),
-    ]);
-    add(`e2e${phase.results}.json`);
+    const [outcome] = await Promise.allSettled([runE2ePhase(stack, index, count, phase)]);
     outcomes.push(outcome);
   }
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
