@@ -152,7 +152,7 @@ test('two tabs of one browser going online together store five queued entries (t
   expect(hostPosts).toBe(2);
 });
 
-test('with its reply held the visit form is usable within 2 s of Confirm and shows the code once it arrives @solo', async ({
+test('with its reply held the visit form is usable within 2 s of Confirm, says it is sending, and shows the form’s own words and the code once it arrives @solo', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -174,10 +174,17 @@ test('with its reply held the visit form is usable within 2 s of Confirm and sho
   await expect(followed).toHaveText('Sending…');
   // No answer within the status line's wait (5 s): the page's clock is moved past it.
   await page.clock.fastForward(5_000);
-  await expect(followed).toHaveText(/^Waiting for a connection/, { timeout: 8000 });
+  // Online and waiting for the answer: it says that it is sending, never that there is no connection.
+  await expect(followed).toHaveText('Sending… it is kept in the Outbox until the server answers', {
+    timeout: 8000,
+  });
+  await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
   expect(hold.held).toHaveLength(1);
   await hold.release();
-  await expect(followed).toHaveText(/^Saved\. Visit code: SALES-VIST-\d+$/, { timeout: 30_000 });
+  // The answer after the form was given back: the form's own words, in the line and in a toast.
+  const sent = /^Data submitted successfully! Visit code: SALES-VIST-\d+$/;
+  await expect(followed).toHaveText(sent, { timeout: 30_000 });
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: sent })).toHaveCount(1);
 });
 
 test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second @solo', async ({

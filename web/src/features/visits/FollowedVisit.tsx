@@ -1,19 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { timings } from '@domain/constants';
 import { paths } from '../../config/paths';
+import { useOnline } from '../../lib/submission/connectivity';
 import { FOLLOW_WAIT_MS } from '../../lib/submission/followInToast';
 import { submissionText } from '../../lib/submission/submissionText';
 import { useOutboxEntries } from '../../lib/submission/useOutbox';
 import { fieldProblemText, type VisitFieldSpec } from './visitFields';
 import '../../components/form/form.css';
 
+interface FollowedVisitProps {
+  entryId: string;
+  fields: readonly VisitFieldSpec[];
+  /** The form's own words for a visit sent ('Data submitted successfully!'). */
+  successTitle: string;
+}
+
 /**
- * The status of a visit handed back before its answer came: 'Sending…', then the code the server gave
- * it, or, when no answer comes soon, that it waits in the Outbox. A polite live region: each change is
- * announced.
+ * The status of a visit handed back before its answer came: 'Sending…', then the form's own success
+ * words with the code the server gave it (a toast too, since the person may be filling the next visit),
+ * or, when no answer comes soon, that it is still sending (online) or waits for a connection (offline).
+ * A polite live region: each change is announced.
  */
-export function FollowedVisit({ entryId, fields }: { entryId: string; fields: readonly VisitFieldSpec[] }) {
+export function FollowedVisit({ entryId, fields, successTitle }: FollowedVisitProps) {
   const entry = useOutboxEntries().find((candidate) => candidate.id === entryId);
+  const online = useOnline();
+  const code = entry?.state === 'sent' ? entry.result?.code : undefined;
+  useEffect(() => {
+    if (code !== undefined) {
+      toast.success(`${successTitle} Visit code: ${code}`, { duration: timings.resultToastMs });
+    }
+  }, [code, successTitle]);
   // The status line is keyed by entry: a new entry gets a new line (and a new timer).
   const [late, setLate] = useState(false);
   useEffect(() => {
@@ -40,7 +58,7 @@ export function FollowedVisit({ entryId, fields }: { entryId: string; fields: re
     >
       {!entry ? null : entry.state === 'sent' ? (
         <>
-          Saved. Visit code: <strong className="visit-code">{entry.result?.code}</strong>
+          {successTitle} Visit code: <strong className="visit-code">{entry.result?.code}</strong>
         </>
       ) : failed ? (
         <>
@@ -50,7 +68,11 @@ export function FollowedVisit({ entryId, fields }: { entryId: string; fields: re
           <Link to={paths.outbox}>Open the Outbox</Link>
         </>
       ) : late || entry.problem ? (
-        submissionText.waitingInOutbox
+        online ? (
+          submissionText.sendingKept
+        ) : (
+          submissionText.waitingInOutbox
+        )
       ) : (
         submissionText.sending
       )}

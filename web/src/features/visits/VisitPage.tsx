@@ -95,7 +95,12 @@ function VisitScreen<I extends { requestId: string }>({
       />
       {notice && <FormMessage>{notice}</FormMessage>}
       {submission.following !== null && (
-        <FollowedVisit key={submission.following} entryId={submission.following} fields={config.fields} />
+        <FollowedVisit
+          key={submission.following}
+          entryId={submission.following}
+          fields={config.fields}
+          successTitle={config.successTitle}
+        />
       )}
       <VisitDialogs
         phase={submission.phase}

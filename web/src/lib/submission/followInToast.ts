@@ -8,12 +8,14 @@ export const FOLLOW_WAIT_MS = 5_000;
 
 /**
  * Follows an entry the form has already handed back (no answer yet): a 'Sending…' toast that becomes
- * the server's answer when it comes, or says the entry waits in the Outbox when it does not come soon.
+ * the server's answer when it comes, or, when it does not come soon, says that it is still sending and
+ * kept in the Outbox (online) or that it waits for a connection (offline).
  */
 export function followInToast(entryId: string, onSent: () => void): void {
   const id = toast.loading(submissionText.sending);
   const later = setTimeout(() => {
-    toast.message(submissionText.waitingInOutbox, { id, duration: timings.resultToastMs });
+    const words = navigator.onLine ? submissionText.sendingKept : submissionText.waitingInOutbox;
+    toast.message(words, { id, duration: timings.resultToastMs });
   }, FOLLOW_WAIT_MS);
   void outbox.follow(entryId).then((end) => {
     clearTimeout(later);

@@ -5,6 +5,8 @@ export const submissionText = {
   sendNow: 'Send now',
   sending: 'Sending…',
   waitingInOutbox: 'Waiting for a connection: it is kept in the Outbox and sent when the connection is back.',
+  /** An online phone still waiting for the server's answer: it is sending, never 'no connection'. */
+  sendingKept: 'Sending… it is kept in the Outbox until the server answers',
   entryGone: 'This entry was discarded.',
   handedOver: 'Kept on this phone and being sent: the Outbox shows when it arrives.',
   announce: (summary: string, sent: boolean) => `${summary}: ${sent ? 'sent' : 'not sent, see the Outbox'}`,
