@@ -2,6 +2,7 @@ import type { PersonFiguresView } from '@domain/api/spendPeople';
 import { paiseText } from '@domain/settlements/balances';
 import { fromPaise } from '@domain/spend/money';
 import type { SpendSide } from '@domain/spend/sides';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendPeople } from './api/spendPeople';
 import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
@@ -18,8 +19,7 @@ export const peopleText = {
   settledUp: 'Settled up',
 } as const;
 
-/** The table's columns; the CSV's header says which way the signed amounts go. */
-const columns = ['Person', 'Entries', 'Allocated', 'Claimed', 'Approved', 'Settled', 'Balance'] as const;
+/** The CSV's header, which says which way the signed amounts go (the table says it in words). */
 export const peopleCsvHeader = [
   'Person',
   'Entries',
@@ -41,6 +41,16 @@ function balanceWords(paise: number): string {
   if (paise < 0) return peopleText.returns(paise);
   return peopleText.settledUp;
 }
+
+const columns: readonly DataColumn<PersonFiguresView>[] = [
+  { header: 'Person', rowHeader: true, cell: personName },
+  { header: 'Entries', cell: (person) => person.entries },
+  { header: 'Allocated', cell: (person) => signedText(person.allocatedPaise) },
+  { header: 'Claimed', cell: (person) => signedText(person.claimedPaise) },
+  { header: 'Approved', cell: (person) => signedText(person.approvedPaise) },
+  { header: 'Settled', cell: (person) => signedText(person.settledPaise) },
+  { header: 'Balance', cell: (person) => balanceWords(person.balancePaise) },
+];
 
 /** The per-person CSV: amounts in rupees as plain numbers (signed), so a spreadsheet sums them. */
 export function peopleCsv(people: readonly PersonFiguresView[]): string {
@@ -85,35 +95,14 @@ export function PeopleTable({ side, range }: { side: SpendSide; range: DateRange
       {query.isPending ? (
         <Skeleton label={peopleText.loading} rows={3} />
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {query.isSuccess && people.length === 0 && (
-              <tr>
-                <td colSpan={columns.length}>{peopleText.empty}</td>
-              </tr>
-            )}
-            {people.map((person) => (
-              <tr key={person.uid}>
-                <th scope="row">{personName(person)}</th>
-                <td>{person.entries}</td>
-                <td>{signedText(person.allocatedPaise)}</td>
-                <td>{signedText(person.claimedPaise)}</td>
-                <td>{signedText(person.approvedPaise)}</td>
-                <td>{signedText(person.settledPaise)}</td>
-                <td>{balanceWords(person.balancePaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="data-table"
+          columns={columns}
+          rows={people}
+          rowKey={(person) => person.uid}
+          emptyText={peopleText.empty}
+          loaded={query.isSuccess}
+        />
       )}
     </section>
   );

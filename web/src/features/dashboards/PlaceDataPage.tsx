@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dashboardText } from './dashboardText';
+import { dashboardText, placeText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
+import { DataTable } from '../../components/DataTable';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';
 import { useVisitPipeline } from './visits/api/visitPipeline';
@@ -9,7 +10,7 @@ import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange } from './dateRange';
 import { PlaceTransactions } from './PlaceTransactions';
-import { placeCells, placeColumns } from './placeRows';
+import { placeColumns } from './placeRows';
 import { RangeFilter } from './RangeFilter';
 import { sideScreens } from './sides';
 
@@ -24,6 +25,21 @@ function useGoBack(side: SpendSide): () => void {
   };
 }
 
+/** A place's row opens its transactions, by a click or by Enter once it has the focus. */
+function opensTransactions(title: string, show: () => void) {
+  return {
+    tabIndex: 0,
+    'aria-label': `${title}: show transactions`,
+    onClick: show,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Enter') return;
+      // Else the key's press would land on the dialog's first button (its X) and close it.
+      event.preventDefault();
+      show();
+    },
+  };
+}
+
 /** /clddata and /companydata: one row per place for the range; a row opens its transactions. */
 export function PlaceDataPage({ side }: { side: SpendSide }) {
   const screens = sideScreens[side];
@@ -34,7 +50,7 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
   const places = summary.data?.places ?? [];
   const pipeline = useVisitPipeline({ kind: side });
   const visitsLogged = new Map((pipeline.data?.places ?? []).map((row) => [row.key, row.count]));
-  const header = placeColumns(screens.placeLabel);
+  const columns = placeColumns(side, screens.placeLabel, visitsLogged);
   return (
     <DashboardFrame
       title={screens.titles.places}
@@ -55,8 +71,8 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
             downloadCsv(
               csvFileName(`${side}-${screens.titles.places.toLowerCase().replace(' ', '-')}`, range),
               toCsv(
-                header,
-                places.map((row) => placeCells(side, row, visitsLogged)),
+                columns.map((column) => column.header),
+                places.map((row) => columns.map((column) => column.cell(row))),
               ),
             );
           }}
@@ -65,48 +81,20 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
         </button>
       </div>
       {summary.isError && <p role="alert">Could not load the figures. They are retried every 15 seconds.</p>}
-      <table className="data-table data-table--rows">
-        <thead>
-          <tr>
-            {header.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {summary.isSuccess && places.length === 0 && (
-            <tr>
-              <td colSpan={header.length}>{dashboardText.noData}</td>
-            </tr>
-          )}
-          {places.map((row) => {
-            const cells = placeCells(side, row, visitsLogged);
-            const show = () => {
-              setOpen({ place: row.place, title: cells[0] ?? '', total: row.totals.count });
-            };
-            return (
-              <tr
-                key={row.place ?? ''}
-                tabIndex={0}
-                aria-label={`${cells[0] ?? ''}: show transactions`}
-                onClick={show}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  // Else the key's press would land on the dialog's first button (its X) and close it.
-                  event.preventDefault();
-                  show();
-                }}
-              >
-                {cells.map((cell, index) => (
-                  <td key={header[index]}>{cell}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        className="data-table data-table--rows"
+        columns={columns}
+        rows={places}
+        rowKey={(row) => row.place ?? ''}
+        emptyText={dashboardText.noData}
+        loaded={summary.isSuccess}
+        rowProps={(row) => {
+          const title = placeText(side, row.place);
+          return opensTransactions(title, () => {
+            setOpen({ place: row.place, title, total: row.totals.count });
+          });
+        }}
+      />
       {summary.isPending && <Skeleton label="Loading the figures" rows={6} />}
       {open && (
         <PlaceTransactions

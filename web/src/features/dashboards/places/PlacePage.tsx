@@ -1,14 +1,15 @@
 import { useSearchParams } from 'react-router';
 import type { PlacePageOutput } from '@domain/api/placePage';
 import type { VisitKind } from '@domain/visitCodes';
+import { DataTable } from '../../../components/DataTable';
 import { usePlacePage } from './api/placePage';
+import { placeSpendColumns, rupees } from './placeSpendColumns';
 import { placeWordOf } from '../visits/visitColumns';
 import { fieldLabel, fieldText, submitterText, valueText, visitTimeText } from '../visits/visitText';
 import { VisitsFrame } from '../visits/VisitsFrame';
 import './places.css';
 
 const amountFields = new Set(['perStudentRate', 'totalContractValue']);
-const rupees = (value: number) => `₹${valueText(value, { amount: true })}`;
 
 function Summary({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
   const latest = Object.entries(page.latest);
@@ -79,35 +80,22 @@ function Spend({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
         <p className="visits__empty">No spend recorded at this {placeWordOf(kind).toLowerCase()}.</p>
       ) : (
         <div className="place__scroll">
-          <table className="visit-table">
-            <caption className="visually-hidden">Spend per person, claimed and approved</caption>
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                <th scope="col">Claimed</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Spends</th>
-              </tr>
-            </thead>
-            <tbody>
-              {spend.people.map((person) => (
-                <tr key={person.uid}>
-                  <th scope="row">{person.label}</th>
-                  <td>{rupees(person.claimed)}</td>
-                  <td>{rupees(person.approved)}</td>
-                  <td>{person.count}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+          <DataTable
+            className="visit-table"
+            caption="Spend per person, claimed and approved"
+            captionHidden
+            columns={placeSpendColumns}
+            rows={spend.people}
+            rowKey={(person) => person.uid}
+            footer={
               <tr>
                 <th scope="row">All</th>
                 <td>{rupees(spend.claimed)}</td>
                 <td>{rupees(spend.approved)}</td>
                 <td>{spend.count}</td>
               </tr>
-            </tfoot>
-          </table>
+            }
+          />
         </div>
       )}
     </section>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceView, SettlementView } from '@domain/api/settlementView';
-import type { SpendEntryView } from '@domain/api/spendEntryView';
-import { balanceText, entryBalancePaise, paiseText } from '@domain/settlements/balances';
-import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
+import { balanceText, entryBalancePaise } from '@domain/settlements/balances';
+import { orgTimeText } from '@domain/spendEntries/rupees';
+import { DataTable } from '../../../components/DataTable';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { dayText, personText } from '../../../components/spendEntry/entryText';
+import { personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { apiKey } from '../../../lib/apiKey';
 import { usePersonBalance } from '../../spend/api/personBalance';
@@ -18,6 +18,7 @@ import { settleText } from './settleText';
 import { useToday } from '../../../lib/useToday';
 import './settle.css';
 import { CloseMonth } from './CloseMonth';
+import { entryColumns } from './entryColumns';
 
 const nameOf = (person: Pick<BalanceView, 'uid' | 'email'>) => person.email ?? person.uid;
 
@@ -89,48 +90,6 @@ function Reversal({ settlement, onDone }: { settlement: SettlementView; onDone: 
   );
 }
 
-function EntryRow({
-  entry,
-  ticked,
-  onTick,
-}: {
-  entry: SpendEntryView;
-  ticked: boolean;
-  onTick: (on: boolean) => void;
-}) {
-  const approved = entry.approvedAmount ?? entry.amounts.spentAmount;
-  const id = `tick-${entry.id}`;
-  return (
-    <tr>
-      <td>
-        <input
-          id={id}
-          type="checkbox"
-          checked={ticked}
-          onChange={(event) => {
-            onTick(event.target.checked);
-          }}
-        />
-      </td>
-      <td>
-        <label htmlFor={id}>{dayText(entry.day)}</label>
-      </td>
-      <td>
-        {entry.places.join(', ')}
-        {entry.state !== 'approved' && (
-          <span className="settle__advance"> ({settleText.advanceOf(entry.state)})</span>
-        )}
-      </td>
-      <td className="settle__number">{rupeeText(entry.amounts.allocatedAmount)}</td>
-      <td className="settle__number">{entry.state === 'approved' ? rupeeText(approved) : ''}</td>
-      <td className="settle__number">
-        {paiseText(entryBalancePaise(entry))}
-        {entryBalancePaise(entry) < 0 ? ' back' : ''}
-      </td>
-    </tr>
-  );
-}
-
 function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void }) {
   const person = usePersonBalance(uid);
   const today = useToday();
@@ -179,38 +138,23 @@ function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void })
         <p>{settleText.noEntries}</p>
       ) : (
         <>
-          <table className="settle__entries">
-            <caption>{settleText.entries}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Ticked</span>
-                </th>
-                <th scope="col">Day</th>
-                <th scope="col">Places</th>
-                <th scope="col">Allocated</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {openEntries.map((entry) => (
-                <EntryRow
-                  key={entry.id}
-                  entry={entry}
-                  ticked={!unticked.has(entry.id)}
-                  onTick={(on) => {
-                    setUnticked((before) => {
-                      const after = new Set(before);
-                      if (on) after.delete(entry.id);
-                      else after.add(entry.id);
-                      return after;
-                    });
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="settle__entries"
+            caption={settleText.entries}
+            columns={entryColumns({
+              isTicked: (id) => !unticked.has(id),
+              onTick: (id, on) => {
+                setUnticked((before) => {
+                  const after = new Set(before);
+                  if (on) after.delete(id);
+                  else after.add(id);
+                  return after;
+                });
+              },
+            })}
+            rows={openEntries}
+            rowKey={(entry) => entry.id}
+          />
           <p aria-live="polite">
             {settleText.ticked(ticked.length)}: {balanceText(nameOf(balance), tickedBalance)}
           </p>

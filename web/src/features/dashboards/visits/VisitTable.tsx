@@ -1,3 +1,4 @@
+import { DataTable, type DataColumn } from '../../../components/DataTable';
 import type { Column } from './visitColumns';
 
 interface VisitTableProps<Row> {
@@ -13,50 +14,42 @@ interface VisitTableProps<Row> {
 export function VisitTable<Row>({ caption, columns, rows, rowKey, onOpen }: VisitTableProps<Row>) {
   const [first, ...rest] = columns;
   if (!first) return null;
+  const opener: DataColumn<Row> = {
+    header: first.label,
+    rowHeader: true,
+    cardLabel: true,
+    cell: (row) => (
+      <button
+        type="button"
+        className="visit-table__open"
+        onClick={(event) => {
+          onOpen(row, event.currentTarget);
+        }}
+      >
+        {first.text(row)}
+      </button>
+    ),
+  };
+  const texts = rest.map((column): DataColumn<Row> => ({
+    header: column.label,
+    cardLabel: true,
+    cell: column.text,
+  }));
   return (
-    <table className="visit-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={rowKey(row)}
-            className="visit-table__row"
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('button')) return;
-              onOpen(row, event.currentTarget.querySelector('button') ?? event.currentTarget);
-            }}
-          >
-            <th scope="row" data-label={first.label}>
-              <button
-                type="button"
-                className="visit-table__open"
-                onClick={(event) => {
-                  onOpen(row, event.currentTarget);
-                }}
-              >
-                {first.text(row)}
-              </button>
-            </th>
-            {rest.map((column) => {
-              const text = column.text(row);
-              return (
-                <td key={column.label} data-label={column.label} data-empty={text === '' || undefined}>
-                  {text}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="visit-table"
+      caption={caption}
+      captionHidden
+      columns={[opener, ...texts]}
+      rows={rows}
+      rowKey={rowKey}
+      rowProps={(row) => ({
+        className: 'visit-table__row',
+        onClick: (event) => {
+          if ((event.target as HTMLElement).closest('button')) return;
+          onOpen(row, event.currentTarget.querySelector('button') ?? event.currentTarget);
+        },
+      })}
+    />
   );
 }

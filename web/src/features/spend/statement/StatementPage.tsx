@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { balanceText } from '@domain/settlements/balances';
+import { DataTable } from '../../../components/DataTable';
 import { personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
 import { readEnv } from '../../../config/env';
@@ -99,45 +100,25 @@ function Statement({ uid, back }: { uid: string | undefined; back: string }) {
             Opening balance: <strong data-testid="statement-opening">{money(data.opening)}</strong> (
             {balanceText(name, data.opening)})
           </p>
-          <table className="statement__table">
-            <thead>
-              <tr>
-                {statementColumns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.length === 0 && (
-                <tr>
-                  <td colSpan={statementColumns.length}>No spends or settlements this month.</td>
-                </tr>
-              )}
-              {data.rows.map((row) => (
-                <tr key={`${row.kind}-${row.id}`}>
-                  {statementColumns.map((column) => (
-                    <td key={column.header} className={column.numeric ? 'statement__number' : undefined}>
-                      {column.page(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+          <DataTable
+            className="statement__table"
+            columns={statementColumns}
+            rows={data.rows}
+            rowKey={(row) => `${row.kind}-${row.id}`}
+            emptyText="No spends or settlements this month."
+            footer={
               <tr data-testid="statement-totals">
                 <th scope="row" colSpan={3}>
                   Totals
                 </th>
                 {statementColumns.slice(3).map((column) => (
-                  <td key={column.header} className={column.numeric ? 'statement__number' : undefined}>
+                  <td key={column.header} className={column.className}>
                     {column.total ? money(data.totals[column.total]) : ''}
                   </td>
                 ))}
               </tr>
-            </tfoot>
-          </table>
+            }
+          />
           <p>
             Closing balance: <strong data-testid="statement-closing">{money(data.closing)}</strong> (
             {balanceText(name, data.closing)})

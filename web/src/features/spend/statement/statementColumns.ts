@@ -3,6 +3,7 @@ import type { PostingKind } from '@domain/ledger/posting';
 import { paiseText } from '@domain/settlements/balances';
 import { directionText, modeText } from '@domain/settlements/settlement';
 import { fromPaise } from '@domain/spend/money';
+import type { DataColumn } from '../../../components/DataTable';
 import { dayText } from '../../../components/spendEntry/entryText';
 
 /** What each posting of a statement row records, in the statement's words. */
@@ -37,12 +38,13 @@ const number = (paise: number | null): number | '' => (paise === null ? '' : fro
 
 type Amount = 'allocated' | 'claimed' | 'approved' | 'paid' | 'recovered';
 
+/** Right-aligns an amount on the page. */
+const numberClass = 'statement__number';
+
 /** One column of the statement: its header, its page cell and its CSV cell (one list for both). */
-export interface StatementColumn {
-  header: string;
+export interface StatementColumn extends DataColumn<StatementRow> {
   csvHeader: string;
-  numeric?: boolean;
-  page: (row: StatementRow) => string;
+  cell: (row: StatementRow) => string;
   csv: (row: StatementRow) => string | number;
   /** What the totals row shows under it, if anything. */
   total?: Amount | 'change';
@@ -51,19 +53,19 @@ export interface StatementColumn {
 const amountColumn = (header: string, key: Amount): StatementColumn => ({
   header,
   csvHeader: header,
-  numeric: true,
-  page: (row) => money(row[key]),
+  className: numberClass,
+  cell: (row) => money(row[key]),
   csv: (row) => number(row[key]),
   total: key,
 });
 
 export const statementColumns: readonly StatementColumn[] = [
-  { header: 'Day', csvHeader: 'Date (YYYY-MM-DD)', page: (row) => dayText(row.date), csv: (row) => row.date },
-  { header: 'What', csvHeader: 'Kind', page: rowKind, csv: rowKind },
+  { header: 'Day', csvHeader: 'Date (YYYY-MM-DD)', cell: (row) => dayText(row.date), csv: (row) => row.date },
+  { header: 'What', csvHeader: 'Kind', cell: rowKind, csv: rowKind },
   {
     header: 'Places / settlement',
     csvHeader: 'Places',
-    page: placesOrHow,
+    cell: placesOrHow,
     csv: (row) => (row.kind === 'entry' ? row.places.join('; ') : placesOrHow(row)),
   },
   amountColumn('Advance', 'allocated'),
@@ -74,16 +76,16 @@ export const statementColumns: readonly StatementColumn[] = [
   {
     header: 'Change',
     csvHeader: 'Change',
-    numeric: true,
-    page: (row) => money(row.change),
+    className: numberClass,
+    cell: (row) => money(row.change),
     csv: (row) => fromPaise(row.change),
     total: 'change',
   },
-  { header: 'Reason', csvHeader: 'Reason', page: (row) => row.reason, csv: (row) => row.reason },
+  { header: 'Reason', csvHeader: 'Reason', cell: (row) => row.reason, csv: (row) => row.reason },
   {
     header: 'Reference',
     csvHeader: 'Settlement reference',
-    page: (row) => row.reference,
+    cell: (row) => row.reference,
     csv: (row) => row.reference,
   },
 ];
