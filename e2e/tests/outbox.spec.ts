@@ -3,6 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { makePng } from '../../functions/test/support/png.js';
 import { axeViolations } from '../support/axe.js';
+import { fillPlacement } from '../support/placementForm.js';
 import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
 
@@ -185,6 +186,27 @@ test('with its reply held the visit form is usable within 2 s of Confirm, says i
   const sent = /^Data submitted successfully! Visit code: SALES-VIST-\d+$/;
   await expect(followed).toHaveText(sent, { timeout: 30_000 });
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: sent })).toHaveCount(1);
+});
+
+test('a placement visit answered after the form was given back shows the form’s own words and its code, never a missing connection @solo', async ({
+  page,
+}) => {
+  await signedInStaff(page, demoAccount('placement'));
+  const hold = holdReplies();
+  await page.route('**/submitPlacementVisit', hold.handler);
+  await fillPlacement(page, { company: unique('Slow Answer Analytics') });
+  await page.getByLabel('Domain', { exact: true }).selectOption('IT');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // The reply is held past the form's wait for a first answer (800 ms): the form is given back.
+  const followed = page.getByTestId('followed-visit');
+  await expect(followed).toHaveText('Sending…');
+  await expect(page.getByLabel('Company Name')).toHaveValue('');
+  expect(hold.held).toHaveLength(1);
+  await hold.release();
+  const sent = /^Your data has been successfully submitted! Visit code: Placement_Visit_\d{2,}$/;
+  await expect(followed).toHaveText(sent);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: sent })).toHaveCount(1);
+  await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
 });
 
 test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second @solo', async ({
