@@ -35,7 +35,9 @@ export default defineConfig({
   projects: [
     // Signs each demo account in once through the login forms and saves it (tests/signIn.setup.ts); every
     // project below depends on it, so it runs first in each phase (and in each shard).
-    { name: 'sign-in', testMatch: /signIn\.setup\.ts$/ },
+    // npm test runs it beside the integration tests, before every function is warm: a first call to
+    // one is a cold start (up to 25 s on a loaded 2-core machine), so a landing screen may wait that long.
+    { name: 'sign-in', testMatch: /signIn\.setup\.ts$/, expect: { timeout: 60_000 } },
     {
       name: 'phone',
       grepInvert: /@solo/,
