@@ -236,9 +236,15 @@ const dashboardScope = {
   to: { valid: isoDay('2025-01-01', '2026-12-31'), bad: badDay, optional: true },
 };
 
+/** A push id (entries, settlements, bills); anything path-like is refused. */
 const entryId: FieldSpec = {
-  valid: fc.stringMatching(/^[\w-]{1,30}$/),
-  bad: fc.oneof(fc.constantFrom('', 'x'.repeat(129)), gen.notAString),
+  valid: gen.pushId,
+  bad: fc.oneof(gen.badPushId, gen.notAString),
+};
+/** A person's uid. */
+const uid: FieldSpec = {
+  valid: fc.stringMatching(/^[\w-]{1,40}$/),
+  bad: fc.oneof(gen.pathLikeId, fc.constant('u'.repeat(129)), gen.notAString),
 };
 const version: FieldSpec = {
   valid: fc.integer({ min: 1, max: 1000 }),
@@ -509,7 +515,7 @@ const specs: Record<CallableName, InputSpec> = {
   attachBill: objectSpec({ requestId, entryId, billId: entryId }),
   recordSettlement: objectSpec({
     requestId,
-    ownerUid: entryId,
+    ownerUid: uid,
     entryIds: {
       valid: fc.uniqueArray(entryId.valid, { minLength: 1, maxLength: 10 }),
       bad: fc.oneof(
@@ -542,9 +548,9 @@ const specs: Record<CallableName, InputSpec> = {
     },
   }),
   settleBalances: emptyInput,
-  personBalance: objectSpec({ uid: { ...entryId, optional: true } }),
+  personBalance: objectSpec({ uid: { ...uid, optional: true } }),
   spendStatement: objectSpec({
-    uid: { ...entryId, optional: true },
+    uid: { ...uid, optional: true },
     month: {
       valid: fc.constantFrom('2026-01', '2026-12'),
       bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),

@@ -3,6 +3,7 @@ import { maxSpendAmount, isWholePaise } from '../spend/money.js';
 import { spendMessages } from '../spend/spendMessages.js';
 import { decisionMessages } from '../spendEntries/entryMessages.js';
 import { cleanText, fieldMessages } from '../visits/fieldRules.js';
+import { entryIdSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { spendEntryView } from './spendEntryView.js';
 
@@ -28,7 +29,6 @@ export const spendDecisionSchema = z.discriminatedUnion('kind', [
 ]);
 export type SpendDecision = z.output<typeof spendDecisionSchema>;
 
-export const entryIdSchema = z.string().min(1).max(128);
 /** The entry's version as the admin saw it: a decision on a version corrected since is refused. */
 export const seenVersionSchema = z.number().int().positive();
 

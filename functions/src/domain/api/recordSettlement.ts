@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryIdSchema, uidSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import {
   MAX_REFERENCE,
@@ -13,11 +14,8 @@ import {
  */
 export const recordSettlementInput = z.strictObject({
   requestId: requestIdSchema,
-  ownerUid: z.string().min(1).max(128),
-  entryIds: z
-    .array(z.string().min(1).max(128))
-    .min(1, 'Tick at least one entry.')
-    .max(MAX_SETTLEMENT_ENTRIES),
+  ownerUid: uidSchema(),
+  entryIds: z.array(entryIdSchema).min(1, 'Tick at least one entry.').max(MAX_SETTLEMENT_ENTRIES),
   direction: z.enum(settlementDirections),
   amount: z.number(),
   mode: z.enum(settlementModes),
