@@ -40,6 +40,14 @@ export function increment(by: number): StoreIncrement {
   return new StoreIncrement(by);
 }
 
+/**
+ * A path that names no node: an empty key, or a key with `.`, `#`, `$`, `[`, `]` or a control character.
+ * Paths are built from ids a caller sent, so the callable wrapper answers it as a bad input.
+ */
+export class InvalidStorePath extends Error {
+  override readonly name = 'InvalidStorePath';
+}
+
 export interface Store {
   get<T = unknown>(path: StorePath): Promise<T | null>;
   set(path: StorePath, value: unknown): Promise<void>;
