@@ -21,7 +21,7 @@ let host: RunningImageHost;
 let deployed: Record<string, unknown>;
 beforeAll(async () => {
   host = await useLocalImageHost();
-  deployed = (await import('../../src/index.js'));
+  deployed = await import('../../src/index.js');
 });
 afterAll(() => host.close());
 
