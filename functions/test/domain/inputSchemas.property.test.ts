@@ -528,8 +528,8 @@ const specs: Record<CallableName, InputSpec> = {
     amount: { valid: positiveRupees, bad: gen.notANumber },
     mode: choice(['upi', 'bank', 'cash', 'adjusted']),
     reference: {
-      valid: fc.string({ maxLength: 20 }),
-      bad: fc.oneof(fc.constant('x'.repeat(201)), gen.notAString),
+      valid: fc.oneof(gen.visibleText(20), fc.constant('')),
+      bad: fc.oneof(fc.constant('x'.repeat(101)), gen.dirtyText(), gen.notAString),
     },
     date: { valid: fc.constant('2026-11-20'), bad: fc.oneof(fc.constant('2026-11-200'), gen.notAString) },
   }),
@@ -544,7 +544,11 @@ const specs: Record<CallableName, InputSpec> = {
     settlementId: entryId,
     reason: {
       valid: gen.placeName,
-      bad: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(501)), gen.notAString),
+      bad: fc.oneof(
+        fc.constantFrom('', '   ', 'x'.repeat(501), '\u200B\u200B'),
+        gen.dirtyText({ multiline: true }),
+        gen.notAString,
+      ),
     },
   }),
   settleBalances: emptyInput,

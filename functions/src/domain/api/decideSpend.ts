@@ -8,7 +8,7 @@ import { requestIdSchema } from '../requestId.js';
 import { spendEntryView } from './spendEntryView.js';
 
 /** The reason of a reduction or a refusal: required, clean text. */
-export const decisionReason = cleanText({ multiline: true }).min(1, decisionMessages.reasonRequired);
+export const decisionReason = cleanText({ multiline: true, required: decisionMessages.reasonRequired });
 
 export const approvedAmountSchema = z
   .number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.number) })

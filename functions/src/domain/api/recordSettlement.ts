@@ -5,8 +5,10 @@ import {
   MAX_REFERENCE,
   MAX_SETTLEMENT_ENTRIES,
   settlementDirections,
+  settlementMessages,
   settlementModes,
 } from '../settlements/settlement.js';
+import { cleanText } from '../visits/fieldRules.js';
 
 /**
  * An admin settles a person's ticked approved entries: the direction, the amount (rupees, equal to the
@@ -19,7 +21,11 @@ export const recordSettlementInput = z.strictObject({
   direction: z.enum(settlementDirections),
   amount: z.number(),
   mode: z.enum(settlementModes),
-  reference: z.string().max(MAX_REFERENCE * 2),
+  /** Required except for cash (the form's rule, `settlementProblems`); never blank-looking text. */
+  reference: cleanText({ invisible: settlementMessages.reference }).max(
+    MAX_REFERENCE,
+    settlementMessages.referenceLong,
+  ),
   date: z.string().max(10),
 });
 export const recordSettlementOutput = z.object({ settlementId: z.string() });
