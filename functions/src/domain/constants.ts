@@ -73,6 +73,16 @@ export const inputLimits = {
   earliestDate: '2000-01-01',
 } as const;
 
+/**
+ * The shape any callable's input may have, checked before it is parsed: no form nests deeper than a few
+ * levels, and the largest (a list of 500 option names) is far below the size. More is refused at once.
+ */
+export const callInputLimits = {
+  maxDepth: 12,
+  /** Characters of every string and key, plus a few per value: about what the JSON takes. */
+  maxSize: 512 * 1024,
+} as const;
+
 /** Writes one account may make per window (a busy day is a few a minute); more is refused for a while. */
 export const writeRateLimit = { maxWrites: 60, windowMs: 60_000 } as const;
 

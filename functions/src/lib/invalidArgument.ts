@@ -9,3 +9,8 @@ export function invalidArgument(error: z.ZodError): HttpsError {
   const message = first ? `${first.field || 'input'}: ${first.message}` : 'Invalid input.';
   return new HttpsError('invalid-argument', message, { fieldErrors });
 }
+
+/** A refusal of the input as a whole (its shape, not one field): `input: {message}`. */
+export function badInput(message: string): HttpsError {
+  return new HttpsError('invalid-argument', `input: ${message}`, { fieldErrors: [{ field: '', message }] });
+}

@@ -9,7 +9,9 @@ import { getServices, type Services } from '../config/services.js';
 import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
 import { answeredBefore } from '../services/requests/runOnce.js';
 import { StandingCache, tokenStillValid } from './accountStanding.js';
-import { invalidArgument } from './invalidArgument.js';
+import { badInput, invalidArgument } from './invalidArgument.js';
+import { guardBodyShape, inputShapeMessages, inputShapeProblem, refusedBodyProblem } from './inputShape.js';
+import { InvalidStorePath } from '../ports/store.js';
 
 export interface CallContext {
   caller: Caller;
@@ -36,7 +38,8 @@ const standings = new StandingCache(async () => (await getServices()).accounts);
 /**
  * The one wrapper of every callable: require sign-in with a verified email and a token not issued
  * before the account's last revocation, check the role claim, parse the input with the callable's
- * schema, count a write against the rate limit, then run the use case. Auth is checked before parsing
+ * schema (after refusing a too deep or too large input), count a write against the rate limit, then run
+ * the use case. Auth is checked before parsing
  * so that a stranger learns nothing about the schema; unexpected failures are logged and hidden.
  */
 export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
@@ -53,7 +56,7 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     region: FUNCTIONS_REGION,
     timeoutSeconds: callableTimeoutSeconds,
   };
-  return onCall(runtime, async (request) => {
+  const callable = onCall(runtime, async (request) => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', sessionMessages.signInFirst);
     const { token } = request.auth ?? {};
@@ -72,6 +75,8 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     if (!access.some((role) => caller.roles.includes(role))) {
       throw new HttpsError('permission-denied', `This needs the ${access.join(' or ')} role.`);
     }
+    const shapeProblem = refusedBodyProblem(request.rawRequest) ?? inputShapeProblem(request.data);
+    if (shapeProblem) throw badInput(shapeProblem);
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
     // Counted after parsing, so that a refused input still writes nothing at all; a request already
@@ -86,8 +91,14 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
       return await handler(parsed.data, { caller, services: await getServices() });
     } catch (error) {
       if (error instanceof HttpsError) throw error;
+      if (error instanceof InvalidStorePath) {
+        // An id the schema let through still named no record: a bad input, never a server fault.
+        logger.warn(`${name} refused a path`, { uid, error: error.message });
+        throw badInput(inputShapeMessages.noSuchPath);
+      }
       logger.error(`${name} failed`, { uid, error: error instanceof Error ? error.stack : error });
       throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
     }
   });
+  return guardBodyShape(callable);
 }

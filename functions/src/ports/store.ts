@@ -40,12 +40,35 @@ export function increment(by: number): StoreIncrement {
   return new StoreIncrement(by);
 }
 
+/**
+ * A value for `update` that writes `value` unless the number at its path is larger already: a time
+ * that marks 'new since' never moves back, whichever of two concurrent writes lands last.
+ */
+export class StoreMax {
+  constructor(readonly value: number) {
+    if (!Number.isFinite(value))
+      throw new Error(`Invalid store max: ${String(value)} is not a finite number`);
+  }
+}
+
+export function atLeast(value: number): StoreMax {
+  return new StoreMax(value);
+}
+
+/**
+ * A path that names no node: an empty key, or a key with `.`, `#`, `$`, `[`, `]` or a control character.
+ * Paths are built from ids a caller sent, so the callable wrapper answers it as a bad input.
+ */
+export class InvalidStorePath extends Error {
+  override readonly name = 'InvalidStorePath';
+}
+
 export interface Store {
   get<T = unknown>(path: StorePath): Promise<T | null>;
   set(path: StorePath, value: unknown): Promise<void>;
   /**
    * Multi-path write at the root, applied atomically: keys are paths, a null value removes, a
-   * `StoreIncrement` adds to the number there.
+   * `StoreIncrement` adds to the number there, a `StoreMax` keeps the larger number.
    */
   update(values: Record<StorePath, unknown>): Promise<void>;
   remove(path: StorePath): Promise<void>;

@@ -179,3 +179,23 @@ export const notOneOf = (options: readonly string[]) =>
     fc.string({ maxLength: 10 }).filter((value) => !options.includes(value)),
     notAString,
   );
+
+const pushChars = Array.from('-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz');
+/** An id as `Store.newId()` makes it: 20 push id characters. */
+export const pushId = fc.string({ unit: fc.constantFrom(...pushChars), minLength: 20, maxLength: 20 });
+/** Ids that would point elsewhere in the Store: inside a record, up the tree, dots, nothing. */
+export const pathLikeId = fc.oneof(
+  fc.constantFrom('', '.', '..', 'a/b', '../settlements', '/', ' '),
+  pushId.map((id) => `${id}/history`),
+  pushId.map((id) => `${id}/amounts`),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}/${b}`),
+);
+/** Not a push id: path-like, one character off in length, or a character outside the alphabet. */
+export const badPushId = fc.oneof(
+  pathLikeId,
+  pushId.map((id) => id.slice(1)),
+  pushId.map((id) => `${id}x`),
+  fc
+    .tuple(pushId, fc.constantFrom('.', '#', '$', '[', ']', '/', ' ', '\u0000'))
+    .map(([id, c]) => `${c}${id.slice(1)}`),
+);

@@ -236,9 +236,15 @@ const dashboardScope = {
   to: { valid: isoDay('2025-01-01', '2026-12-31'), bad: badDay, optional: true },
 };
 
+/** A push id (entries, settlements, bills); anything path-like is refused. */
 const entryId: FieldSpec = {
-  valid: fc.stringMatching(/^[\w-]{1,30}$/),
-  bad: fc.oneof(fc.constantFrom('', 'x'.repeat(129)), gen.notAString),
+  valid: gen.pushId,
+  bad: fc.oneof(gen.badPushId, gen.notAString),
+};
+/** A person's uid. */
+const uid: FieldSpec = {
+  valid: fc.stringMatching(/^[\w-]{1,40}$/),
+  bad: fc.oneof(gen.pathLikeId, fc.constant('u'.repeat(129)), gen.notAString),
 };
 const version: FieldSpec = {
   valid: fc.integer({ min: 1, max: 1000 }),
@@ -509,7 +515,7 @@ const specs: Record<CallableName, InputSpec> = {
   attachBill: objectSpec({ requestId, entryId, billId: entryId }),
   recordSettlement: objectSpec({
     requestId,
-    ownerUid: entryId,
+    ownerUid: uid,
     entryIds: {
       valid: fc.uniqueArray(entryId.valid, { minLength: 1, maxLength: 10 }),
       bad: fc.oneof(
@@ -522,8 +528,8 @@ const specs: Record<CallableName, InputSpec> = {
     amount: { valid: positiveRupees, bad: gen.notANumber },
     mode: choice(['upi', 'bank', 'cash', 'adjusted']),
     reference: {
-      valid: fc.string({ maxLength: 20 }),
-      bad: fc.oneof(fc.constant('x'.repeat(201)), gen.notAString),
+      valid: fc.oneof(gen.visibleText(20), fc.constant('')),
+      bad: fc.oneof(fc.constant('x'.repeat(101)), gen.dirtyText(), gen.notAString),
     },
     date: { valid: fc.constant('2026-11-20'), bad: fc.oneof(fc.constant('2026-11-200'), gen.notAString) },
   }),
@@ -538,13 +544,17 @@ const specs: Record<CallableName, InputSpec> = {
     settlementId: entryId,
     reason: {
       valid: gen.placeName,
-      bad: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(501)), gen.notAString),
+      bad: fc.oneof(
+        fc.constantFrom('', '   ', 'x'.repeat(501), '\u200B\u200B'),
+        gen.dirtyText({ multiline: true }),
+        gen.notAString,
+      ),
     },
   }),
   settleBalances: emptyInput,
-  personBalance: objectSpec({ uid: { ...entryId, optional: true } }),
+  personBalance: objectSpec({ uid: { ...uid, optional: true } }),
   spendStatement: objectSpec({
-    uid: { ...entryId, optional: true },
+    uid: { ...uid, optional: true },
     month: {
       valid: fc.constantFrom('2026-01', '2026-12'),
       bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),

@@ -236,7 +236,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     const shown = await result<SpendEntryOutput>('spendEntry', { entryId }, admin);
     expect(shown.entry?.bills.map((bill) => bill.id)).toEqual([onSpend, later]);
     expect(shown.entry?.history.map((event) => event.kind)).toEqual(['saved', 'billAttached']);
-    expect(await result<SpendEntryOutput>('spendEntry', { entryId: 'no-such-entry' }, admin)).toEqual({
+    expect(await result<SpendEntryOutput>('spendEntry', { entryId: '-NoSuchEntry00000000' }, admin)).toEqual({
       entry: null,
     });
   });

@@ -143,6 +143,38 @@ describe('validatedOnCall', () => {
     expect(fakeAccounts.lookups - before).toBe(2);
   });
 
+  it('refuses input nested 5,000 levels deep at once, before parsing, naming the input', async () => {
+    handler.mockClear();
+    let deep: unknown = 'x';
+    for (let level = 0; level < 5000; level++) deep = { a: deep };
+    const started = performance.now();
+    const error = await rejection(adminOnly.run(callRequest(deep, { uid: 'u1', roles: ['admin'] })));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('input: This request is nested too deeply.');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a huge input at once, before parsing', async () => {
+    handler.mockClear();
+    const huge = { name: 'Ada', count: 1, padding: Array.from({ length: 200 }, () => 'x'.repeat(5000)) };
+    const error = await rejection(adminOnly.run(callRequest(huge, { uid: 'u1', roles: ['admin'] })));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('input: This request is too large.');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('answers a Store path error as invalid-argument, not as an internal error', async () => {
+    handler.mockImplementationOnce(async () => {
+      await store.get('spend_entries/../settlements');
+      return { greeting: 'unreachable' };
+    });
+    const error = await rejection(
+      adminOnly.run(callRequest({ name: 'Ada', count: 1 }, { uid: 'u1', roles: ['admin'] })),
+    );
+    expect(error.code).toBe('invalid-argument');
+  });
+
   it('sets a ceiling on instances', () => {
     expect(adminOnly.__endpoint.maxInstances).toBeGreaterThan(0);
   });

@@ -87,8 +87,8 @@ describe('a place page', () => {
   it("shows a place's visits, its spend per person (claimed and approved) and its bills, by any spelling", async () => {
     await visit('aissms college of engineering ', salesRep, 'Lead');
     await visit('AISSMS College of Engineering', otherSalesRep, 'Follow up - I');
-    await seedBill('bill-a', salesRep.uid);
-    const first = await spend(['AISSMS College of Engineering'], 400, salesRep, ['bill-a']);
+    await seedBill('bill_a00000000000000', salesRep.uid);
+    const first = await spend(['AISSMS College of Engineering'], 400, salesRep, ['bill_a00000000000000']);
     await spend(['AISSMS College of Engineering', 'COEP Pune'], 300, otherSalesRep);
     await spend(['COEP Pune'], 999, salesRep);
     await invoke(
@@ -120,7 +120,7 @@ describe('a place page', () => {
       ],
     });
     expect(shown.bills).toMatchObject([
-      { id: 'bill-a', entryId: first.entryId, exists: true, state: 'approved' },
+      { id: 'bill_a00000000000000', entryId: first.entryId, exists: true, state: 'approved' },
     ]);
   });
 

@@ -66,8 +66,8 @@ const summary = () => invoke(spendSummary, { side: 'sales' }, admin);
 
 describe('a Spent save', () => {
   it('writes the entry with its records, bills and place in the queue, in one update', async () => {
-    await seedBill('bill1', salesRep.uid);
-    const saved = await save(entry({ billIds: ['bill1'] }));
+    await seedBill('bill1000000000000000', salesRep.uid);
+    const saved = await save(entry({ billIds: ['bill1000000000000000'] }));
     expect(saved.entryId).toBeDefined();
     const entryId = saved.entryId ?? '';
     const stored = await store.get<Record<string, unknown>>(`spend_entries/${entryId}`);
@@ -77,31 +77,33 @@ describe('a Spent save', () => {
       places: ['VJTI Mumbai', 'COEP Pune'],
       amounts: { allocatedAmount: 1000, spentAmount: 300.01, food: 100, fuel: 0, stay: 0, toll: 0 },
       recordIds: saved.ids,
-      billIds: ['bill1'],
+      billIds: ['bill1000000000000000'],
       state: 'waiting',
       version: 1,
     });
     for (const id of saved.ids) {
       expect(await store.get(`sales_spent/${id}`)).toMatchObject({ entryId, state: 'waiting' });
     }
-    expect(await store.get('bills/bill1/entryId')).toBe(entryId);
+    expect(await store.get('bills/bill1000000000000000/entryId')).toBe(entryId);
     const queue = await invoke(reviewQueue, {}, admin);
     expect(queue.rows.map((row) => row.id)).toEqual([entryId]);
-    expect(queue.rows[0]?.bills).toMatchObject([{ id: 'bill1', fileName: 'bill1.jpg', exists: true }]);
+    expect(queue.rows[0]?.bills).toMatchObject([
+      { id: 'bill1000000000000000', fileName: 'bill1000000000000000.jpg', exists: true },
+    ]);
     expect(queue.waiting).toEqual({ sales: 1, placement: 0 });
     const files = await invoke(listFiles, { folder: 'bills' }, admin);
     expect(files.files).toEqual([]); // not in the file index: seeded directly; the record names the entry
   });
 
   it('refuses a bill of someone else, and one already on another spend', async () => {
-    await seedBill('theirs', otherSalesRep.uid);
-    const foreign = await failureOf(save(entry({ billIds: ['theirs'] })));
+    await seedBill('theirs00000000000000', otherSalesRep.uid);
+    const foreign = await failureOf(save(entry({ billIds: ['theirs00000000000000'] })));
     expect(foreign.details?.fieldErrors).toEqual([
       { field: 'billIds.0', message: 'You can only attach bills you uploaded yourself.' },
     ]);
-    await seedBill('mine', salesRep.uid);
-    await save(entry({ billIds: ['mine'] }));
-    const twice = await failureOf(save(entry({ billIds: ['mine'] })));
+    await seedBill('mine0000000000000000', salesRep.uid);
+    await save(entry({ billIds: ['mine0000000000000000'] }));
+    const twice = await failureOf(save(entry({ billIds: ['mine0000000000000000'] })));
     expect(twice.details?.fieldErrors?.[0]?.message).toBe('This bill is already on another spend.');
   });
 
@@ -135,13 +137,13 @@ describe('a Spent save', () => {
 
   it('flags the same day and amount, and the same bill content on another entry', async () => {
     const first = await save();
-    await seedBill('b1', salesRep.uid, 'c'.repeat(64));
-    await seedBill('b2', salesRep.uid, 'c'.repeat(64));
-    const withBill = await save(entry({ spentAmount: 10, billIds: ['b1'] }));
-    const second = await save(entry({ billIds: ['b2'] }));
+    await seedBill('b1000000000000000000', salesRep.uid, 'c'.repeat(64));
+    await seedBill('b2000000000000000000', salesRep.uid, 'c'.repeat(64));
+    const withBill = await save(entry({ spentAmount: 10, billIds: ['b1000000000000000000'] }));
+    const second = await save(entry({ billIds: ['b2000000000000000000'] }));
     expect(second.flags).toEqual(
       expect.arrayContaining([
-        { kind: 'sameBill', billId: 'b2', otherEntryId: withBill.entryId },
+        { kind: 'sameBill', billId: 'b2000000000000000000', otherEntryId: withBill.entryId },
         { kind: 'sameDayAmount', otherEntryId: first.entryId },
       ]),
     );
@@ -305,14 +307,14 @@ describe('the owner’s side', () => {
 
   it('attaches a bill from the Bills dialog to a waiting entry', async () => {
     const { entryId = '' } = await save();
-    await seedBill('later', salesRep.uid);
+    await seedBill('later000000000000000', salesRep.uid);
     const { entry: withBill } = await invoke(
       attachBill,
-      { requestId: newRequestId(), entryId, billId: 'later' },
+      { requestId: newRequestId(), entryId, billId: 'later000000000000000' },
       salesRep,
     );
-    expect(withBill.bills.map((bill) => bill.id)).toEqual(['later']);
-    expect(await store.get('bills/later/entryId')).toBe(entryId);
+    expect(withBill.bills.map((bill) => bill.id)).toEqual(['later000000000000000']);
+    expect(await store.get('bills/later000000000000000/entryId')).toBe(entryId);
   });
 
   it('pages My spends newest first and the queue oldest first, filtered by staff and day', async () => {

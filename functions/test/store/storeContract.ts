@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { increment, type Store } from '../../src/ports/store.js';
+import { atLeast, increment, type Store } from '../../src/ports/store.js';
 
 export interface StoreUnderTest {
   store: Store;
@@ -151,6 +151,15 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         await Promise.all(Array.from({ length: 10 }, () => store.update({ 'tot/a': increment(1) })));
         expect(await store.get('tot/a')).toBe(17);
         expect(() => increment(Number.NaN)).toThrow(/finite/);
+      });
+
+      it('keeps the larger number for a max, whichever of several writes lands last', async () => {
+        await store.set('last', { a: 50, s: 'text' });
+        await store.update({ 'last/a': atLeast(20), 'last/b': atLeast(7), 'last/s': atLeast(3), y: 1 });
+        expect(await store.get('last')).toEqual({ a: 50, b: 7, s: 3 });
+        await Promise.all([90, 60, 80, 70].map((at) => store.update({ 'last/a': atLeast(at) })));
+        expect(await store.get('last/a')).toBe(90);
+        expect(() => atLeast(Number.POSITIVE_INFINITY)).toThrow(/finite/);
       });
 
       it('does not disturb paths it does not name', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import {
   StoreIncrement,
+  StoreMax,
   type Store,
   type StoreEntry,
   type StoreQuery,
@@ -49,7 +50,10 @@ export class LocalStore implements Store {
     return this.run(() => {
       const writes = parseUpdate(values).map(({ segments, value }) => ({
         segments,
-        value: value instanceof StoreIncrement ? value : toStored(value, `/${joinPath(segments)}`),
+        value:
+          value instanceof StoreIncrement || value instanceof StoreMax
+            ? value
+            : toStored(value, `/${joinPath(segments)}`),
       }));
       if (writes.length === 0) return;
       this.writeTransaction(({ table }) => {
@@ -57,6 +61,9 @@ export class LocalStore implements Store {
           if (value instanceof StoreIncrement) {
             const current = table.read(segments);
             table.write(segments, (typeof current === 'number' ? current : 0) + value.by);
+          } else if (value instanceof StoreMax) {
+            const current = table.read(segments);
+            table.write(segments, typeof current === 'number' ? Math.max(current, value.value) : value.value);
           } else table.write(segments, value);
         }
       });

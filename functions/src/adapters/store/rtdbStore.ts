@@ -1,6 +1,7 @@
 import { ServerValue, type Database, type Query, type Reference } from 'firebase-admin/database';
 import {
   StoreIncrement,
+  StoreMax,
   type Store,
   type StoreEntry,
   type StoreQuery,
@@ -26,8 +27,27 @@ export class RtdbStore implements Store {
     await ref.set(toStored(value));
   }
 
+  /**
+   * The Realtime Database has no server-side max: a `StoreMax` is applied by a transaction right after
+   * the atomic update (never moving the number back; a crash in between leaves it for `indexes check`).
+   */
   async update(values: Record<string, unknown>): Promise<void> {
-    const writes = parseUpdate(values).map(({ segments, value }) => ({
+    const parsed = parseUpdate(values);
+    const maxima = parsed.flatMap(({ segments, value }) =>
+      value instanceof StoreMax ? [{ path: joinPath(segments), value: value.value }] : [],
+    );
+    await this.updateAtomically(parsed.filter(({ value }) => !(value instanceof StoreMax)));
+    for (const { path, value } of maxima) {
+      await this.db
+        .ref(path)
+        .transaction((current: unknown) =>
+          typeof current === 'number' && current >= value ? undefined : value,
+        );
+    }
+  }
+
+  private async updateAtomically(parsed: ReturnType<typeof parseUpdate>): Promise<void> {
+    const writes = parsed.map(({ segments, value }) => ({
       path: joinPath(segments),
       value:
         value instanceof StoreIncrement

@@ -2,7 +2,7 @@
  * Pure helpers that give a plain JSON tree the semantics of the Realtime Database: path rules,
  * null/empty removal, ordered range queries, and the array export of integer-keyed objects.
  */
-import type { StoreEntry, StoreQuery } from '../../ports/store.js';
+import { InvalidStorePath, type StoreEntry, type StoreQuery } from '../../ports/store.js';
 
 /** A stored node never holds null, empty objects or arrays: those are normalised away on the way in. */
 export type StoredValue = boolean | number | string | StoredObject;
@@ -17,10 +17,10 @@ export type PathSegments = readonly string[];
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const FORBIDDEN_IN_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
 
-function assertValidKey(key: string, where: string): void {
-  if (key.length === 0) throw new Error(`${where}: empty key`);
+function assertValidKey(key: string, where: string, Refusal: new (message: string) => Error = Error): void {
+  if (key.length === 0) throw new Refusal(`${where}: empty key`);
   if (FORBIDDEN_IN_KEY.test(key)) {
-    throw new Error(
+    throw new Refusal(
       `${where}: key ${JSON.stringify(key)} contains a forbidden character (".", "#", "$", "[", "]", "/" or a control character)`,
     );
   }
@@ -28,11 +28,15 @@ function assertValidKey(key: string, where: string): void {
 
 /** Splits a slash-separated path into keys. Leading and trailing slashes are ignored; "" and "/" are the root. */
 export function parsePath(path: string): string[] {
-  if (typeof path !== 'string') throw new Error(`Invalid store path: expected a string, got ${typeof path}`);
+  if (typeof path !== 'string') {
+    throw new InvalidStorePath(`Invalid store path: expected a string, got ${typeof path}`);
+  }
   const trimmed = path.replace(/^\/+/, '').replace(/\/+$/, '');
   if (trimmed === '') return [];
   const segments = trimmed.split('/');
-  for (const segment of segments) assertValidKey(segment, `Invalid store path ${JSON.stringify(path)}`);
+  for (const segment of segments) {
+    assertValidKey(segment, `Invalid store path ${JSON.stringify(path)}`, InvalidStorePath);
+  }
   return segments;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
-import { entryIdSchema, seenVersionSchema } from './decideSpend.js';
+import { entryIdSchema } from '../ids.js';
+import { seenVersionSchema } from './decideSpend.js';
 
 export const maxBulkApprove = 100;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billIdSchema, entryIdSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { spendEntryView } from './spendEntryView.js';
 
@@ -8,8 +9,8 @@ import { spendEntryView } from './spendEntryView.js';
  */
 export const attachBillInput = z.strictObject({
   requestId: requestIdSchema,
-  entryId: z.string().min(1).max(128),
-  billId: z.string().min(1).max(128),
+  entryId: entryIdSchema,
+  billId: billIdSchema,
 });
 export const attachBillOutput = z.object({ entry: spendEntryView });
 

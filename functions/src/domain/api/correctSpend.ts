@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { entryIdSchema as entryId } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { placementSpendShape, salesSpendShape, singleVisitHasOnePlace } from '../spend/spendFields.js';
 import { billIdsSchema } from './billIds.js';
 import { spendEntryView } from './spendEntryView.js';
-
-const entryId = z.string().min(1).max(128);
 
 /**
  * Correct and resend a refused entry: the same entry gets these values and bills (the history keeps

@@ -3,11 +3,12 @@ import { maxSpendAmount, isWholePaise } from '../spend/money.js';
 import { spendMessages } from '../spend/spendMessages.js';
 import { decisionMessages } from '../spendEntries/entryMessages.js';
 import { cleanText, fieldMessages } from '../visits/fieldRules.js';
+import { entryIdSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { spendEntryView } from './spendEntryView.js';
 
 /** The reason of a reduction or a refusal: required, clean text. */
-export const decisionReason = cleanText({ multiline: true }).min(1, decisionMessages.reasonRequired);
+export const decisionReason = cleanText({ multiline: true, required: decisionMessages.reasonRequired });
 
 export const approvedAmountSchema = z
   .number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.number) })
@@ -28,7 +29,6 @@ export const spendDecisionSchema = z.discriminatedUnion('kind', [
 ]);
 export type SpendDecision = z.output<typeof spendDecisionSchema>;
 
-export const entryIdSchema = z.string().min(1).max(128);
 /** The entry's version as the admin saw it: a decision on a version corrected since is refused. */
 export const seenVersionSchema = z.number().int().positive();
 

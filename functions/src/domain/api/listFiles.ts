@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileLimits } from '../files/fileLimits.js';
+import { uidSchema } from '../ids.js';
 import { textProblem, textProblemMessages } from '../text.js';
 import { uploadFolderSchema } from '../uploads/folders.js';
 import { uploadMediaTypes } from '../uploads/imageType.js';
@@ -24,7 +25,7 @@ export const listFilesMessages = {
 } as const;
 
 /** An uploader's uid, as the staff filter sends it (the web ignores a link's value that is not one). */
-export const fileStaffFilter = z.string().regex(/^[\w-]{1,128}$/, listFilesMessages.staffUnknown);
+export const fileStaffFilter = uidSchema(listFilesMessages.staffUnknown);
 
 /** One page of a folder's files, newest first: filtered by uploader, a name search and an inclusive upload-time range. */
 export const listFilesInput = z

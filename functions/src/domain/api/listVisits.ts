@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paging } from '../constants.js';
+import { uidSchema } from '../ids.js';
 import { dashboardScope, fromNotAfterTo } from './dashboardRange.js';
 import { placeSearch, visitItem, visitKindSchema, visitPhaseSchema } from './visitItem.js';
 
@@ -21,10 +22,7 @@ export const listVisitsInput = z
     from: dashboardScope.from,
     to: dashboardScope.to,
     /** The submitter's uid, as the output's `staff` lists them. */
-    staff: z
-      .string()
-      .regex(/^[\w-]{1,128}$/, 'Choose one of the listed staff.')
-      .optional(),
+    staff: uidSchema('Choose one of the listed staff.').optional(),
     phase: visitPhaseSchema.optional(),
     search: placeSearch.optional(),
     after: visitCursor.optional(),

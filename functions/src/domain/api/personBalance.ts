@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uidSchema } from '../ids.js';
 import { spendEntryView } from './spendEntryView.js';
 import { balanceView, settlementView } from './settlementView.js';
 
@@ -6,7 +7,7 @@ import { balanceView, settlementView } from './settlementView.js';
  * One person's balance, their approved unsettled entries (oldest first) and their settlements (newest
  * first). Staff ask for their own (no uid); an admin for anyone's.
  */
-export const personBalanceInput = z.strictObject({ uid: z.string().min(1).max(128).optional() }).optional();
+export const personBalanceInput = z.strictObject({ uid: uidSchema().optional() }).optional();
 export const personBalanceOutput = z.object({
   balance: balanceView,
   openEntries: z.array(spendEntryView),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { entryIdSchema, uidSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import {
   MAX_REFERENCE,
   MAX_SETTLEMENT_ENTRIES,
   settlementDirections,
+  settlementMessages,
   settlementModes,
 } from '../settlements/settlement.js';
+import { cleanText } from '../visits/fieldRules.js';
 
 /**
  * An admin settles a person's ticked approved entries: the direction, the amount (rupees, equal to the
@@ -13,15 +16,16 @@ import {
  */
 export const recordSettlementInput = z.strictObject({
   requestId: requestIdSchema,
-  ownerUid: z.string().min(1).max(128),
-  entryIds: z
-    .array(z.string().min(1).max(128))
-    .min(1, 'Tick at least one entry.')
-    .max(MAX_SETTLEMENT_ENTRIES),
+  ownerUid: uidSchema(),
+  entryIds: z.array(entryIdSchema).min(1, 'Tick at least one entry.').max(MAX_SETTLEMENT_ENTRIES),
   direction: z.enum(settlementDirections),
   amount: z.number(),
   mode: z.enum(settlementModes),
-  reference: z.string().max(MAX_REFERENCE * 2),
+  /** Required except for cash (the form's rule, `settlementProblems`); never blank-looking text. */
+  reference: cleanText({ invisible: settlementMessages.reference }).max(
+    MAX_REFERENCE,
+    settlementMessages.referenceLong,
+  ),
   date: z.string().max(10),
 });
 export const recordSettlementOutput = z.object({ settlementId: z.string() });

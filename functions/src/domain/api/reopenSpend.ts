@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
-import { decisionReason, entryIdSchema, seenVersionSchema } from './decideSpend.js';
+import { entryIdSchema } from '../ids.js';
+import { decisionReason, seenVersionSchema } from './decideSpend.js';
 import { spendEntryView } from './spendEntryView.js';
 
 /** An admin reopens an approved, unsettled entry with a reason: it waits for review again. */

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { settlementIdSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
+import { cleanText } from '../visits/fieldRules.js';
 import { MAX_REVERSAL_REASON, settlementMessages } from '../settlements/settlement.js';
 
 /** An admin reverses a settlement with a reason: its entries become approved and unsettled again. */
 export const reverseSettlementInput = z.strictObject({
   requestId: requestIdSchema,
-  settlementId: z.string().min(1).max(128),
-  reason: z.string().trim().min(1, settlementMessages.reasonRequired).max(MAX_REVERSAL_REASON),
+  settlementId: settlementIdSchema,
+  reason: cleanText({ multiline: true, required: settlementMessages.reasonRequired }).max(
+    MAX_REVERSAL_REASON,
+  ),
 });
 export const reverseSettlementOutput = z.object({ settlementId: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uidSchema } from '../ids.js';
 import { spendSides } from '../spend/sides.js';
 import { isOrgDay } from '../spend/orgDay.js';
 import { spendFlagKindSchema } from '../spendEntries/spendFlags.js';
@@ -19,7 +20,7 @@ export const reviewQueueInput = z
   .strictObject({
     side: z.enum(spendSides, { error: fieldMessages.choose }).optional(),
     /** The owner's uid. */
-    staff: z.string().min(1).max(128).optional(),
+    staff: uidSchema().optional(),
     /** The day the entry was saved on (organisation's zone), both inclusive. */
     from: day.optional(),
     to: day.optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { entryIdSchema } from '../ids.js';
 import { spendEntryView } from './spendEntryView.js';
 
 /** One spend entry by id (the file library's panel: the spend a bill proves). */
-export const spendEntryInput = z.strictObject({ entryId: z.string().min(1).max(128) });
+export const spendEntryInput = z.strictObject({ entryId: entryIdSchema });
 
 /** The entry, or null when it does not exist (any more). */
 export const spendEntryOutput = z.object({ entry: spendEntryView.nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uidSchema } from '../ids.js';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { settlementDirections, settlementModes } from '../settlements/settlement.js';
@@ -9,7 +10,7 @@ export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 
 
 /** One person's statement for one month: staff their own (no uid), admins anyone's. */
 export const spendStatementInput = z.strictObject({
-  uid: z.string().min(1).max(128).optional(),
+  uid: uidSchema().optional(),
   month: statementMonthSchema,
 });
 

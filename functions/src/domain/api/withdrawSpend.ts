@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { entryIdSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { spendEntryView } from './spendEntryView.js';
 
 /** The owner takes back an entry nobody has decided on: its records leave the totals. */
 export const withdrawSpendInput = z.strictObject({
   requestId: requestIdSchema,
-  entryId: z.string().min(1).max(128),
+  entryId: entryIdSchema,
 });
 export const withdrawSpendOutput = z.object({ entry: spendEntryView });
 

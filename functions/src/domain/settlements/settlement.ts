@@ -102,6 +102,7 @@ export const settlementMessages = {
   alreadyReversed: (by: { email?: string } | null | undefined, at: number) =>
     `This settlement was already reversed by ${actorName(by)} at ${orgTimeText(at)}`,
   notFound: 'This settlement does not exist.',
+  unreadable: 'The settlement could not be read just now. Please try again in a moment.',
 } as const;
 
 export interface SettlementForm {

@@ -54,6 +54,7 @@ export const transitionMessages = {
   beingDecided: (by: { email?: string } | null | undefined) =>
     `Being decided by ${actorName(by)} right now. Try again in a moment.`,
   notFound: 'This spend does not exist (any more).',
+  unreadable: 'This spend could not be read just now. Please try again in a moment.',
 } as const;
 
 /** The field messages of a decision. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idMessages, pushIdSchema } from '../ids.js';
 import { uploadFolderSchema, type UploadFolder } from './folders.js';
 
 /** A push id: the record's key, the ticket's key and the last part of the host's public id. */
-export const uploadIdSchema = z.string().regex(/^[-0-9A-Za-z_]{20}$/, 'Must be an upload id.');
+export const uploadIdSchema = pushIdSchema(idMessages.upload);
 
 /** The host's public id of an upload: `{folder}/{id}`; no `&` can occur, so signed values stay unambiguous. */
 export const publicIdSchema = z

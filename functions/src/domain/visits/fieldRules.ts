@@ -66,11 +66,21 @@ export function isOtherWord(value: string): boolean {
   return value.trim().replace(/\s+/g, ' ').toLowerCase() === OTHER.toLowerCase();
 }
 
+export interface CleanTextOptions {
+  /** Line breaks and tabs allowed (remarks, reasons). */
+  multiline?: boolean;
+  /** The field is required: blank, or nothing visible (two zero-width spaces), is refused with this. */
+  required?: string;
+  /** Nothing visible is refused with this, as for a field required only sometimes (a reference). */
+  invisible?: string;
+}
+
 /**
- * Every text field: hidden format characters (zero-width space and the like) removed, trimmed, at most `maxTextLength` characters, with no control, bidi-override or
- * broken characters and not made only of invisible ones. `multiline` lets line breaks and tabs in.
+ * Every text field (decision 009): hidden format characters (zero-width space and the like) removed,
+ * trimmed, at most `maxTextLength` characters, with no control (NUL, BEL...), bidi-override or broken
+ * characters and not made only of invisible ones. `required` means something visible.
  */
-export const cleanText = ({ multiline = false } = {}) =>
+export const cleanText = ({ multiline = false, required, invisible }: CleanTextOptions = {}) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.text) })
     .overwrite(withoutHiddenFormat)
@@ -78,7 +88,14 @@ export const cleanText = ({ multiline = false } = {}) =>
     .max(maxTextLength, fieldMessages.tooLong)
     .superRefine((value, context) => {
       const problem = textProblem(value, { multiline });
-      if (problem) context.addIssue({ code: 'custom', message: textProblemMessages[problem] });
+      const nothingVisible = value === '' || problem === 'invisible';
+      const message =
+        required !== undefined && nothingVisible
+          ? required
+          : problem === 'invisible' && invisible !== undefined
+            ? invisible
+            : problem && textProblemMessages[problem];
+      if (message) context.addIssue({ code: 'custom', message });
     });
 
 const text = cleanText;

@@ -18,7 +18,7 @@ import {
   spendEntryPath,
   type SpendEntryRecord,
 } from '../../domain/spendEntries/spendEntry.js';
-import { StoreIncrement, type Store } from '../../ports/store.js';
+import { StoreIncrement, StoreMax, type Store } from '../../ports/store.js';
 import {
   SPEND_BALANCES_PATH,
   SPEND_PERSON_DAYS_PATH,
@@ -90,7 +90,8 @@ async function computedLeaves(
   for (const { id, entry } of entries) {
     for (const [path, value] of Object.entries(entryIndexWrites(id, null, entry))) {
       if (value instanceof StoreIncrement) counts.set(path, (counts.get(path) ?? 0) + value.by);
-      else flatten(path, value, writes);
+      // The owner's latest decision is worked out below, from every entry's history.
+      else if (!(value instanceof StoreMax)) flatten(path, value, writes);
     }
     // The owner's latest decision: decisions of a since corrected entry count too (they are in its history).
     const decided = entry.history.flatMap((event) =>

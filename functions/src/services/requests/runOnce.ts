@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { abandonedClaimMs } from '../../domain/constants.js';
-import { REQUEST_REUSED_REASON } from '../../domain/requestReused.js';
 import type { Store } from '../../ports/store.js';
 import { fingerprintOf } from './fingerprint.js';
+import { refuseOtherInput, requestPath } from './sameInput.js';
 
 /**
  * A claim older than the callables' own timeout (plus a margin) belongs to an attempt the runtime has
@@ -32,9 +32,7 @@ export interface Work<R> {
   result: R;
 }
 
-export function requestPath({ uid, callable, requestId }: Omit<RequestKey, 'input'>): string {
-  return `requests/${uid}/${callable}/${requestId}`;
-}
+export { requestPath };
 
 /**
  * Runs `work` at most once per request: a retry of a finished request gets the first result and writes
@@ -110,13 +108,7 @@ async function release(store: Store, path: string, token: string, fenced: boolea
 }
 
 function earlierOutcome<R>(record: RequestRecord<R> | null, fingerprint: string): R {
-  if (record !== null && record.fingerprint !== fingerprint) {
-    throw new HttpsError(
-      'failed-precondition',
-      'This form changed after it was first sent. Send it again as a new submission.',
-      { reason: REQUEST_REUSED_REASON },
-    );
-  }
+  refuseOtherInput(record, fingerprint);
   if (record?.status === 'done') return record.result;
   throw new HttpsError('aborted', 'This submission is still being saved. Please try again in a moment.');
 }

@@ -1,11 +1,14 @@
 import {
   settleMarkSchema,
   settleMarksPath,
+  settlementMessages,
   settlementPath,
   type SettleMark,
 } from '../../domain/settlements/settlement.js';
 import type { Store } from '../../ports/store.js';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { STALE_CLAIM_MS } from '../requests/runOnce.js';
+import { backoff } from '../retry/backoff.js';
 
 export type Marks = Record<string, SettleMark>;
 
@@ -75,6 +78,7 @@ export async function unmarkEntries(
     const marks = parseMarks(value);
     return entryIds.filter((id) => marks[id]?.settlementId === settlementId);
   };
+  const pause = backoff({ giveUpAfterMs: 2_000 });
   for (;;) {
     const result = await store.transaction<unknown>(settleMarksPath(uid), (current) => {
       const mine = held(current);
@@ -85,7 +89,10 @@ export async function unmarkEntries(
       return Object.keys(next).length === 0 ? null : next;
     });
     if (result.committed) return true;
-    // Aborted: none held, unless the Realtime Database guessed null first (then ask again).
+    // Aborted: none held, unless the Realtime Database guessed null first (then ask again, after a pause).
     if (held(await store.get(settleMarksPath(uid))).length === 0) return false;
+    if (!(await pause())) {
+      throw new HttpsError('unavailable', settlementMessages.unreadable);
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { tableCheck } from './claimEntry.js';
 import { planDecision } from './decideSpend.js';
+import { pinRequestInput } from '../requests/sameInput.js';
 import { runTransition } from './runTransition.js';
 import { atSeenVersion } from './seenVersion.js';
 
@@ -39,6 +40,12 @@ export async function approveSpends(
   input: { requestId: string; entries: readonly { entryId: string; version: number }[] },
   now: () => number = Date.now,
 ): Promise<ApproveSpendsOutput> {
+  // The same id with other entries or versions is refused, like every writer's, before any approval.
+  await pinRequestInput(
+    store,
+    { uid: caller.uid, callable: 'approveSpends', requestId: input.requestId, input: input.entries },
+    now,
+  );
   const approved: string[] = [];
   const skipped: ApproveSpendsOutput['skipped'] = [];
   for (const { entryId, version } of input.entries) {

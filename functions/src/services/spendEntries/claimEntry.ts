@@ -11,10 +11,12 @@ import type { Caller } from '../caller.js';
 import { STALE_CLAIM_MS } from '../requests/runOnce.js';
 import { entryView, parseEntry, readEntry } from './entryView.js';
 import { storable } from './storable.js';
+import { backoff } from '../retry/backoff.js';
 
 /** How long an admin whose decision met another's claim waits for that decision to land. */
 const WAIT_FOR_CLAIM_MS = 5_000;
-const POLL_MS = 50;
+/** How long a transaction that saw no entry (the Realtime Database's first guess) is tried again. */
+const WAIT_FOR_READ_MS = 2_000;
 
 export interface ClaimedEntry {
   id: string;
@@ -63,11 +65,6 @@ export function tableCheck(entry: SpendEntryRecord, action: SpendAction, caller:
   return checkTransition(subject, action, caller);
 }
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
-
 /**
  * Takes the entry for one transition: a transaction on the entry that checks the transition table for
  * this caller and, if allowed, marks the entry as claimed by this attempt. The transition is then
@@ -85,7 +82,8 @@ export async function claimEntry(
     typeof action === 'function' ? action : (entry: SpendEntryRecord) => tableCheck(entry, action, caller);
   const token = randomUUID();
   const by = createdByOf(caller);
-  const deadline = now() + WAIT_FOR_CLAIM_MS;
+  const busyPause = backoff({ firstMs: 50, maxMs: 250, giveUpAfterMs: WAIT_FOR_CLAIM_MS });
+  const readPause = backoff({ giveUpAfterMs: WAIT_FOR_READ_MS });
   for (;;) {
     const seen: { refusal?: Refusal; to?: SpendState } = {};
     const at = now();
@@ -111,15 +109,15 @@ export async function claimEntry(
     }
     const refusal = seen.refusal;
     if (refusal === undefined) {
-      // The transaction saw no entry: there is none, or (Realtime Database) it guessed null first.
-      if ((await store.get(spendEntryPath(id))) === null) {
-        throw new HttpsError('not-found', transitionMessages.notFound);
-      }
+      // The transaction saw no entry: there is none, what is there is no entry, or (Realtime
+      // Database) it guessed null first and is asked again after a pause.
+      const stored = await store.get(spendEntryPath(id));
+      if (parseEntry(stored) === null) throw new HttpsError('not-found', transitionMessages.notFound);
+      if (!(await readPause())) throw new HttpsError('unavailable', transitionMessages.unreadable);
       continue;
     }
     if (refusal.reason === 'busy') {
-      if (now() > deadline) throw await conflict(store, id, transitionMessages.beingDecided(refusal.by));
-      await sleep(POLL_MS);
+      if (!(await busyPause())) throw await conflict(store, id, transitionMessages.beingDecided(refusal.by));
       continue;
     }
     throw await refusalError(store, id, refusal);

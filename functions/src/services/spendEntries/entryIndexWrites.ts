@@ -1,4 +1,4 @@
-import { increment, StoreIncrement } from '../../ports/store.js';
+import { atLeast, increment, StoreIncrement, StoreMax } from '../../ports/store.js';
 import {
   addFigures,
   balancePath,
@@ -87,7 +87,9 @@ export function mergeWrites(...sets: readonly Record<string, unknown>[]): Record
       merged[path] =
         value instanceof StoreIncrement && previous instanceof StoreIncrement
           ? increment(previous.by + value.by)
-          : value;
+          : value instanceof StoreMax && previous instanceof StoreMax
+            ? atLeast(Math.max(previous.value, value.value))
+            : value;
     }
   }
   return merged;
@@ -131,7 +133,7 @@ export function entryIndexWrites(
     const sameState = before?.state === after.state;
     writes[ownerCountPath(uid, after.state)] = increment(sameState ? 0 : 1);
     if (after.decidedAt !== undefined && after.decidedAt !== before?.decidedAt) {
-      writes[ownerLastDecisionPath(uid)] = after.decidedAt;
+      writes[ownerLastDecisionPath(uid)] = atLeast(after.decidedAt);
     }
     if (after.state !== 'withdrawn') writes[`${ownerDayPath(uid, after.day)}/${id}`] = dayIndexValue(after);
     if (after.owner.email !== undefined) writes[`${balancePath(uid)}/email`] = after.owner.email;

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
+import { abandonedClaimMs, callableTimeoutSeconds } from '../../src/domain/constants.js';
+import { claimEntry } from '../../src/services/spendEntries/claimEntry.js';
+import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { useSpendStore } from '../spend/harness.js';
+
+const { store, clear } = useSpendStore();
+beforeEach(clear);
+
+const reviewer = { ...admin, roles: [...admin.roles] };
+
+async function claimedEntry(claimedAt: number): Promise<string> {
+  const saved = await invoke(
+    saveSalesSpend,
+    {
+      requestId: newRequestId(),
+      visitType: 'Single Visit',
+      colleges: ['VJTI Mumbai'],
+      allocatedAmount: 100,
+      spentAmount: 90,
+    },
+    salesRep,
+  );
+  const id = saved.entryId ?? '';
+  // A decision that crashed after claiming: its claim stays behind.
+  await store.set(`spend_entries/${id}/claim`, {
+    token: 'crashed',
+    at: claimedAt,
+    by: { uid: 'admin-9', email: 'gone@example.com' },
+  });
+  return id;
+}
+
+describe('a claim left by a crashed decision', () => {
+  it('is taken over once the attempt cannot be running any more: the timeout plus a margin', async () => {
+    const now = Date.now();
+    const id = await claimedEntry(now - abandonedClaimMs - 1);
+    const claimed = await claimEntry(store, id, 'approve', reviewer, () => now);
+    expect(claimed.to).toBe('approved');
+  });
+
+  it('is respected while its attempt may still be running', async () => {
+    const now = Date.now();
+    const id = await claimedEntry(now - callableTimeoutSeconds * 1000);
+    await expect(claimEntry(store, id, 'approve', reviewer, () => now)).rejects.toThrow(/Being decided by/);
+  });
+
+  it('is taken over after the time decision 019 states', () => {
+    const decision = readFileSync(
+      new URL('../../../docs/decisions/019-spend-entries.md', import.meta.url),
+      'utf8',
+    );
+    expect(decision.replace(/\s+/g, ' ')).toContain(
+      `taken over after ${String(abandonedClaimMs / 1000)} seconds`,
+    );
+  });
+});
