@@ -83,6 +83,13 @@ export const callInputLimits = {
   maxSize: 512 * 1024,
 } as const;
 
+/**
+ * Calls of any kind one account may make: a burst of `burst` (a screen that loads opens a few at
+ * once; a person never reaches this) refilled at `perSecond`. A script flooding the functions is refused
+ * cheaply, before its input is read, so everyone else's calls keep their speed.
+ */
+export const callRateLimit = { burst: 300, perSecond: 5 } as const;
+
 /** Writes one account may make per window (a busy day is a few a minute); more is refused for a while. */
 export const writeRateLimit = { maxWrites: 60, windowMs: 60_000 } as const;
 

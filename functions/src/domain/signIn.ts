@@ -73,4 +73,5 @@ export const sessionMessages = {
   accessChanged: 'Your access has changed. Please sign in again.',
   emailNotVerified: 'This account’s email address is not verified. Contact Admin.',
   tooManyWrites: 'Too many saves in a short time. Please wait a minute and try again.',
+  tooManyCalls: 'Too many requests in a short time. Please wait a moment and try again.',
 } as const;

@@ -6,6 +6,7 @@ import { rolesFromClaims, type Role } from '../domain/roles.js';
 import type { Caller } from '../services/caller.js';
 import { sessionMessages } from '../domain/signIn.js';
 import { getServices, type Services } from '../config/services.js';
+import { takeCallAllowance } from '../services/limits/callRateLimit.js';
 import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
 import { answeredBefore } from '../services/requests/runOnce.js';
 import { StandingCache, tokenStillValid } from './accountStanding.js';
@@ -38,8 +39,8 @@ const standings = new StandingCache(async () => (await getServices()).accounts);
 /**
  * The one wrapper of every callable: require sign-in with a verified email and a token not issued
  * before the account's last revocation, check the role claim, parse the input with the callable's
- * schema (after refusing a too deep or too large input), count a write against the rate limit, then run
- * the use case. Auth is checked before parsing
+ * schema (after refusing a too deep or too large input), count the call against the account's rate
+ * limits (every call, and writes apart), then run the use case. Auth is checked before parsing
  * so that a stranger learns nothing about the schema; unexpected failures are logged and hidden.
  */
 export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
@@ -74,6 +75,10 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     };
     if (!access.some((role) => caller.roles.includes(role))) {
       throw new HttpsError('permission-denied', `This needs the ${access.join(' or ')} role.`);
+    }
+    // Before the input is read: a flood from one account is refused at the cost of one small read.
+    if (!(await takeCallAllowance((await getServices()).store, uid))) {
+      throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
     }
     const shapeProblem = refusedBodyProblem(request.rawRequest) ?? inputShapeProblem(request.data);
     if (shapeProblem) throw badInput(shapeProblem);

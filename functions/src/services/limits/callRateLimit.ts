@@ -1,0 +1,34 @@
+import { callRateLimit } from '../../domain/constants.js';
+import type { Store } from '../../ports/store.js';
+
+/** The tokens an account has left and when they were counted. */
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export function callLimitPath(uid: string): string {
+  return `callLimits/${uid}`;
+}
+
+/** The tokens a bucket holds at `now`: refilled since it was counted, never more than the burst. */
+export function tokensAt(bucket: Bucket | null, now: number): number {
+  if (!bucket) return callRateLimit.burst;
+  const refilled = (Math.max(0, now - bucket.at) / 1000) * callRateLimit.perSecond;
+  return Math.min(callRateLimit.burst, bucket.tokens + refilled);
+}
+
+/**
+ * Takes one call from the account's token bucket; false when it is empty (nothing is written then,
+ * so a refused flood costs one read each). One small node per account.
+ */
+export async function takeCallAllowance(store: Store, uid: string, now = Date.now()): Promise<boolean> {
+  // A plain read first: an empty bucket is refused without taking the Store's write lock.
+  if (tokensAt(await store.get<Bucket>(callLimitPath(uid)), now) < 1) return false;
+  const result = await store.transaction<Bucket>(callLimitPath(uid), (current) => {
+    const tokens = tokensAt(current, now);
+    if (tokens < 1) return undefined;
+    return { tokens: tokens - 1, at: now };
+  });
+  return result.committed;
+}
