@@ -31,6 +31,7 @@ const { benchDashboards } = await import('./bench/dashboards.js');
 const { benchLighthouse } = await import('./bench/lighthouse.js');
 const { benchLocalStore } = await import('./bench/localStore.js');
 const { main: benchSubmitLatency } = await import('./bench/submitLatency.js');
+const { benchFloodedAccount } = await import('./bench/floodedAccount.js');
 const { benchFileLibrary } = await import('./bench/fileLibrary.js');
 const { benchVisits } = await import('./bench/visits.js');
 const { benchPlacePage } = await import('./bench/placePage.js');
@@ -76,6 +77,7 @@ try {
   const stack = await startStack({ dataDir, web: 'hosting', persistAuth: false, verbose: false });
   try {
     await step('submitSalesVisit latency', benchSubmitLatency);
+    await step('one account flooding the functions', benchFloodedAccount);
     await step('outbox drain', () => benchOutboxDrain(stack));
     await step('repeat visit', () => benchRepeatVisit(stack.webUrl));
     await step('listFiles with 20,000 files', () => benchFileLibrary(stack));
