@@ -7,6 +7,9 @@ interface Bucket {
   at: number;
 }
 
+/** Per function instance: accounts whose bucket was empty, and when their next token is due. */
+const emptyUntil = new Map<string, number>();
+
 export function callLimitPath(uid: string): string {
   return `callLimits/${uid}`;
 }
@@ -23,8 +26,14 @@ export function tokensAt(bucket: Bucket | null, now: number): number {
  * so a refused flood costs one read each). One small node per account.
  */
 export async function takeCallAllowance(store: Store, uid: string, now = Date.now()): Promise<boolean> {
+  // An account this instance saw run dry is refused from memory until its next token is due.
+  if ((emptyUntil.get(uid) ?? 0) > now) return false;
   // A plain read first: an empty bucket is refused without taking the Store's write lock.
-  if (tokensAt(await store.get<Bucket>(callLimitPath(uid)), now) < 1) return false;
+  const tokens = tokensAt(await store.get<Bucket>(callLimitPath(uid)), now);
+  if (tokens < 1) {
+    emptyUntil.set(uid, now + ((1 - tokens) / callRateLimit.perSecond) * 1000);
+    return false;
+  }
   const result = await store.transaction<Bucket>(callLimitPath(uid), (current) => {
     const tokens = tokensAt(current, now);
     if (tokens < 1) return undefined;
