@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { abandonedClaimMs, callableTimeoutSeconds } from '../../src/domain/constants.js';
 import { claimEntry } from '../../src/services/spendEntries/claimEntry.js';
-import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { admin } from '../support/callables.js';
+import { saved } from '../settlements/approvedSpends.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
@@ -12,18 +12,7 @@ beforeEach(clear);
 const reviewer = { ...admin, roles: [...admin.roles] };
 
 async function claimedEntry(claimedAt: number): Promise<string> {
-  const saved = await invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: ['VJTI Mumbai'],
-      allocatedAmount: 100,
-      spentAmount: 90,
-    },
-    salesRep,
-  );
-  const id = saved.entryId ?? '';
+  const id = await saved(100, 90);
   // A decision that crashed after claiming: its claim stays behind.
   await store.set(`spend_entries/${id}/claim`, {
     token: 'crashed',

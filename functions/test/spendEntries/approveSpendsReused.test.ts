@@ -1,26 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approveSpends } from '../../src/callables/approveSpends.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { REQUEST_REUSED_REASON } from '../../src/domain/requestReused.js';
-import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { admin, failureOf, invoke, newRequestId } from '../support/callables.js';
+import { saved } from '../settlements/approvedSpends.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 
 async function savedEntryId(spentAmount: number): Promise<string> {
-  const saved = await invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: ['VJTI Mumbai'],
-      allocatedAmount: 100,
-      spentAmount,
-    },
-    salesRep,
-  );
-  return saved.entryId ?? '';
+  return saved(100, spentAmount);
 }
 
 const approve = (requestId: string, entryIds: string[]) =>

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decideSpend } from '../../src/callables/decideSpend.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { ownerLastDecisionPath } from '../../src/domain/spendEntries/reviewIndex.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
 import { decideSpend as decide } from '../../src/services/spendEntries/decideSpend.js';
 import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { saved } from '../settlements/approvedSpends.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
@@ -15,18 +15,7 @@ const reviewer = { ...admin, roles: [...admin.roles] };
 async function savedEntryIds(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index++) {
-    const saved = await invoke(
-      saveSalesSpend,
-      {
-        requestId: newRequestId(),
-        visitType: 'Single Visit',
-        colleges: ['VJTI Mumbai'],
-        allocatedAmount: 100,
-        spentAmount: 10 + index,
-      },
-      salesRep,
-    );
-    ids.push(saved.entryId ?? '');
+    ids.push(await saved(100, 10 + index));
   }
   return ids;
 }

@@ -8,31 +8,20 @@ import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { reopenSpend } from '../../src/callables/reopenSpend.js';
 import { reverseSettlement } from '../../src/callables/reverseSettlement.js';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { spendEntry } from '../../src/callables/spendEntry.js';
 import { spendStatement } from '../../src/callables/spendStatement.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { transitionMessages } from '../../src/domain/spendEntries/entryMessages.js';
 import { claimEntry } from '../../src/services/spendEntries/claimEntry.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { saved } from '../settlements/approvedSpends.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 
 async function savedEntryId(): Promise<string> {
-  const saved = await invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: ['VJTI Mumbai'],
-      allocatedAmount: 100,
-      spentAmount: 90,
-    },
-    salesRep,
-  );
-  return saved.entryId ?? '';
+  return saved(100, 90);
 }
 
 /** Odd ids of every shape the audit sent: inside an entry, up the tree, dots and nothing. */
