@@ -6,7 +6,7 @@ import { rolesFromClaims, type Role } from '../domain/roles.js';
 import type { Caller } from '../services/caller.js';
 import { sessionMessages } from '../domain/signIn.js';
 import { getServices, type Services } from '../config/services.js';
-import { takeCallAllowance } from '../services/limits/callRateLimit.js';
+import { knownEmpty, takeCallAllowance } from '../services/limits/callRateLimit.js';
 import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
 import { answeredBefore } from '../services/requests/runOnce.js';
 import { StandingCache, tokenStillValid } from './accountStanding.js';
@@ -76,14 +76,16 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     if (!access.some((role) => caller.roles.includes(role))) {
       throw new HttpsError('permission-denied', `This needs the ${access.join(' or ')} role.`);
     }
-    // Before the input is read: a flood from one account is refused at the cost of one small read.
-    if (!(await takeCallAllowance((await getServices()).store, uid))) {
-      throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
-    }
+    // An account this instance saw run dry is refused before its input is even read.
+    if (knownEmpty(uid)) throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
     const shapeProblem = refusedBodyProblem(request.rawRequest) ?? inputShapeProblem(request.data);
     if (shapeProblem) throw badInput(shapeProblem);
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
+    // Counted once the input is good, so that a refused input writes nothing, not even the count.
+    if (!(await takeCallAllowance((await getServices()).store, uid))) {
+      throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
+    }
     // Counted after parsing, so that a refused input still writes nothing at all; a request already
     // answered is answered again (runOnce) without taking an allowance.
     if (writes) {

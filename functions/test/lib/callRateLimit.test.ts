@@ -39,7 +39,7 @@ describe('the per-account call limit (a token bucket)', () => {
     expect(taken).toBe(callRateLimit.burst);
   });
 
-  it('refuses every kind of call from a flooding account before reading its input, and no one else', async () => {
+  it('refuses every kind of call from a flooding account, before reading its input once it ran dry, and no one else', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 10, 0, 0), toFake: ['Date'] });
     const results = await Promise.allSettled(
       Array.from({ length: callRateLimit.burst + 30 }, (_, n) => call('flood', n)),

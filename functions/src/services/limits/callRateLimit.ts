@@ -25,19 +25,26 @@ export function tokensAt(bucket: Bucket | null, now: number): number {
  * Takes one call from the account's token bucket; false when it is empty (nothing is written then,
  * so a refused flood costs one read each). One small node per account.
  */
+/** Whether this instance saw the account's bucket run dry and its next token is not due yet. */
+export function knownEmpty(uid: string, now = Date.now()): boolean {
+  return (emptyUntil.get(uid) ?? 0) > now;
+}
+
 export async function takeCallAllowance(store: Store, uid: string, now = Date.now()): Promise<boolean> {
-  // An account this instance saw run dry is refused from memory until its next token is due.
-  if ((emptyUntil.get(uid) ?? 0) > now) return false;
+  if (knownEmpty(uid, now)) return false;
   // A plain read first: an empty bucket is refused without taking the Store's write lock.
-  const tokens = tokensAt(await store.get<Bucket>(callLimitPath(uid)), now);
-  if (tokens < 1) {
+  const empty = (bucket: Bucket | null) => {
+    const tokens = tokensAt(bucket, now);
+    if (tokens >= 1) return false;
     emptyUntil.set(uid, now + ((1 - tokens) / callRateLimit.perSecond) * 1000);
-    return false;
-  }
+    return true;
+  };
+  if (empty(await store.get<Bucket>(callLimitPath(uid)))) return false;
   const result = await store.transaction<Bucket>(callLimitPath(uid), (current) => {
     const tokens = tokensAt(current, now);
     if (tokens < 1) return undefined;
     return { tokens: tokens - 1, at: now };
   });
+  if (!result.committed) empty(result.value);
   return result.committed;
 }
