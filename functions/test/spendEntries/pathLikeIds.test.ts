@@ -28,6 +28,23 @@ async function savedEntryId(): Promise<string> {
 const oddIds = (id: string) => [`${id}/history`, `${id}/amounts`, '..', '.', 'a/b', '../settlements', ''];
 
 /** Calls and expects `invalid-argument` naming `field`, answered well under a second. */
+/** A cash settlement of one rupee for `ownerUid`'s entry `entryId`. */
+const settle = (ownerUid: string, entryId: string) =>
+  invoke(
+    recordSettlement,
+    {
+      requestId: newRequestId(),
+      ownerUid,
+      entryIds: [entryId],
+      direction: 'paid',
+      amount: 1,
+      mode: 'cash',
+      reference: '',
+      date: '2026-01-01',
+    },
+    admin,
+  );
+
 async function refusedAtOnce(call: () => Promise<unknown>, field: string): Promise<void> {
   const started = performance.now();
   const failure = await failureOf(call());
@@ -104,42 +121,8 @@ describe('an id that is not the kind of id it should be', () => {
       await refusedAtOnce(() => invoke(personBalance, { uid: odd }, admin), 'uid');
       await refusedAtOnce(() => invoke(spendStatement, { uid: odd, month: '2026-01' }, admin), 'uid');
       await refusedAtOnce(() => invoke(reviewQueue, { staff: odd }, admin), 'staff');
-      await refusedAtOnce(
-        () =>
-          invoke(
-            recordSettlement,
-            {
-              requestId: newRequestId(),
-              ownerUid: odd,
-              entryIds: ['-Nabcdefghijklmnopqr'],
-              direction: 'paid',
-              amount: 1,
-              mode: 'cash',
-              reference: '',
-              date: '2026-01-01',
-            },
-            admin,
-          ),
-        'ownerUid',
-      );
-      await refusedAtOnce(
-        () =>
-          invoke(
-            recordSettlement,
-            {
-              requestId: newRequestId(),
-              ownerUid: salesRep.uid,
-              entryIds: [odd],
-              direction: 'paid',
-              amount: 1,
-              mode: 'cash',
-              reference: '',
-              date: '2026-01-01',
-            },
-            admin,
-          ),
-        'entryIds.0',
-      );
+      await refusedAtOnce(() => settle(odd, '-Nabcdefghijklmnopqr'), 'ownerUid');
+      await refusedAtOnce(() => settle(salesRep.uid, odd), 'entryIds.0');
       await refusedAtOnce(
         () => invoke(reverseSettlement, { requestId: newRequestId(), settlementId: odd, reason: 'x' }, admin),
         'settlementId',
