@@ -14,6 +14,8 @@ import { recordSettlement as settleService } from '../../src/services/settlement
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from '../settlements/approvedSpends.js';
+import { spendCollections } from '../../src/domain/spend/sides.js';
+import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
 
 /** The money defects issue 30 reproduced, each a test that failed before the ledger. */
 const { store, clear } = useSpendStore();
@@ -204,5 +206,24 @@ describe('the ledger', () => {
       expect(await balance()).toBe(settling.status === 'fulfilled' ? 0 : 10_000);
     }
     console.info(`close against settlement: ${[...outcomes].join(', ')}`);
+  });
+
+  it('finds a place figure on College Data that its postings do not add up to, even when its records agree', async () => {
+    goTo('2026-11-10');
+    const entryId = await approved(1000, 1000, 800);
+    expect((await checkLedger(store, false)).differences).toEqual([]);
+    // A record that says its whole spend was approved, and the running totals rebuilt from the records:
+    // the totals agree with the records, so only the postings (₹800 approved) can show the difference.
+    const [recordId] =
+      (await store.get<{ recordIds: string[] }>(`spend_entries/${entryId}`))?.recordIds ?? [];
+    await store.update({ [`${spendCollections.sales}/${String(recordId)}/approvedSpent`]: 1000 });
+    await rebuildAllTotals(store, true);
+    const differences = (await checkLedger(store, false)).differences;
+    expect(differences).toHaveLength(1);
+    expect(differences[0]).toMatchObject({
+      path: expect.stringMatching(/^spend_totals\/sales\/days#place\/college /) as unknown,
+      stored: { claimed: 100_000, approved: 100_000 },
+      computed: { claimed: 100_000, approved: 80_000 },
+    });
   });
 });
