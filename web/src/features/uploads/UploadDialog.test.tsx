@@ -11,6 +11,8 @@ import { startTestOutbox } from '../../testing/outbox';
 import { postToHost } from './postToHost';
 import { sendUpload } from './sendUpload';
 import { UploadDialog } from './UploadDialog';
+import { uploadMessages } from './uploadMessages';
+import { submissionText } from '../../lib/submission/submissionText';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));
@@ -123,6 +125,29 @@ describe('UploadDialog', () => {
       },
       { timeout: 4000 },
     );
+  });
+
+  it('hands a file with no answer yet over to the Outbox, then says the form’s own words once it arrives', async () => {
+    let answerRecord: (value: unknown) => void = () => undefined;
+    server.mockImplementation((name) =>
+      name === 'signUpload'
+        ? Promise.resolve(signed)
+        : new Promise((resolve) => {
+            answerRecord = resolve;
+          }),
+    );
+    const { user, input, uploadButton } = renderDialog();
+    await user.upload(input, png('late.png'));
+    await user.click(uploadButton);
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith(submissionText.handedOver, expect.anything());
+    });
+    expect(toast.success).not.toHaveBeenCalledWith(uploadMessages.uploadedToast, expect.anything());
+    answerRecord({ folder: 'bills', id: 'x' });
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenLastCalledWith(uploadMessages.uploadedToast, expect.anything());
+    });
+    expect(toast.success).toHaveBeenCalledTimes(2);
   });
 
   it('says a failed file failed and why, keeps it to retry, and goes on with the next', async () => {

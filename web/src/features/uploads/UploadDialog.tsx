@@ -62,6 +62,7 @@ export function UploadDialog({
       toast.success(submissionText.handedOver, { duration: timings.resultToastMs });
       setCloseSoon(true);
     },
+    onLateUploaded: onSaved,
     onFileFailed: onFailed,
   });
 

@@ -18,6 +18,8 @@ interface QueueOptions {
   onAllQueued: () => void;
   /** Every file of a run is on the phone, some still being sent (no answer yet). */
   onAllHandedOver?: () => void;
+  /** The files still being sent when the run was handed over have all arrived since (open or not). */
+  onLateUploaded?: () => void;
   /** One file failed to upload (it stays in the list to retry). */
   onFileFailed: () => void;
 }
@@ -38,6 +40,7 @@ export function useUploadQueue({
   onAllUploaded,
   onAllQueued,
   onAllHandedOver = onAllQueued,
+  onLateUploaded,
   onFileFailed,
 }: QueueOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -115,7 +118,8 @@ export function useUploadQueue({
   };
 
   /** Prepares an item, hands it to the outbox and follows it until its first answer (or a moment). */
-  const send = async (item: UploadItem): Promise<ItemEnd> => {
+  /** `late` collects, for a file still being sent, whether it arrives in the end. */
+  const send = async (item: UploadItem, late: Promise<boolean>[]): Promise<ItemEnd> => {
     const prepared = await prepareUpload({
       file: item.file,
       folder,
@@ -162,11 +166,13 @@ export function useUploadQueue({
           const progress = outbox.getProgress(id);
           if (progress !== undefined) patch(item.key, { progress });
         });
-        void outbox.follow(id).then(async (end) => {
+        const arrived = outbox.follow(id).then(async (end) => {
           stopFollowing();
           if (end.status === 'sent') patch(item.key, { status: 'done', progress: 100 });
           else if (end.status === 'refused' && mounted.current) await refusedHere(item, end.entry);
+          return end.status === 'sent';
         });
+        late.push(arrived);
         return 'pending';
       }
       await refusedHere(item, outcome.entry);
@@ -186,9 +192,10 @@ export function useUploadQueue({
     setUploading(true);
     setMessage(null);
     const ends: ItemEnd[] = [];
+    const late: Promise<boolean>[] = [];
     for (const item of queue) {
       patch(item.key, { status: 'uploading', progress: 0, failure: undefined });
-      ends.push(await send(item));
+      ends.push(await send(item, late));
     }
     setUploading(false);
     const waiting = items.filter((item) => !queue.some((queued) => queued.key === item.key));
@@ -197,8 +204,12 @@ export function useUploadQueue({
       status === 'done' || status === 'queued' || status === 'sending';
     if (finished && waiting.every((item) => handedOver(item.status))) {
       if (ends.includes('pending')) {
-        // Still being sent: the Outbox follows them; the dialog says so and closes.
+        // Still being sent: the Outbox follows them; the dialog says so and closes, and the form's own
+        // words follow once every one of them has arrived.
         onAllHandedOver();
+        void Promise.all(late).then((sent) => {
+          if (sent.every(Boolean)) onLateUploaded?.();
+        });
       } else if (ends.includes('queued')) {
         // Kept listed as 'Saved on this phone' until the dialog closes, so the user sees where they are.
         onAllQueued();
