@@ -209,6 +209,29 @@ test('a placement visit answered after the form was given back shows the form’
   await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
 });
 
+test('a bill answered after the Bills dialog handed it over shows the form’s own words, never a missing connection @solo', async ({
+  page,
+}) => {
+  await signedInStaff(page, demoAccount('placement'));
+  const hold = holdReplies();
+  await page.route('**/recordUpload', hold.handler);
+  await page.getByRole('button', { name: 'Bills', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Your Bills' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'late-bill.png', mimeType: 'image/png', buffer: uniquePng() });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  // The record's reply is held past the dialog's wait for a first answer: it hands the bill over.
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Kept on this phone and being sent' })).toHaveCount(1);
+  await expect(dialog).toBeHidden({ timeout: 8000 });
+  await expect.poll(() => hold.held.length).toBe(1);
+  await expect(toasts.filter({ hasText: 'Data saved successfully!' })).toHaveCount(0);
+  await hold.release();
+  await expect(toasts.filter({ hasText: 'Data saved successfully!' })).toHaveCount(1);
+  await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
+});
+
 test('with callables routed to nowhere while the phone says online, the weak banner shows and Send now sends within a second @solo', async ({
   page,
 }) => {
