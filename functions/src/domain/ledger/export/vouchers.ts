@@ -204,7 +204,3 @@ export function monthVouchers(month: MonthLedger): Voucher[] {
     (a, b) => a.day.localeCompare(b.day) || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0),
   );
 }
-
-/** Whether every voucher's lines add up to zero paise (debits equal credits). */
-export const balances = (voucher: Voucher): boolean =>
-  voucher.lines.reduce((sum, line) => sum + line.paise, 0) === 0;
