@@ -2,7 +2,7 @@ import { openStore } from './stack/openStore.js';
 import { parseLedgerCommand, runLedgerCommand, usage } from './ledger/command.js';
 import { UsageError } from './usageError.js';
 
-/** `npm run ledger -- check | rebuild | close YYYY-MM`: the money ledger's postings and month closes. */
+/** `npm run ledger -- check | rebuild | close YYYY-MM | export YYYY-MM | names`: the money ledger: its postings, month closes, and the month for the accountant. */
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(usage);
 } else {

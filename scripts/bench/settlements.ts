@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { XMLParser } from 'fast-xml-parser';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { StoreIncrement, increment } from '../../functions/src/ports/store.js';
 import { settlementOwnerPath, settlementPath } from '../../functions/src/domain/settlements/settlement.js';
@@ -10,6 +11,8 @@ import { spendEntryPath, type SpendEntryRecord } from '../../functions/src/domai
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { settleBalances } from '../../functions/src/services/settlements/balances.js';
 import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
+import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
+import { exportMonth } from '../../functions/src/services/ledger/monthExport.js';
 import { spendPeople } from '../../functions/src/services/settlements/spendPeople.js';
 import { spendStatement } from '../../functions/src/services/settlements/statement.js';
 import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
@@ -39,8 +42,9 @@ async function timed<T>(label: string, work: () => Promise<T>, target?: number):
  * Settlements with 50,000 entries over 40 people (a year), four events each (200,000 postings): the
  * ledger's migration (`npm run ledger -- rebuild`) and its rerun, everyone's balance (the Settle
  * screen's list, from the running totals), one person's statement for a month (from the postings),
- * the dashboards' per-person table (a month and all days), `indexes check` and `ledger check`. Each
- * step reports and the bench goes on if it fails.
+ * the dashboards' per-person table (a month and all days), `indexes check` and `ledger check`, and the
+ * closed month for the accountant (Tally XML and CSV, parsed back and balanced). Each step reports and
+ * the bench goes on if it fails.
  */
 export async function benchSettlements(): Promise<void> {
   console.log(`\nSettlements with ${String(ENTRIES)} entries over ${String(PEOPLE)} people (local Store):`);
@@ -185,10 +189,62 @@ export async function benchSettlements(): Promise<void> {
       console.log(
         `  postings: ${String(ledger.postings)}, differences: ${String(ledger.differences.length)}`,
       );
+    await benchMonthExport(store, admin);
   } finally {
     store.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** '-1234.56' -> -123456 paise, read as text so no float rounds it. */
+function paiseOf(amount: unknown): number {
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(String(amount));
+  if (!match) return Number.NaN;
+  const paise = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] === '-' ? -paise : paise;
+}
+
+/** The vouchers of a Tally import read back: how many, how many do not balance, the debits' total. */
+function tallyFigures(xml: string): { vouchers: number; unbalanced: number; debitPaise: number } {
+  const parser = new XMLParser({
+    parseTagValue: false,
+    isArray: (name) => name === 'TALLYMESSAGE' || name === 'ALLLEDGERENTRIES.LIST',
+  });
+  type Raw = Record<string, unknown>;
+  const root = parser.parse(xml) as { ENVELOPE: { BODY: { IMPORTDATA: { REQUESTDATA: Raw | string } } } };
+  const data = root.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA;
+  const messages = typeof data === 'string' ? [] : ((data.TALLYMESSAGE ?? []) as Raw[]);
+  let unbalanced = 0;
+  let debitPaise = 0;
+  for (const message of messages) {
+    const lines = ((message.VOUCHER as Raw)['ALLLEDGERENTRIES.LIST'] ?? []) as Raw[];
+    const amounts = lines.map((line) => paiseOf(line.AMOUNT));
+    if (amounts.reduce((sum, amount) => sum + amount, 0) !== 0) unbalanced += 1;
+    debitPaise += amounts.reduce((sum, amount) => sum + Math.max(0, -amount), 0);
+  }
+  return { vouchers: messages.length, unbalanced, debitPaise };
+}
+
+/** March 2026 closed and exported for the accountant, twice, as Tally XML and as CSV. */
+async function benchMonthExport(
+  store: LocalStore,
+  admin: Parameters<typeof closeLedgerMonth>[1],
+): Promise<void> {
+  await timed('close March 2026 (and every month before it)', () =>
+    closeLedgerMonth(store, admin, '2026-03'),
+  );
+  const tally = await timed('the month to the accountant: Tally XML of March 2026', () =>
+    exportMonth(store, '2026-03', 'tally'),
+  );
+  const again = await timed('Tally XML again', () => exportMonth(store, '2026-03', 'tally'));
+  const csv = await timed('CSV journal of March 2026', () => exportMonth(store, '2026-03', 'csv'));
+  if (tally) {
+    const figures = tallyFigures(tally.content);
+    console.log(
+      `  vouchers: ${String(figures.vouchers)}, not balancing: ${String(figures.unbalanced)}, debits ₹${(figures.debitPaise / 100).toFixed(2)}, ${String(Math.round(tally.content.length / 1024))} KiB, the same again: ${again ? String(again.content === tally.content) : 'not made'}`,
+    );
+  }
+  if (csv) console.log(`  CSV rows: ${String(csv.content.split('\r\n').length - 2)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) await benchSettlements();

@@ -1,7 +1,24 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { statementMonthSchema } from '../../functions/src/domain/api/spendStatement.js';
+import {
+  exportFormats,
+  exportFormatText,
+  exportMessages,
+  type ExportFormat,
+} from '../../functions/src/domain/ledger/export/exportFormats.js';
+import {
+  defaultLedgerNames,
+  ledgerKeys,
+  ledgerKeySchema,
+  ledgerKeyText,
+  ledgerNameSchema,
+} from '../../functions/src/domain/ledger/export/ledgerNames.js';
+import { monthText } from '../../functions/src/domain/ledger/monthClose.js';
 import type { Store } from '../../functions/src/ports/store.js';
 import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
+import { listLedgerNames, setLedgerName } from '../../functions/src/services/ledger/ledgerNames.js';
+import { exportMonth } from '../../functions/src/services/ledger/monthExport.js';
 import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
 import { differenceLine } from '../indexes/command.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
@@ -18,24 +35,76 @@ Commands:
                         it writes nothing the second time
   close YYYY-MM         close every month up to YYYY-MM (it must be over): no posting may be dated
                         in it afterwards, so its statements never change
+  export YYYY-MM --format tally|csv [--out FILE]
+                        a closed month's postings for the accountant: a Tally Prime XML import
+                        (tally) or a CSV journal (csv), to standard output or to FILE
+  names list            the books' ledger names the export uses
+  names set KEY "NAME"  name one of them as the books do, e.g. names set food "Staff Welfare - Food";
+                        KEY is one of ${ledgerKeys.join(', ')}
 
 ${storeTargetHelp}`;
 
 export type LedgerCommand =
   | { action: 'check' | 'rebuild'; target: StoreTarget }
-  | { action: 'close'; month: string; target: StoreTarget };
+  | { action: 'close'; month: string; target: StoreTarget }
+  | { action: 'export'; month: string; format: ExportFormat; out?: string; target: StoreTarget }
+  | { action: 'names'; target: StoreTarget }
+  | { action: 'name'; key: string; name: string; target: StoreTarget };
+
+const isFormat = (value: string | undefined): value is ExportFormat =>
+  (exportFormats as readonly (string | undefined)[]).includes(value);
+
+function parseExport(
+  rest: readonly string[],
+  values: { format?: string; out?: string },
+  target: StoreTarget,
+): LedgerCommand {
+  const [month, ...extra] = rest;
+  if (extra.length > 0) throw new UsageError(`Unexpected "${extra.join(' ')}".`);
+  if (!statementMonthSchema.safeParse(month).success) throw new UsageError('Give the month as YYYY-MM.');
+  if (!isFormat(values.format)) throw new UsageError(exportMessages.format);
+  if (values.out === '') throw new UsageError('Give --out a file name.');
+  return {
+    action: 'export',
+    month: month ?? '',
+    format: values.format,
+    ...(values.out === undefined ? {} : { out: values.out }),
+    target,
+  };
+}
+
+function parseNames(rest: readonly string[], target: StoreTarget): LedgerCommand {
+  const [verb, key, name, ...extra] = rest;
+  if (extra.length > 0) throw new UsageError(`Unexpected "${extra.join(' ')}".`);
+  if (verb === 'list' && key === undefined) return { action: 'names', target };
+  if (verb !== 'set') throw new UsageError('Use names list, or names set KEY "NAME".');
+  const parsedKey = ledgerKeySchema.safeParse(key);
+  if (!parsedKey.success) throw new UsageError(parsedKey.error.issues[0]?.message ?? 'Unknown ledger.');
+  const parsedName = ledgerNameSchema.safeParse(name ?? '');
+  if (!parsedName.success) throw new UsageError(parsedName.error.issues[0]?.message ?? 'Bad name.');
+  return { action: 'name', key: parsedKey.data, name: parsedName.data, target };
+}
 
 export function parseLedgerCommand(argv: readonly string[]): LedgerCommand {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { ...storeTargetOptions } });
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { ...storeTargetOptions, format: { type: 'string' }, out: { type: 'string' } },
+    });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { positionals, values } = parsed;
   const target = storeTargetOf(values);
   if ('problem' in target) throw new UsageError(target.problem);
-  const [action, month, ...rest] = positionals;
+  const [action, ...after] = positionals;
+  if (action === 'export') return parseExport(after, values, target);
+  if (values.format !== undefined || values.out !== undefined)
+    throw new UsageError('--format and --out are for export only.');
+  if (action === 'names') return parseNames(after, target);
+  const [month, ...rest] = after;
   if (rest.length > 0) throw new UsageError(`Unexpected "${rest.join(' ')}".`);
   if (action === 'check' || action === 'rebuild') {
     if (month !== undefined) throw new UsageError(`Unexpected "${month}".`);
@@ -48,12 +117,41 @@ export function parseLedgerCommand(argv: readonly string[]): LedgerCommand {
   throw new UsageError(action === undefined ? 'Missing command.' : `Unknown command "${action}".`);
 }
 
-/** Runs the command; returns how many differences a check found (0 for the others). */
+/**
+ * Runs the command; returns how many differences a check found (0 for the others). `emit` takes an
+ * export written to standard output, as it is (no line added).
+ */
 export async function runLedgerCommand(
   command: LedgerCommand,
   store: Store,
   print: (line: string) => void,
+  emit: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<number> {
+  if (command.action === 'export') {
+    // Made whole before anything is written: an open month writes nothing, not even an empty file.
+    const file = await exportMonth(store, command.month, command.format);
+    if (command.out === undefined) emit(file.content);
+    else {
+      await writeFile(command.out, file.content, 'utf8');
+      print(
+        `Wrote ${monthText(command.month)} as a ${exportFormatText[command.format]} (${String(file.vouchers)} voucher${file.vouchers === 1 ? '' : 's'}) to ${command.out}.`,
+      );
+    }
+    return 0;
+  }
+  if (command.action === 'names') {
+    const names = await listLedgerNames(store);
+    for (const key of ledgerKeys) {
+      const isDefault = names[key] === defaultLedgerNames[key] ? ' (default)' : '';
+      print(`${key.padEnd(9)}${names[key]}${isDefault}  - ${ledgerKeyText[key]}`);
+    }
+    return 0;
+  }
+  if (command.action === 'name') {
+    const { key, name } = await setLedgerName(store, command.key, command.name);
+    print(`The export now books ${ledgerKeyText[key]} to "${name}".`);
+    return 0;
+  }
   if (command.action === 'close') {
     const { through } = await closeLedgerMonth(
       store,

@@ -43,6 +43,7 @@ const access: Record<CallableName, readonly Role[]> = {
   recordSettlement: ['admin'],
   reverseSettlement: ['admin'],
   closeMonth: ['admin'],
+  exportMonth: ['admin'],
   settleBalances: ['admin'],
   personBalance: roles,
   spendStatement: roles,

@@ -36,6 +36,7 @@ import { placePageInput, placePageOutput } from './placePage.js';
 import { recordSettlementInput, recordSettlementOutput } from './recordSettlement.js';
 import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettlement.js';
 import { closeMonthInput, closeMonthOutput } from './closeMonth.js';
+import { exportMonthInput, exportMonthOutput } from './exportMonth.js';
 import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
 import { personBalanceInput, personBalanceOutput } from './personBalance.js';
 import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
@@ -83,6 +84,7 @@ export const contracts = {
   recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
   reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
   closeMonth: { input: closeMonthInput, output: closeMonthOutput },
+  exportMonth: { input: exportMonthInput, output: exportMonthOutput },
   settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
   personBalance: { input: personBalanceInput, output: personBalanceOutput },
   spendStatement: { input: spendStatementInput, output: spendStatementOutput },

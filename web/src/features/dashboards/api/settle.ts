@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecordSettlementInput } from '@domain/api/recordSettlement';
+import type { ExportFormat } from '@domain/ledger/export/exportFormats';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
 import { newRequestId } from '../../../lib/submission/requestId';
@@ -21,4 +22,9 @@ export function reverseSettlement(settlementId: string, reason: string) {
 /** Closes every month up to `month` (over already). */
 export function closeMonth(month: string) {
   return call('closeMonth', { month });
+}
+
+/** A closed month's postings for the accountant, as a file's name, type and text. */
+export function exportMonth(month: string, format: ExportFormat) {
+  return call('exportMonth', { month, format });
 }

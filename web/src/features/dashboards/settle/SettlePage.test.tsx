@@ -6,12 +6,14 @@ import type { Role } from '@domain/roles';
 import { call } from '../../../lib/callables';
 import { CallError } from '../../../lib/callError';
 import type { Session } from '../../../lib/session';
+import { saveBlob } from '../../../lib/saveBlob';
 import { renderPage } from '../../../testing/renderPage';
 import { spendEntry } from '../../../testing/spendEntries';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { SettlePage } from './SettlePage';
 
 vi.mock('../../../lib/callables', () => ({ call: vi.fn() }));
+vi.mock('../../../lib/saveBlob', () => ({ saveBlob: vi.fn() }));
 vi.mock('../../../lib/session', () => ({
   useSession: vi.fn(),
   getSession: vi.fn(),
@@ -57,6 +59,7 @@ function answer(handlers: Partial<Record<string, (input: unknown) => unknown>>) 
 
 beforeEach(() => {
   vi.mocked(call).mockReset();
+  vi.mocked(saveBlob).mockReset();
 });
 
 beforeAll(installModalDialogs);
@@ -178,5 +181,64 @@ describe('SettlePage', () => {
     await waitFor(() => {
       expect(closes).toEqual([{ month: month.toISOString().slice(0, 7) }]);
     });
+  });
+
+  it('downloads a closed month for the accountant, as Tally XML or a CSV journal', async () => {
+    const asked: unknown[] = [];
+    let refuse = false;
+    answer({
+      settleBalances: () => ({ people: [], closedThrough: '2026-10' }),
+      exportMonth: (input) => {
+        asked.push(input);
+        if (refuse) throw new CallError('failed-precondition', 'September 2026 is not closed.');
+        const { month, format } = input as { month: string; format: string };
+        return format === 'tally'
+          ? {
+              fileName: `field-tracker-${month}-tally.xml`,
+              contentType: 'application/xml;charset=utf-8',
+              content: '<ENVELOPE/>',
+              vouchers: 12,
+            }
+          : {
+              fileName: `field-tracker-${month}-journal.csv`,
+              contentType: 'text/csv;charset=utf-8',
+              content: 'Date\r\n',
+              vouchers: 1,
+            };
+      },
+    });
+    renderPage('/settle', <SettlePage />, admin);
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'For the accountant' });
+    const month = screen.getByLabelText('Closed month');
+    expect(month).toHaveValue('2026-10');
+    expect(screen.getByRole('option', { name: 'October 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'November 2026' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
+    expect(await screen.findByText('Downloaded field-tracker-2026-10-tally.xml: 12 vouchers.')).toBeVisible();
+    expect(asked).toEqual([{ month: '2026-10', format: 'tally' }]);
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0] ?? [];
+    expect(fileName).toBe('field-tracker-2026-10-tally.xml');
+    expect(blob?.type).toBe('application/xml;charset=utf-8');
+    expect(await blob?.text()).toBe('<ENVELOPE/>');
+
+    await user.selectOptions(month, '2026-09');
+    await user.click(screen.getByRole('button', { name: 'Download CSV journal' }));
+    expect(await screen.findByText('Downloaded field-tracker-2026-09-journal.csv: 1 voucher.')).toBeVisible();
+    expect(asked.at(-1)).toEqual({ month: '2026-09', format: 'csv' });
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('September 2026 is not closed.');
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledTimes(2);
+    expect(section).not.toHaveTextContent('Downloaded');
+  });
+
+  it('offers no export before any month is closed', async () => {
+    answer({ settleBalances: () => ({ people: [], closedThrough: null }) });
+    renderPage('/settle', <SettlePage />, admin);
+    expect(await screen.findByText('No month is closed yet.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'For the accountant' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { settleText } from './settleText';
 import { useToday } from '../../../lib/useToday';
 import './settle.css';
 import { CloseMonth } from './CloseMonth';
+import { MonthExport } from './MonthExport';
 import { entryColumns } from './entryColumns';
 
 const nameOf = (person: Pick<BalanceView, 'uid' | 'email'>) => person.email ?? person.uid;
@@ -239,6 +240,9 @@ export function SettlePage() {
           </ul>
         </section>
         {balances.isSuccess && <CloseMonth closedThrough={balances.data.closedThrough} />}
+        {balances.isSuccess && balances.data.closedThrough !== null && (
+          <MonthExport key={balances.data.closedThrough} closedThrough={balances.data.closedThrough} />
+        )}
         {chosen ? (
           <PersonPanel key={chosen} uid={chosen} onSettled={() => void balances.refetch()} />
         ) : (

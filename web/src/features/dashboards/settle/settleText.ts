@@ -18,6 +18,12 @@ export const settleText = {
   reversed: 'Settlement reversed: its spends are approved and unsettled again.',
   reverseReason: 'Reason for the reversal',
   statement: 'Monthly statement',
+  exportTitle: 'For the accountant',
+  exportMonth: 'Closed month',
+  download: 'Download',
+  preparing: 'Preparing...',
+  exported: (fileName: string, vouchers: number) =>
+    `Downloaded ${fileName}: ${String(vouchers)} voucher${vouchers === 1 ? '' : 's'}.`,
   ticked: (count: number) => `${String(count)} ticked`,
   advanceOf: (state: string) => (state === 'withdrawn' ? 'withdrawn: advance owed' : 'refused: advance owed'),
 } as const;

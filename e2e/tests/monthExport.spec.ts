@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { LEDGER_CLOSE_PATH } from '../../functions/src/domain/ledger/monthClose.js';
+import {
+  personDayKey,
+  postingPath,
+  sideDayKey,
+  storedPosting,
+  type Posting,
+} from '../../functions/src/domain/ledger/posting.js';
+import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
+import { adminPage } from '../support/adminPage.js';
+import { storeDir } from '../support/storeRecords.js';
+
+/** A month long past, so closing it takes no day any other spec may date a spend on. */
+const MONTH = '2025-01';
+
+/**
+ * The postings of one person's January 2025, written to the stack's Store as the ledger books them: an
+ * approval (advance held), a refusal with a reason that needs escaping, and a UPI settlement.
+ */
+async function seedClosedMonth(tag: string): Promise<void> {
+  const store = new LocalStore(storeDir);
+  try {
+    const person = `e2e-export-${tag}`;
+    const amounts = (values: Partial<Posting['amounts']>): Posting['amounts'] => ({
+      allocated: 0,
+      claimed: 0,
+      advance: 0,
+      approved: 0,
+      paid: 0,
+      recovered: 0,
+      ...values,
+    });
+    const posting = (day: string, fields: Pick<Posting, 'kind' | 'amounts'> & Partial<Posting>): Posting => ({
+      person,
+      personEmail: `export.${tag}@example.com`,
+      side: 'sales',
+      day,
+      personDay: personDayKey(person, day),
+      sideDay: sideDayKey('sales', day),
+      places: [],
+      at: Date.parse(`${day}T06:00:00Z`),
+      ...fields,
+    });
+    await store.update({
+      [postingPath(`x${tag}a_0001`)]: storedPosting(
+        posting('2025-01-10', {
+          kind: 'approved',
+          amounts: amounts({ advance: 100_000, approved: 123_456 }),
+        }),
+      ),
+      [postingPath(`x${tag}b_0001`)]: storedPosting(
+        posting('2025-01-11', {
+          kind: 'refused',
+          reason: 'Toll & <parking> twice',
+          amounts: amounts({ advance: 20_000 }),
+        }),
+      ),
+      [postingPath(`x${tag}a_0002`)]: storedPosting(
+        posting('2025-01-20', {
+          kind: 'settled',
+          settlementId: `s${tag}`,
+          amounts: amounts({ paid: 23_456 }),
+        }),
+      ),
+    });
+    const close = (await store.get<{ through?: string }>(LEDGER_CLOSE_PATH)) ?? {};
+    if (close.through === undefined || close.through < MONTH) {
+      await closeLedgerMonth(store, { uid: 'e2e', email: null, roles: ['admin'] }, MONTH);
+    }
+  } finally {
+    store.close();
+  }
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+const paiseOf = (amount: string) => Math.round(Number(amount) * 100);
+
+test('a closed month downloads from Settle as a Tally import that balances, the same bytes twice', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  await seedClosedMonth(tag);
+  const admin = await adminPage(browser);
+  await admin.goto('/settle');
+  const section = admin.getByRole('region', { name: 'For the accountant' });
+  // The balances' first call may be a cold start of its function on a loaded machine.
+  await expect(section).toBeVisible({ timeout: 60_000 });
+  await section.getByLabel('Closed month').selectOption(MONTH);
+
+  const first = await download(admin, 'Download Tally XML');
+  expect(first.name).toBe(`field-tracker-${MONTH}-tally.xml`);
+  await expect(section.getByRole('status')).toContainText(`Downloaded field-tracker-${MONTH}-tally.xml`);
+  const again = await download(admin, 'Download Tally XML');
+  expect(again.text).toBe(first.text);
+
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => name === 'TALLYMESSAGE' || name === 'ALLLEDGERENTRIES.LIST',
+  }).parse(first.text) as {
+    ENVELOPE: {
+      BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER: Record<string, unknown> }[] } } };
+    };
+  };
+  const vouchers = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+  const ours = vouchers.filter((voucher) => String(voucher.VOUCHERNUMBER).includes(tag));
+  expect(ours.map((voucher) => [voucher.VOUCHERNUMBER, voucher.VOUCHERTYPENAME, voucher.DATE])).toEqual([
+    [`FT-x${tag}a_0001`, 'Journal', '20250110'],
+    [`FT-x${tag}b_0001`, 'Journal', '20250111'],
+    [`FT-S-s${tag}`, 'Payment', '20250120'],
+  ]);
+  for (const voucher of vouchers) {
+    const lines = voucher['ALLLEDGERENTRIES.LIST'] as { AMOUNT: string }[];
+    expect(lines.reduce((sum, line) => sum + paiseOf(line.AMOUNT), 0)).toBe(0);
+  }
+  expect(first.text).toContain('Toll &amp; &lt;parking&gt; twice');
+
+  const csv = await download(admin, 'Download CSV journal');
+  expect(csv.name).toBe(`field-tracker-${MONTH}-journal.csv`);
+  expect(csv.text).toContain(`FT-S-s${tag}`);
+  await admin.context().close();
+});

@@ -1,0 +1,125 @@
+import { XMLParser } from 'fast-xml-parser';
+import {
+  personDayKey,
+  sideDayKey,
+  type Posting,
+  type PostingAmounts,
+} from '../../../src/domain/ledger/posting.js';
+
+/** A posting as the ledger would hold it: only what a test names, the rest zero or absent. */
+export function posting(
+  fields: Partial<Omit<Posting, 'amounts'>> & {
+    amounts?: Partial<PostingAmounts>;
+    day: string;
+    person: string;
+  },
+): Posting {
+  const { amounts, ...rest } = fields;
+  return {
+    side: 'sales',
+    kind: 'approved',
+    personDay: personDayKey(fields.person, fields.day),
+    sideDay: sideDayKey(fields.side ?? 'sales', fields.day),
+    places: [],
+    at: Date.parse(`${fields.day}T06:00:00Z`),
+    ...rest,
+    amounts: { allocated: 0, claimed: 0, advance: 0, approved: 0, paid: 0, recovered: 0, ...amounts },
+  };
+}
+
+/** '-1,234.56' is not Tally's; '-1234.56' -> -123456 paise, read as text so no float rounds it. */
+export function paiseOf(amount: string): number {
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount);
+  if (!match) throw new Error(`Not an amount with two decimals: ${amount}`);
+  const paise = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] === '-' ? -paise : paise;
+}
+
+export interface ParsedLine {
+  ledger: string;
+  deemedPositive: string;
+  amount: string;
+}
+export interface ParsedVoucher {
+  remoteId: string;
+  vchType: string;
+  date: string;
+  type: string;
+  number: string;
+  party: string;
+  narration: string;
+  lines: ParsedLine[];
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The Tally import read back by an XML parser, every value as text. */
+export function parseTally(xml: string): { request: string; report: string; vouchers: ParsedVoucher[] } {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+  });
+  type Raw = Record<string, unknown>;
+  const root = parser.parse(xml) as Raw;
+  const envelope = root.ENVELOPE as Raw;
+  const importData = (envelope.BODY as Raw).IMPORTDATA as Raw;
+  const data = importData.REQUESTDATA as Raw | string;
+  const messages = typeof data === 'string' ? [] : asArray(data.TALLYMESSAGE as Raw | Raw[]);
+  const vouchers = messages.map((message) => {
+    const voucher = message.VOUCHER as Raw;
+    return {
+      remoteId: voucher['@REMOTEID'] as string,
+      vchType: voucher['@VCHTYPE'] as string,
+      date: voucher.DATE as string,
+      type: voucher.VOUCHERTYPENAME as string,
+      number: voucher.VOUCHERNUMBER as string,
+      party: voucher.PARTYLEDGERNAME as string,
+      narration: voucher.NARRATION as string,
+      lines: asArray(voucher['ALLLEDGERENTRIES.LIST'] as Raw | Raw[]).map((line) => ({
+        ledger: line.LEDGERNAME as string,
+        deemedPositive: line.ISDEEMEDPOSITIVE as string,
+        amount: line.AMOUNT as string,
+      })),
+    };
+  });
+  return {
+    request: (envelope.HEADER as Raw).TALLYREQUEST as string,
+    report: (importData.REQUESTDESC as Raw).REPORTNAME as string,
+    vouchers,
+  };
+}
+
+/** A CSV as rows of cells (quoted cells, doubled quotes, CRLF), without the byte order mark. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index];
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char ?? '';
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += char ?? '';
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}

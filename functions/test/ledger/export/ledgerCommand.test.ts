@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseLedgerCommand, runLedgerCommand } from '../../../../scripts/ledger/command.js';
+import { UsageError } from '../../../../scripts/usageError.js';
+import { closeLedgerMonth } from '../../../src/services/ledger/monthClose.js';
+import { approved } from '../../settlements/approvedSpends.js';
+import { useSpendStore } from '../../spend/harness.js';
+import { parseTally } from './exportModel.js';
+
+const { store, clear } = useSpendStore();
+let folder = '';
+beforeEach(async () => {
+  await clear();
+  folder = await mkdtemp(join(tmpdir(), 'ledger-export-'));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const usageMessage = (argv: string[]) => {
+  try {
+    parseLedgerCommand(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error(`${argv.join(' ')} parsed`);
+};
+const run = async (argv: string[]) => {
+  const lines: string[] = [];
+  const emitted: string[] = [];
+  await runLedgerCommand(
+    parseLedgerCommand(argv),
+    store,
+    (line) => lines.push(line),
+    (text) => emitted.push(text),
+  );
+  return { lines, emitted: emitted.join('') };
+};
+const admin = { uid: 'ledger-test', email: null, roles: ['admin' as const] };
+
+describe('npm run ledger -- export and names', () => {
+  it('says what is wrong with a bad month, format or name', () => {
+    expect(usageMessage(['export', '2026-13', '--format', 'tally'])).toBe('Give the month as YYYY-MM.');
+    expect(usageMessage(['export', '2026-10'])).toBe('Choose the format: tally or csv.');
+    expect(usageMessage(['export', '2026-10', '--format', 'pdf'])).toBe('Choose the format: tally or csv.');
+    expect(usageMessage(['export', '2026-10', '--format', 'csv', 'extra'])).toBe('Unexpected "extra".');
+    expect(usageMessage(['check', '--format', 'csv'])).toBe('--format and --out are for export only.');
+    expect(usageMessage(['names', 'set', 'snacks', 'Tea'])).toBe(
+      'Choose one of: food, fuel, stay, toll, other, advances, cash, bank.',
+    );
+    expect(usageMessage(['names', 'set', 'food', '  '])).toBe('Give the ledger a name.');
+  });
+
+  it('names the ledgers from the Store, over their defaults', async () => {
+    expect((await run(['names', 'list'])).lines[0]).toBe(
+      'food     Food Expenses (default)  - food in a spend',
+    );
+    expect((await run(['names', 'set', 'food', 'Staff Welfare - Food'])).lines).toEqual([
+      'The export now books food in a spend to "Staff Welfare - Food".',
+    ]);
+    expect((await run(['names', 'list'])).lines[0]).toBe('food     Staff Welfare - Food  - food in a spend');
+  });
+
+  it('writes nothing for an open month, and the closed month to the file or standard output', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-10-20T06:00:00Z'));
+    await approved(0, 250);
+    vi.setSystemTime(Date.parse('2026-11-02T06:00:00Z'));
+    const out = join(folder, 'october.xml');
+    await expect(run(['export', '2026-10', '--format', 'tally', '--out', out])).rejects.toThrow(
+      'October 2026 is not closed: close it on Settle first, so what the accountant gets never changes.',
+    );
+    expect(existsSync(out)).toBe(false);
+    await closeLedgerMonth(store, admin, '2026-10');
+    const written = await run(['export', '2026-10', '--format', 'tally', '--out', out]);
+    expect(written.lines).toEqual([`Wrote October 2026 as a Tally XML (1 voucher) to ${out}.`]);
+    const printed = await run(['export', '2026-10', '--format', 'tally']);
+    expect(printed.emitted).toBe(await readFile(out, 'utf8'));
+    expect(parseTally(printed.emitted).vouchers.map((voucher) => voucher.lines.length)).toEqual([2]);
+    expect((await run(['export', '2026-10', '--format', 'csv'])).emitted).toContain(
+      'Travel Expenses,250.00,',
+    );
+  });
+});
