@@ -377,7 +377,7 @@ async function savedSpend(token: string, college: string, spentAmount: number): 
   return entryId;
 }
 
-test('@desktop a keyboard alone approves ten spends: the skip link to the first, then a, Enter and j for each', async ({
+test('a keyboard alone approves ten spends: the skip link to the first, then a, Enter and j for each', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
