@@ -513,3 +513,63 @@ test('Review at 360x740: a 120-character reason, a 60-character place and a larg
   expect(await axeViolations(admin)).toEqual([]);
   await admin.context().close();
 });
+
+test('select all on the page and a bulk approve keep the list where it was; a spend sent meanwhile is offered, not slipped in', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const staff = await freshAccount('sales', `bulk-${tag}`);
+  const token = await emulatorIdToken(staff.email, staff.password);
+  const colleges = Array.from({ length: 12 }, (_, index) => `Bulk College ${tag} ${String(index)}`);
+  for (const [index, college] of colleges.entries()) await savedSpend(token, college, 201 + index);
+
+  const admin = await adminPage(browser);
+  await admin.goto(queueOf(staff.uid));
+  const rows = admin.getByTestId('review-row');
+  await expect(rows).toHaveCount(12);
+  await admin.getByRole('checkbox', { name: 'Select all on the page (12)' }).check();
+  await reviewRow(admin, colleges[11]!).scrollIntoViewIfNeeded();
+  const scrollY = () => admin.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+  expect(await scrollY()).toBeGreaterThan(500);
+  // The row at the top of the screen and where it is: decided rows change height, it must not move.
+  const tops = () =>
+    rows.evaluateAll((elements) =>
+      elements.map((element) =>
+        (
+          element as unknown as { getBoundingClientRect(): { top: number; bottom: number } }
+        ).getBoundingClientRect(),
+      ),
+    );
+  const topIndex = (await tops()).findIndex((box) => box.bottom > 0);
+  const topOf = async () => (await tops())[topIndex]?.top ?? Number.NaN;
+  expect(topIndex).toBeGreaterThan(0);
+  const before = await topOf();
+  await admin.getByRole('button', { name: 'Approve selected (12)' }).click();
+  await admin
+    .getByRole('dialog', { name: /^Approve 12 spends for / })
+    .getByRole('button', { name: 'Approve 12' })
+    .click();
+  await expect(admin.getByRole('status').filter({ hasText: 'spends approved' })).toHaveText(
+    '12 spends approved.',
+  );
+  await expect(reviewRow(admin, colleges[11]!).getByText('Approved ₹212', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(12);
+  expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
+  expect(await scrollY()).toBeGreaterThan(500);
+
+  // Sent while Review is open: looked for on returning to the window (and every 30 s), then offered.
+  const later = `Later College ${tag}`;
+  await savedSpend(token, later, 999);
+  await admin.evaluate(() => {
+    (globalThis as unknown as { dispatchEvent(event: Event): boolean }).dispatchEvent(
+      new Event('visibilitychange'),
+    );
+  });
+  const show = admin.getByRole('button', { name: 'Show 1 new spend' });
+  await expect(show).toBeVisible();
+  await expect(reviewRow(admin, later)).toHaveCount(0);
+  await show.click();
+  await expect(reviewRow(admin, later)).toBeVisible();
+  await admin.context().close();
+});

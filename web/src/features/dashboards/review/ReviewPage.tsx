@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
@@ -72,7 +72,21 @@ export function ReviewPage() {
   const newSpends = useNewSpendCount(filter, rows.at(-1), queue.isSuccess && !queue.hasNextPage);
   const newCount = newSpends.data ?? 0;
 
+  // The row at the top of the screen, and where it was, while decided rows change height above it.
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    if (!kept) return;
+    anchor.current = null;
+    const element = rowRefs.current[rows.findIndex((row) => row.id === kept.id)];
+    if (element) window.scrollBy(0, element.getBoundingClientRect().top - kept.top);
+  });
+
   const updateRows = (entries: readonly SpendEntryView[]) => {
+    const index = rowRefs.current.findIndex((element) => (element?.getBoundingClientRect().bottom ?? 0) > 0);
+    const top = rowRefs.current[index]?.getBoundingClientRect().top;
+    const id = rows[index]?.id;
+    anchor.current = id !== undefined && top !== undefined ? { id, top } : null;
     queryClient.setQueriesData({ queryKey: apiKey('reviewQueue') }, (data) => replaceEntries(data, entries));
     void queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue', 'count') });
   };
@@ -172,11 +186,12 @@ export function ReviewPage() {
             Waiting: {first.waiting.sales} sales, {first.waiting.placement} placement
           </p>
         )}
-        {selectable.length > 0 && (
+        {rows.length > 0 && (
           <label className="review__select-all">
             <input
               type="checkbox"
               checked={allSelected}
+              disabled={selectable.length === 0}
               onChange={(event) => {
                 setSelected(new Set(event.target.checked ? selectable.map((entry) => entry.id) : []));
               }}
