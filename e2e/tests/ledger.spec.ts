@@ -61,7 +61,9 @@ test('a spend dated last month and approved this month shows in this month’s s
 
   await admin.goto(`/review?side=placement&staff=${staff.uid}`);
   const row = (company: string) => admin.getByTestId('review-row').filter({ hasText: company });
-  await row(dated).getByRole('button', { name: 'Approve', exact: true }).click();
+  await row(dated)
+    .getByRole('button', { name: /^Approve ₹/ })
+    .click();
   await admin
     .getByRole('dialog', { name: 'Approve spend' })
     .getByRole('button', { name: 'Approve ₹1,234.56' })

@@ -65,7 +65,9 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   const admin = await adminPage(browser);
   await admin.goto(`/review?side=placement&staff=${staff.uid}`);
   const row = (company: string) => admin.getByTestId('review-row').filter({ hasText: company });
-  await row(companies[0]).getByRole('button', { name: 'Approve', exact: true }).click();
+  await row(companies[0])
+    .getByRole('button', { name: /^Approve ₹/ })
+    .click();
   await admin
     .getByRole('dialog', { name: 'Approve spend' })
     .getByRole('button', { name: 'Approve ₹1,234.56' })

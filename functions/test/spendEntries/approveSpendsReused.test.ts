@@ -20,7 +20,9 @@ describe('approveSpends and its request id', () => {
     const first = await savedEntryId(90);
     const second = await savedEntryId(80);
     const requestId = newRequestId();
-    expect(await approve(requestId, [first])).toEqual({ approved: [first], skipped: [] });
+    const answer = await approve(requestId, [first]);
+    expect(answer).toMatchObject({ approved: [first], skipped: [] });
+    expect(answer.entries.map((entry) => [entry.id, entry.state])).toEqual([[first, 'approved']]);
 
     const reused = await failureOf(approve(requestId, [second]));
     expect(reused.code).toBe('failed-precondition');
@@ -28,6 +30,6 @@ describe('approveSpends and its request id', () => {
     expect(await store.get(`spend_entries/${second}/state`)).toBe('waiting');
 
     // A retry with the same content gets the first answer again.
-    expect(await approve(requestId, [first])).toEqual({ approved: [first], skipped: [] });
+    expect(await approve(requestId, [first])).toEqual(answer);
   });
 });

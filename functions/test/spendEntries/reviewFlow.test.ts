@@ -129,7 +129,9 @@ describe('a Spent save', () => {
     ]);
     expect(await store.get('spend_entries')).toBeNull();
     const warned = await save(entry({ spentAmount: 200, food: 600 }));
-    expect(warned.flags).toEqual([{ kind: 'overLimit', category: 'food', limit: 500 }]);
+    expect(warned.flags).toEqual([
+      { kind: 'overLimit', category: 'food', limit: 500, dayTotal: 600, spends: 1 },
+    ]);
     const flagged = await invoke(reviewQueue, { flag: 'overLimit' }, admin);
     expect(flagged.rows.map((row) => row.id)).toEqual([warned.entryId]);
     expect((await invoke(reviewQueue, { flag: 'noBill' }, admin)).rows).toEqual([]);

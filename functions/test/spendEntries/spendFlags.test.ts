@@ -5,9 +5,12 @@ import {
   blockingFindings,
   checkPolicy,
   flagKindsOf,
+  flagAsDayStands,
+  flagLines,
   flagsOf,
   flagText,
 } from '../../src/domain/spendEntries/spendFlags.js';
+import { daySpendsOf } from '../../src/domain/spendEntries/daySpends.js';
 import { spendPolicySchema } from '../../src/domain/spendEntries/spendPolicy.js';
 
 const amounts = (overrides: Partial<SpendAmounts> = {}): SpendAmounts => ({
@@ -99,11 +102,59 @@ describe('the limits check both sides run', () => {
       { kind: 'sameDayAmount', otherEntryId: 'e9' },
     ]);
     expect(flagKindsOf(flags)).toEqual(['noBill', 'overLimit', 'sameBill', 'sameDayAmount']);
-    expect(flags.map(flagText)).toEqual([
+    expect(flags.map((flag) => flagText(flag, '2026-11-26'))).toEqual([
       'No bill (needed from ₹300)',
       'Over limit: food (₹500 a day)',
       'Same bill as another spend',
       'Same day and amount as another spend',
+    ]);
+  });
+
+  it("names the day's total, how many spends make it and the limit, as the day stands", () => {
+    const day = daySpendsOf([amounts({ food: 300 }), amounts({ food: 500 }), amounts({ fuel: 20 })]);
+    expect(day.totals.food).toBe(80_000);
+    expect(day.counts.food).toBe(2);
+    const findings = checkPolicy({
+      side: 'sales',
+      amounts: amounts({ spentAmount: 100, food: 500 }),
+      billCount: 1,
+      earlierToday: { food: 300 },
+      policy,
+    });
+    const [flag] = flagsOf({ findings, day });
+    expect(flag).toEqual({ kind: 'overLimit', category: 'food', limit: 500, dayTotal: 800, spends: 2 });
+    expect(flagText(flag!, '2026-11-26')).toBe('Food ₹800 on 26/11 across 2 spends, limit ₹500');
+    expect(
+      flagText({ kind: 'overLimit', category: 'food', limit: 500, dayTotal: 650.5, spends: 1 }, '2026-11-26'),
+    ).toBe('Food ₹650.50 on 26/11, limit ₹500');
+    // Another spend of the day corrected: the total follows; within the limit, no flag.
+    expect(flagAsDayStands(flag!, daySpendsOf([amounts({ food: 100 }), amounts({ food: 500 })]))).toEqual({
+      ...flag,
+      dayTotal: 600,
+      spends: 2,
+    });
+    expect(flagAsDayStands(flag!, daySpendsOf([amounts({ food: 500 })]))).toBeNull();
+  });
+
+  it('shows one line per kind, with the count of the other spends', () => {
+    const sameDay = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'].map((otherEntryId) => ({
+      kind: 'sameDayAmount' as const,
+      otherEntryId,
+    }));
+    expect(
+      flagLines(
+        [
+          ...sameDay,
+          { kind: 'sameBill', billId: 'b1', otherEntryId: 'e1' },
+          { kind: 'sameBill', billId: 'b2', otherEntryId: 'e1' },
+          { kind: 'noBill', category: 'spent', from: 300 },
+        ],
+        '2026-11-26',
+      ),
+    ).toEqual([
+      { kind: 'noBill', text: 'No bill (needed from ₹300)' },
+      { kind: 'sameBill', text: 'Same bill as another spend' },
+      { kind: 'sameDayAmount', text: 'Same day and amount as 6 other spends' },
     ]);
   });
 });

@@ -12,7 +12,8 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: showModal() keeps focus inside and makes the page behind inert;
+ * A modal on the native <dialog>: showModal() keeps focus inside and makes the page behind inert; it
+ * opens with focus on the element marked `data-autofocus` (else the first control);
  * Escape, the X and a click on the backdrop close it, and focus goes back to what opened it.
  */
 export function Dialog({ open, onClose, title, children, dismissible = true, className }: DialogProps) {
@@ -32,7 +33,12 @@ export function Dialog({ open, onClose, title, children, dismissible = true, cla
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus runs while the dialog is still closed (nothing in it can take focus then),
+      // and showModal() then focuses the first control, the X: the action marked data-autofocus gets it.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

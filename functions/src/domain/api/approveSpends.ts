@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestIdSchema } from '../requestId.js';
 import { entryIdSchema } from '../ids.js';
 import { seenVersionSchema } from './decideSpend.js';
+import { spendEntryView } from './spendEntryView.js';
 
 export const maxBulkApprove = 100;
 
@@ -24,9 +25,13 @@ export const approveSpendsInput = z.strictObject({
       bulkApproveMessages.repeated,
     ),
 });
-/** Which were approved, and why each other one was not (the same messages as one decision). */
+/**
+ * Which were approved (and each as it now is, so the Review list updates those rows in place), and why
+ * each other one was not (the same messages as one decision).
+ */
 export const approveSpendsOutput = z.object({
   approved: z.array(z.string()),
+  entries: z.array(spendEntryView),
   skipped: z.array(z.object({ entryId: z.string(), message: z.string() })),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { toPaise } from '../spend/money.js';
+import { fromPaise, toPaise } from '../spend/money.js';
 import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
+import type { DaySpends } from './daySpends.js';
 import { rupeeText } from './rupees.js';
 import {
   policyCategoryField,
@@ -25,7 +26,14 @@ export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
  */
 export const spendFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noBill'), category: policyCategorySchema, from: z.number() }),
-  z.object({ kind: z.literal('overLimit'), category: policyCategorySchema, limit: z.number() }),
+  z.object({
+    kind: z.literal('overLimit'),
+    category: policyCategorySchema,
+    limit: z.number(),
+    /** The day's total of the category in rupees, and how many spends make it (absent on older flags). */
+    dayTotal: z.number().optional(),
+    spends: z.number().int().optional(),
+  }),
   z.object({ kind: z.literal('sameBill'), billId: z.string(), otherEntryId: z.string() }),
   z.object({ kind: z.literal('sameDayAmount'), otherEntryId: z.string() }),
 ]);
@@ -38,18 +46,65 @@ export const policyMessages = {
   billNeeded: (from: number) => `A bill is needed from ${rupeeText(from)}`,
 } as const;
 
-/** The words of a flag as a reviewer reads it. */
-export function flagText(flag: SpendFlag): string {
+/** '26/11' of '2026-11-26'. */
+function shortDay(day: string): string {
+  const [, month, date] = day.split('-');
+  return month && date ? `${date}/${month}` : day;
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+const otherSpends = (count: number) => (count === 1 ? 'another spend' : `${String(count)} other spends`);
+
+/** The words of a flag as a reviewer reads it; `day` is the entry's day (YYYY-MM-DD). */
+export function flagText(flag: SpendFlag, day: string): string {
   switch (flag.kind) {
     case 'noBill':
       return `No bill (needed from ${rupeeText(flag.from)})`;
-    case 'overLimit':
-      return `Over limit: ${policyCategoryWords[flag.category]} (${rupeeText(flag.limit)} a day)`;
+    case 'overLimit': {
+      const words = policyCategoryWords[flag.category];
+      if (flag.dayTotal === undefined) return `Over limit: ${words} (${rupeeText(flag.limit)} a day)`;
+      const across =
+        flag.spends !== undefined && flag.spends > 1 ? ` across ${String(flag.spends)} spends` : '';
+      return `${capitalised(words)} ${rupeeText(flag.dayTotal)} on ${shortDay(day)}${across}, limit ${rupeeText(flag.limit)}`;
+    }
     case 'sameBill':
-      return 'Same bill as another spend';
+      return `Same bill as ${otherSpends(1)}`;
     case 'sameDayAmount':
-      return 'Same day and amount as another spend';
+      return `Same day and amount as ${otherSpends(1)}`;
   }
+}
+
+/**
+ * An entry's flags as a reviewer reads them: one line per kind, so seven matches of the same day and
+ * amount read 'Same day and amount as 7 other spends', and two categories over their limit one line.
+ */
+export function flagLines(flags: readonly SpendFlag[], day: string): { kind: SpendFlagKind; text: string }[] {
+  return flagKindsOf(flags).map((kind) => {
+    const ofKind = flags.filter((flag) => flag.kind === kind);
+    if (kind === 'sameDayAmount') {
+      const others = new Set(ofKind.map((flag) => (flag.kind === kind ? flag.otherEntryId : '')));
+      return { kind, text: `Same day and amount as ${otherSpends(others.size)}` };
+    }
+    if (kind === 'sameBill') {
+      const others = new Set(ofKind.map((flag) => (flag.kind === kind ? flag.otherEntryId : '')));
+      return { kind, text: `Same bill as ${otherSpends(others.size)}` };
+    }
+    return { kind, text: [...new Set(ofKind.map((flag) => flagText(flag, day)))].join('; ') };
+  });
+}
+
+/**
+ * An over-limit flag with the day's total and count as the day now stands (the day's spends include
+ * this one), or null when the day is no longer over the limit (a spend of the day was corrected or
+ * withdrawn since). Other flags are kept as they are.
+ */
+export function flagAsDayStands(flag: SpendFlag, day: DaySpends): SpendFlag | null {
+  if (flag.kind !== 'overLimit') return flag;
+  const field = policyCategoryField[flag.category];
+  const total = day.totals[field];
+  if (total <= toPaise(flag.limit)) return null;
+  return { ...flag, dayTotal: fromPaise(total), spends: day.counts[field] };
 }
 
 /** One rule the entry breaks: where to show it, whether it blocks the save, and its message. */
@@ -140,15 +195,17 @@ export interface FlagInput {
   sameBills?: readonly { billId: string; otherEntryId: string }[];
   /** Other entries of the same person with the same day and spent amount. */
   sameDayAmount?: readonly string[];
+  /** The person's spends of the day, this one included: over-limit flags name the day's total. */
+  day?: DaySpends;
 }
 
 /** The flags an entry carries, from the same findings the dialog shows plus what only the server knows. */
-export function flagsOf({ findings, sameBills = [], sameDayAmount = [] }: FlagInput): SpendFlag[] {
-  const flags: SpendFlag[] = findings.map((finding) =>
-    finding.rule === 'limit'
-      ? { kind: 'overLimit', category: finding.category, limit: finding.amount }
-      : { kind: 'noBill', category: finding.category, from: finding.amount },
-  );
+export function flagsOf({ findings, sameBills = [], sameDayAmount = [], day }: FlagInput): SpendFlag[] {
+  const flags: SpendFlag[] = findings.map((finding) => {
+    if (finding.rule !== 'limit') return { kind: 'noBill', category: finding.category, from: finding.amount };
+    const flag: SpendFlag = { kind: 'overLimit', category: finding.category, limit: finding.amount };
+    return day ? (flagAsDayStands(flag, day) ?? flag) : flag;
+  });
   for (const { billId, otherEntryId } of sameBills) flags.push({ kind: 'sameBill', billId, otherEntryId });
   for (const otherEntryId of sameDayAmount) flags.push({ kind: 'sameDayAmount', otherEntryId });
   return flags;

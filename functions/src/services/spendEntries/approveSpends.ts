@@ -47,6 +47,7 @@ export async function approveSpends(
     now,
   );
   const approved: string[] = [];
+  const entries: ApproveSpendsOutput['entries'] = [];
   const skipped: ApproveSpendsOutput['skipped'] = [];
   for (const { entryId, version } of input.entries) {
     const key = {
@@ -56,7 +57,7 @@ export async function approveSpends(
       input: { entryId, version },
     };
     try {
-      await runTransition(
+      const { entry } = await runTransition(
         store,
         key,
         { entryId, action: unflaggedApproval(caller, version), caller },
@@ -64,10 +65,11 @@ export async function approveSpends(
         now,
       );
       approved.push(entryId);
+      entries.push(entry);
     } catch (error) {
       if (!(error instanceof HttpsError)) throw error;
       skipped.push({ entryId, message: error.message });
     }
   }
-  return { approved, skipped };
+  return { approved, entries, skipped };
 }

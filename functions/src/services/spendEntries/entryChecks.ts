@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { toPaise } from '../../domain/spend/money.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
+import { daySpendsOf } from '../../domain/spendEntries/daySpends.js';
 import { billEntriesPath, ownerDayPath } from '../../domain/spendEntries/reviewIndex.js';
 import {
   blockingFindings,
@@ -78,8 +79,10 @@ export async function entryChecks(
   ]);
   const earlierToday: Partial<SpendAmounts> = {};
   const sameDayAmount: string[] = [];
+  const others: Partial<SpendAmounts>[] = [];
   for (const [otherId, amounts] of Object.entries(dayEntries ?? {})) {
     if (otherId === input.entryId) continue;
+    others.push(amounts);
     for (const name of spendAmountNames)
       earlierToday[name] = (earlierToday[name] ?? 0) + (amounts[name] ?? 0);
     if (toPaise(amounts.spentAmount ?? -1) === toPaise(input.amounts.spentAmount))
@@ -106,7 +109,8 @@ export async function entryChecks(
       if (otherEntryId !== input.entryId) sameBills.push({ billId: bill.id, otherEntryId });
     }
   }
-  return { flags: flagsOf({ findings, sameBills, sameDayAmount }), bills };
+  const day = daySpendsOf([...others, input.amounts]);
+  return { flags: flagsOf({ findings, sameBills, sameDayAmount, day }), bills };
 }
 
 /** The writes that put bills on an entry (and take removed ones off), for the entry's atomic update. */

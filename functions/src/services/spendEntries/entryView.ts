@@ -5,6 +5,10 @@ import { spendEntryRecordSchema, type SpendEntryRecord } from '../../domain/spen
 import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
 import type { Store } from '../../ports/store.js';
 import { spendEntryPath } from '../../domain/spendEntries/spendEntry.js';
+import type { SpendAmounts } from '../../domain/spend/spendFields.js';
+import { daySpendsOf } from '../../domain/spendEntries/daySpends.js';
+import { ownerDayPath } from '../../domain/spendEntries/reviewIndex.js';
+import { flagAsDayStands, type SpendFlag } from '../../domain/spendEntries/spendFlags.js';
 
 /** Reads a stored entry; null when there is none (or it cannot be read). */
 export async function readEntry(store: Store, entryId: string): Promise<SpendEntryRecord | null> {
@@ -38,9 +42,25 @@ export function billView(id: string, record: UploadRecord): EntryBill {
   };
 }
 
+/**
+ * A waiting entry's over-limit flags as its day now stands: another spend of the day corrected or
+ * withdrawn since changes the day's total (or ends the flag), so the flag never names a stale total.
+ */
+async function flagsAsDayStands(store: Store, entry: SpendEntryRecord): Promise<SpendFlag[]> {
+  if (entry.state !== 'waiting' || !entry.flags.some((flag) => flag.kind === 'overLimit')) return entry.flags;
+  const dayEntries = await store.get<Record<string, Partial<SpendAmounts>>>(
+    ownerDayPath(entry.owner.uid, entry.day),
+  );
+  const day = daySpendsOf(Object.values(dayEntries ?? {}));
+  return entry.flags.flatMap((flag) => flagAsDayStands(flag, day) ?? []);
+}
+
 /** An entry as the screens show it, with its bills' delivery URLs. */
 export async function entryView(store: Store, id: string, entry: SpendEntryRecord): Promise<SpendEntryView> {
-  const bills = await Promise.all(entry.billIds.map((billId) => billOf(store, billId)));
+  const [bills, flags] = await Promise.all([
+    Promise.all(entry.billIds.map((billId) => billOf(store, billId))),
+    flagsAsDayStands(store, entry),
+  ]);
   return {
     id,
     side: entry.side,
@@ -55,7 +75,7 @@ export async function entryView(store: Store, id: string, entry: SpendEntryRecor
     recordIds: entry.recordIds,
     state: entry.state,
     version: entry.version,
-    flags: entry.flags,
+    flags,
     approvedAmount: entry.approvedAmount ?? null,
     reason: entry.reason ?? null,
     decidedBy: entry.decidedBy ?? null,

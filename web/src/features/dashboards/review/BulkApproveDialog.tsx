@@ -18,7 +18,7 @@ export function BulkApproveDialog({ entries, onConfirm, onCancel }: BulkApproveD
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} autoFocus>
+        <button type="button" className="button button--primary" onClick={onConfirm} data-autofocus>
           Approve {entries.length}
         </button>
       </div>

@@ -160,7 +160,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
                 onChange={(event) => {
                   setAmount(event.target.value);
                 }}
-                autoFocus
+                data-autofocus
               />
             </FieldFrame>
           )}
@@ -175,7 +175,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
                 onChange={(event) => {
                   setReason(event.target.value);
                 }}
-                autoFocus={kind === 'refuse' || kind === 'reopen'}
+                data-autofocus={kind === 'refuse' || kind === 'reopen' ? true : undefined}
               />
             </FieldFrame>
           )}
@@ -206,7 +206,7 @@ export function DecisionDialog({ entry, kind, onClose, onDone }: DecisionDialogP
               kind === 'refuse' || kind === 'reopen' ? 'button button--danger' : 'button button--primary'
             }
             disabled={busy}
-            autoFocus={kind === 'approve'}
+            data-autofocus={kind === 'approve' ? true : undefined}
           >
             {busy ? 'Saving...' : kind === 'approve' ? `Approve ${claimed}` : titles[kind]}
           </button>

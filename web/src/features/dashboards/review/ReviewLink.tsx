@@ -3,9 +3,9 @@ import type { SpendSide } from '@domain/spend/sides';
 import { paths } from '../../../config/paths';
 import { useWaitingCount } from './api/reviewQueue';
 
-/** The dashboards menu's way to Review, with the number of spends waiting (both sides). */
+/** The dashboards menu's way to Review (on its side), with the number of spends waiting there. */
 export function ReviewLink({ side }: { side?: SpendSide | undefined }) {
-  const waiting = useWaitingCount();
+  const waiting = useWaitingCount(side);
   const count = waiting.data;
   return (
     <Link

@@ -52,9 +52,14 @@ function queuePage(rows = [first, second, own]): ReviewQueueOutput {
   };
 }
 
+/**
+ * The calls' answers by callable name; `newSpends` answers Review's look for spends after the last row
+ * shown (none unless given).
+ */
 function answer(handlers: Partial<Record<string, (input: unknown) => unknown>>) {
   vi.mocked(call).mockImplementation(async (name: string, input: unknown) => {
-    const handler = handlers[name];
+    const peek = name === 'reviewQueue' && typeof input === 'object' && input !== null && 'after' in input;
+    const handler = peek ? (handlers.newSpends ?? (() => queuePage([]))) : handlers[name];
     if (!handler) throw new Error(`unexpected call ${name}`);
     return (await handler(input)) as never;
   });
@@ -66,6 +71,8 @@ beforeEach(() => {
 });
 
 const rows = () => screen.findAllByTestId('review-row');
+/** A row's button, named with its spend: 'Approve ₹500 for Asha Sales on 20/11'. */
+const action = (label: string) => ({ name: new RegExp(`^${label} ₹`) });
 
 describe('ReviewPage', () => {
   it('shows each waiting entry: who, day, places, amounts, bills that open full size, and its flags', async () => {
@@ -96,7 +103,7 @@ describe('ReviewPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Flag'), 'noBill');
     await userEvent.selectOptions(screen.getByLabelText('Staff member'), 'rep-1');
     await waitFor(() => {
-      expect(call).toHaveBeenLastCalledWith('reviewQueue', { flag: 'noBill', staff: 'rep-1' });
+      expect(call).toHaveBeenCalledWith('reviewQueue', { flag: 'noBill', staff: 'rep-1' });
     });
   });
 
@@ -136,7 +143,7 @@ describe('ReviewPage', () => {
       );
     });
     expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
-    expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(row1 as HTMLElement).queryByRole('button', action('Approve'))).not.toBeInTheDocument();
   });
 
   it('reopens an approved row with a reason, at the version it shows; the row waits again', async () => {
@@ -160,8 +167,8 @@ describe('ReviewPage', () => {
     answer({ reviewQueue: () => queuePage([approvedRow, second, own]), reopenSpend: reopen });
     renderPage('/review', <ReviewPage />, admin);
     const [row1, row2] = await rows();
-    expect(within(row2 as HTMLElement).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
-    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Reopen' }));
+    expect(within(row2 as HTMLElement).queryByRole('button', action('Reopen'))).not.toBeInTheDocument();
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Reopen')));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen spend' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen spend' }));
     expect(within(dialog).getByText('Give a reason.')).toBeInTheDocument();
@@ -176,8 +183,8 @@ describe('ReviewPage', () => {
     expect(
       await within(row1 as HTMLElement).findByText(/Reopened by admin-1: Wrong day$/),
     ).toBeInTheDocument();
-    expect(within(row1 as HTMLElement).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    expect(within(row1 as HTMLElement).getByRole('button', action('Approve'))).toBeInTheDocument();
+    expect(within(row1 as HTMLElement).queryByRole('button', action('Reopen'))).not.toBeInTheDocument();
   });
 
   it('tells the admin the spend changed since it was shown, and shows it as it now is', async () => {
@@ -198,14 +205,14 @@ describe('ReviewPage', () => {
     answer({ reviewQueue: () => queuePage(), decideSpend: decide });
     renderPage('/review', <ReviewPage />, admin);
     const [row1] = await rows();
-    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve')));
     const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹500' }));
     const alert = await within(row1 as HTMLElement).findByRole('alert');
     expect(alert).toHaveTextContent('Changed by asha.sales@example.com at 22/11/2026 10:42: now ₹9,000.00');
     expect(row1).toHaveTextContent('Spent₹9,000');
     // Approving again sends the version it now shows.
-    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve')));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Approve spend' })).getByRole('button', {
         name: 'Approve ₹9,000',
@@ -223,7 +230,7 @@ describe('ReviewPage', () => {
     answer({ reviewQueue: () => queuePage(), decideSpend: decide });
     renderPage('/review', <ReviewPage />, admin);
     const [row1] = await rows();
-    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Refuse' }));
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Refuse')));
     const refuse = await screen.findByRole('dialog', { name: 'Refuse spend' });
     expect(refuse).toHaveTextContent(
       'The ₹1,000 allocated stays owed as an advance until a settlement recovers it.',
@@ -250,7 +257,7 @@ describe('ReviewPage', () => {
     answer({ reviewQueue: () => queuePage(), decideSpend: decide });
     renderPage('/review', <ReviewPage />, admin);
     const [row1] = await rows();
-    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Approve less' }));
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve less')));
     const dialog = await screen.findByRole('dialog', { name: 'Approve less' });
     await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500)'), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve less' }));
@@ -292,14 +299,14 @@ describe('ReviewPage', () => {
     });
     renderPage('/review', <ReviewPage />, admin);
     const [row1] = await rows();
-    await userEvent.click(within(row1 as HTMLElement).getByRole('button', { name: 'Refuse' }));
+    await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Refuse')));
     const dialog = await screen.findByRole('dialog', { name: 'Refuse spend' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'No bill for stay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse spend' }));
     const alert = await within(row1 as HTMLElement).findByRole('alert');
     expect(alert).toHaveTextContent('Already approved by kiran.admin@example.com at 22/11/2026 15:00');
     expect(row1).toHaveTextContent('Approved ₹500');
-    expect(within(row1 as HTMLElement).queryByRole('button', { name: 'Refuse' })).not.toBeInTheDocument();
+    expect(within(row1 as HTMLElement).queryByRole('button', action('Refuse'))).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -319,6 +326,7 @@ describe('ReviewPage', () => {
     const changed = transitionMessages.changed(third.owner, Date.UTC(2026, 10, 22, 5, 12), 4000);
     const bulk = vi.fn<(input: unknown) => unknown>(() => ({
       approved: ['entry-1'],
+      entries: [{ ...first, state: 'approved' as const, approvedAmount: 500 }],
       skipped: [{ entryId: 'entry-4', message: changed }],
     }));
     answer({ reviewQueue: () => queuePage([first, second, third]), approveSpends: bulk });
@@ -349,6 +357,128 @@ describe('ReviewPage', () => {
       );
     });
     expect(await screen.findByText(`1 spend approved. ${changed}`)).toBeInTheDocument();
+  });
+
+  it('opens Approve with a on its action, so a then Enter approves; g r and the skip link go to the first row', async () => {
+    const decide = vi.fn<(input: unknown) => unknown>(() => ({
+      entry: { ...first, state: 'approved' as const, approvedAmount: 500 },
+    }));
+    answer({ reviewQueue: () => queuePage(), decideSpend: decide });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1, row2] = await rows();
+    await userEvent.keyboard('gr');
+    expect(row1).toHaveFocus();
+    await userEvent.keyboard('j');
+    expect(row2).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to the first spend' }));
+    expect(row1).toHaveFocus();
+
+    await userEvent.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
+    expect(within(dialog).getByRole('button', { name: 'Approve ₹500' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(decide).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'entry-1' }));
+    });
+    expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
+    expect(row1).toHaveFocus();
+
+    // r opens Refuse with its reason, the one thing it needs, to type in.
+    row1?.focus();
+    await userEvent.keyboard('j');
+    await userEvent.keyboard('r');
+    const refuse = await screen.findByRole('dialog', { name: 'Refuse spend' });
+    expect(within(refuse).getByLabelText('Reason')).toHaveFocus();
+  });
+
+  it('names each button and tick box with its spend, and shows one flag per kind with a count', async () => {
+    const repeated = spendEntry({
+      id: 'entry-5',
+      flags: [
+        ...['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ kind: 'sameDayAmount' as const, otherEntryId: id })),
+        { kind: 'overLimit', category: 'food', limit: 500, dayTotal: 800, spends: 2 },
+      ],
+    });
+    answer({ reviewQueue: () => queuePage([first, repeated]) });
+    renderPage('/review', <ReviewPage />, admin);
+    const [row1, row5] = await rows();
+    const names = within(row1 as HTMLElement)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Approve ₹500 for Asha Sales on 20/11',
+      'Approve less ₹500 for Asha Sales on 20/11',
+      'Refuse ₹500 for Asha Sales on 20/11',
+    ]);
+    expect(
+      within(row1 as HTMLElement).getByRole('checkbox', { name: 'Select ₹500 for Asha Sales on 20/11' }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(row5 as HTMLElement).getByRole('list', { name: 'Flags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Food ₹800 on 20/11 across 2 spends, limit ₹500', 'Same day and amount as 6 other spends']);
+  });
+
+  it('selects every unflagged spend on the page at once, and keeps approved rows in place', async () => {
+    const third = spendEntry({ id: 'entry-4', owner: { uid: 'rep-2', email: 'meera.sales@example.com' } });
+    const bulk = vi.fn<(input: unknown) => unknown>(() => ({
+      approved: ['entry-1', 'entry-4'],
+      entries: [first, third].map((entry) => ({ ...entry, state: 'approved' as const, approvedAmount: 500 })),
+      skipped: [],
+    }));
+    answer({ reviewQueue: () => queuePage([first, second, third]), approveSpends: bulk });
+    renderPage('/review', <ReviewPage />, admin);
+    await rows();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on the page (2)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve 2 spends for ₹1,000.00?' })).getByRole(
+        'button',
+        { name: 'Approve 2' },
+      ),
+    );
+    expect(await screen.findByText('2 spends approved.')).toBeInTheDocument();
+    const after = await rows();
+    expect(after).toHaveLength(3);
+    expect(after.map((row) => row.textContent.includes('Approved ₹500'))).toEqual([true, false, true]);
+    // No reload of the list: its rows stay where they were.
+    expect(
+      vi
+        .mocked(call)
+        .mock.calls.filter(
+          ([name, input]) =>
+            name === 'reviewQueue' && !('after' in (input as object)) && !('limit' in (input as object)),
+        ),
+    ).toHaveLength(1);
+  });
+
+  it('announces spends sent since the list loaded, and shows them only when asked', async () => {
+    const later = spendEntry({
+      id: 'entry-9',
+      createdAt: Date.UTC(2026, 10, 21, 6),
+      places: ['Later College'],
+    });
+    let waiting = [first, second];
+    answer({
+      reviewQueue: () => queuePage(waiting),
+      newSpends: (input) => {
+        expect(input).toEqual({ after: `${String(second.createdAt).padStart(13, '0')}_entry-2`, limit: 100 });
+        return queuePage(waiting.slice(2));
+      },
+    });
+    renderPage('/review', <ReviewPage />, admin);
+    expect(await rows()).toHaveLength(2);
+    waiting = [first, second, later];
+    // A window focus looks again (as every 30 s does): the list stays as it is, a button says so.
+    window.dispatchEvent(new Event('visibilitychange'));
+    const show = await screen.findByRole('button', { name: 'Show 1 new spend' });
+    expect(await rows()).toHaveLength(2);
+    await userEvent.click(show);
+    await waitFor(async () => {
+      expect(await rows()).toHaveLength(3);
+    });
+    expect(screen.getByText(/Later College/)).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {

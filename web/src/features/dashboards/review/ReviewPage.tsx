@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
@@ -10,33 +10,37 @@ import { apiKey } from '../../../lib/apiKey';
 import { useSession } from '../../../lib/session';
 import { sideScreens } from '../sides';
 import { approveSpends, type DecisionOutcome } from './api/decideSpend';
-import { useReviewQueue } from './api/reviewQueue';
+import { useNewSpendCount, useReviewQueue } from './api/reviewQueue';
 import { BulkApproveDialog } from './BulkApproveDialog';
 import { DecisionDialog, type DecisionKind, type ReviewAction } from './DecisionDialog';
 import { filterFromParams, paramsOf } from './reviewFilter';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { reviewText } from './reviewText';
+import { isTyping, useGoToFirst } from './useGoToFirst';
 import './review.css';
 
 const reviewActions: readonly ReviewAction[] = ['approve', 'approveLess', 'refuse', 'reopen'];
 
-/** Puts the entry as the server now has it into every cached page of the queue (the row updates). */
-function replaceEntry(data: unknown, entry: SpendEntryView): unknown {
+/** Puts the entries as the server now has them into every cached page of the queue (the rows update). */
+function replaceEntries(data: unknown, entries: readonly SpendEntryView[]): unknown {
   if (typeof data !== 'object' || data === null || !('pages' in data)) return data;
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const pages = (data as InfiniteData<ReviewQueueOutput>).pages.map((page) => ({
     ...page,
-    rows: page.rows.map((row) => (row.id === entry.id ? entry : row)),
+    rows: page.rows.map((row) => byId.get(row.id) ?? row),
   }));
   return { ...(data as InfiniteData<ReviewQueueOutput>), pages };
 }
 
 /**
  * /review: the spends waiting for review, oldest first, 20 at a time, filtered by side, staff member,
- * days and flag. Approve, approve less or refuse each (a, r and j / k from the keyboard), or approve
- * several unflagged ones at once (after a confirmation naming their count and total). A decided row
- * stays in view with its outcome until the list reloads; an approved one may be reopened from there.
- * Each decision names the version the row shows: one changed since is refused and the row updated.
+ * days and flag. Approve, approve less or refuse each (a, r and j / k from the keyboard; g r or the skip
+ * link to the first), or approve several unflagged ones at once (after a confirmation naming their count
+ * and total). A decided row stays in view with its outcome until the list reloads, so the list keeps
+ * its place; an approved one may be reopened from there. Spends sent meanwhile are announced ('Show 2
+ * new spends'), not slipped in. Each decision names the version the row shows: one changed since is
+ * refused and the row updated.
  */
 export function ReviewPage() {
   const session = useSession();
@@ -61,12 +65,34 @@ export function ReviewPage() {
     return reviewActions.filter((kind) => allowed.includes(kind));
   };
   const selectedRows = rows.filter((entry) => selected.has(entry.id));
+  const selectable = rows.filter((entry) => entry.flags.length === 0 && actionsOf(entry).includes('approve'));
+  const allSelected = selectable.length > 0 && selectable.every((entry) => selected.has(entry.id));
   const filtered = Object.keys(filter).length > 0;
   const backSide = filter.side ?? 'sales';
+  const newSpends = useNewSpendCount(filter, rows.at(-1), queue.isSuccess && !queue.hasNextPage);
+  const newCount = newSpends.data ?? 0;
+
+  // The row at the top of the screen, and where it was, while decided rows change height above it.
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const kept = anchor.current;
+    if (!kept) return;
+    anchor.current = null;
+    const element = rowRefs.current[rows.findIndex((row) => row.id === kept.id)];
+    if (element) window.scrollBy(0, element.getBoundingClientRect().top - kept.top);
+  });
+
+  const updateRows = (entries: readonly SpendEntryView[]) => {
+    const index = rowRefs.current.findIndex((element) => (element?.getBoundingClientRect().bottom ?? 0) > 0);
+    const top = rowRefs.current[index]?.getBoundingClientRect().top;
+    const id = rows[index]?.id;
+    anchor.current = id !== undefined && top !== undefined ? { id, top } : null;
+    queryClient.setQueriesData({ queryKey: apiKey('reviewQueue') }, (data) => replaceEntries(data, entries));
+    void queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue', 'count') });
+  };
 
   const settleRow = (entry: SpendEntryView, notice?: string) => {
-    queryClient.setQueriesData({ queryKey: apiKey('reviewQueue') }, (data) => replaceEntry(data, entry));
-    void queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue', 'count') });
+    updateRows([entry]);
     setSelected((before) => {
       const after = new Set(before);
       after.delete(entry.id);
@@ -91,11 +117,12 @@ export function ReviewPage() {
     setCurrent(target);
     rowRefs.current[target]?.focus();
   };
+  useGoToFirst(() => {
+    focusRow(0);
+  }, rows.length > 0);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || deciding) return;
-    const target = event.target as HTMLElement;
-    if (target.matches('textarea, select, input:not([type="checkbox"])')) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || deciding || isTyping(event.target)) return;
     const entry = rows[current];
     if (event.key === 'j' || event.key === 'ArrowDown') focusRow(current + 1);
     else if (event.key === 'k' || event.key === 'ArrowUp') focusRow(current - 1);
@@ -115,7 +142,9 @@ export function ReviewPage() {
       const skipped = result.skipped.map((skip) => skip.message);
       setSelected(new Set());
       setBulk({ busy: false, message: [reviewText.bulkDone(result.approved.length), ...skipped].join(' ') });
-      await queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue') });
+      // The approved rows stay where they are, with their outcome; a skipped one is read again.
+      updateRows(result.entries);
+      if (result.skipped.length > 0) await queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue') });
     } catch (error) {
       setBulk({ busy: false, message: error instanceof Error ? error.message : String(error) });
     }
@@ -123,6 +152,18 @@ export function ReviewPage() {
 
   return (
     <section className="dashboard review">
+      {rows.length > 0 && (
+        <a
+          className="review__skip"
+          href="#review-list"
+          onClick={(event) => {
+            event.preventDefault();
+            focusRow(0);
+          }}
+        >
+          {reviewText.skipToFirst}
+        </a>
+      )}
       <header className="dashboard__header review__header">
         <Link className="button" to={sideScreens[backSide].dashboard}>
           {sideScreens[backSide].titles.dashboard}
@@ -145,6 +186,19 @@ export function ReviewPage() {
             Waiting: {first.waiting.sales} sales, {first.waiting.placement} placement
           </p>
         )}
+        {rows.length > 0 && (
+          <label className="review__select-all">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={selectable.length === 0}
+              onChange={(event) => {
+                setSelected(new Set(event.target.checked ? selectable.map((entry) => entry.id) : []));
+              }}
+            />
+            {reviewText.selectAll(selectable.length)}
+          </label>
+        )}
         <button
           type="button"
           className="button button--primary"
@@ -155,12 +209,12 @@ export function ReviewPage() {
         >
           {bulk.busy ? 'Approving...' : reviewText.approveSelected(selectedRows.length)}
         </button>
+        {bulk.message && (
+          <p className="review__bulk" role="status">
+            {bulk.message}
+          </p>
+        )}
       </div>
-      {bulk.message && (
-        <p className="review__bulk" role="status">
-          {bulk.message}
-        </p>
-      )}
       <p className="review__keys">{reviewText.keyboard}</p>
       {queue.isPending && <Skeleton label="Loading spends" rows={4} />}
       {queue.isError && (
@@ -176,7 +230,7 @@ export function ReviewPage() {
       )}
       {rows.length > 0 && (
         <section aria-label="Spends waiting for review, oldest first" aria-busy={queue.isFetching}>
-          <ol className="review__list" onKeyDown={onKeyDown}>
+          <ol className="review__list" id="review-list" onKeyDown={onKeyDown}>
             {rows.map((entry, index) => (
               <li key={entry.id}>
                 <ReviewRow
@@ -219,6 +273,18 @@ export function ReviewPage() {
           )}
         </section>
       )}
+      <div className="review__news" aria-live="polite">
+        {newCount > 0 && (
+          <button
+            type="button"
+            className="button review__new"
+            disabled={queue.isFetching}
+            onClick={() => void queue.refetch()}
+          >
+            {reviewText.newSpends(newCount)}
+          </button>
+        )}
+      </div>
       {confirmingBulk && (
         <BulkApproveDialog
           entries={selectedRows}

@@ -1,10 +1,12 @@
 import { forwardRef, useId } from 'react';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
-import { flagText } from '@domain/spendEntries/spendFlags';
+import { rupeeText } from '@domain/spendEntries/rupees';
+import { flagLines } from '@domain/spendEntries/spendFlags';
 import { EntryAmounts } from '../../../components/spendEntry/EntryAmounts';
 import { EntryBills } from '../../../components/spendEntry/EntryBills';
 import { EntryHistory } from '../../../components/spendEntry/EntryHistory';
 import { dayText, personText, stateTextOf } from '../../../components/spendEntry/entryText';
+import { personName } from '../../../components/spendEntry/personName';
 import type { ReviewAction } from './DecisionDialog';
 import { reviewText } from './reviewText';
 
@@ -36,6 +38,11 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
   const titleId = useId();
   const who = personText(entry.owner);
   const canSelect = entry.flags.length === 0 && actions.includes('approve');
+  const spend = reviewText.spendNamed(
+    rupeeText(entry.amounts.spentAmount),
+    personName(entry.owner),
+    entry.day,
+  );
   return (
     <article
       ref={ref}
@@ -48,15 +55,16 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
     >
       <header className="review-row__header">
         {canSelect && (
-          <input
-            type="checkbox"
-            className="review-row__select"
-            checked={selected}
-            aria-label={`Select the spend of ${who} on ${dayText(entry.day)}`}
-            onChange={(event) => {
-              onSelect(event.target.checked);
-            }}
-          />
+          <label className="review-row__select">
+            <input
+              type="checkbox"
+              checked={selected}
+              aria-label={`Select ${spend}`}
+              onChange={(event) => {
+                onSelect(event.target.checked);
+              }}
+            />
+          </label>
         )}
         <h2 id={titleId} className="review-row__title">
           {who} · {dayText(entry.day)}
@@ -70,9 +78,9 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
       <EntryBills bills={entry.bills} />
       {entry.flags.length > 0 && (
         <ul className="review-row__flags" aria-label="Flags">
-          {entry.flags.map((flag, index) => (
-            <li key={`${flag.kind}-${String(index)}`} className="review-row__flag">
-              {flagText(flag)}
+          {flagLines(entry.flags, entry.day).map((line) => (
+            <li key={line.kind} className="review-row__flag">
+              {line.text}
             </li>
           ))}
         </ul>
@@ -94,6 +102,7 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
               key={kind}
               type="button"
               className={kind === 'refuse' ? 'button button--danger' : 'button'}
+              aria-label={`${actionLabels[kind]} ${spend}`}
               onClick={() => {
                 onDecide(kind);
               }}

@@ -14,7 +14,13 @@ export const reviewText = {
   emptyFiltered: 'No waiting spends match these filters.',
   loadFailed: 'Could not load the spends waiting for review.',
   ownEntry: 'Your own spend: another admin reviews it.',
-  keyboard: 'j / k or the arrow keys move between spends; a approves, r refuses.',
+  keyboard: 'j / k or the arrow keys move between spends; a approves, r refuses; g r goes to the first.',
+  skipToFirst: 'Skip to the first spend',
+  /** '₹423.37 for Asha Sales on 26/11': what a row's buttons and tick box name. */
+  spendNamed: (amount: string, person: string, day: string) =>
+    `${amount} for ${person} on ${day.slice(8, 10)}/${day.slice(5, 7)}`,
+  selectAll: (count: number) => `Select all on the page (${String(count)})`,
+  newSpends: (count: number) => `Show ${String(count)} new spend${count === 1 ? '' : 's'}`,
   approveSelected: (count: number) => `Approve selected (${String(count)})`,
   bulkQuestion: (count: number, total: number) =>
     `Approve ${String(count)} spend${count === 1 ? '' : 's'} for ${rupeePaiseText(total)}?`,
