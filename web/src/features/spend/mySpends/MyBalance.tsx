@@ -54,7 +54,9 @@ export function MyBalance() {
           </ul>
         </details>
       )}
-      <Link to={paths.myStatement}>Monthly statement</Link>
+      <Link className="button" to={paths.myStatement}>
+        Monthly statement
+      </Link>
     </section>
   );
 }
