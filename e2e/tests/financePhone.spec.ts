@@ -21,13 +21,16 @@ const orgToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0
 /** Letters only: a name takes no digits. */
 const letters = (tag: string) => tag.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
 
-/** A 60-character place name of this run (`tag` keeps it apart from other runs'). */
+/**
+ * A 60-character place name of this run (`tag` keeps it apart from other runs'), one word with no
+ * space to break at: the hardest a phone's width can get.
+ */
 function longPlace(tag: string): string {
-  const place = `Sardar Vallabhbhai Patel Institute of Technology ${tag}`.padEnd(60, 'x');
-  return place.slice(0, 60);
+  return `SardarVallabhbhaiPatelInstituteOfTechnology${tag}`.padEnd(60, 'x').slice(0, 60);
 }
+/** 120 characters, with a 40-character reference in it that has no space either. */
 const longReason =
-  'The toll receipt shows a different vehicle number and the lunch bill is for four people where only two travelled'.padEnd(
+  'The toll receipt KA01AB1234/TOLL/2026-11-26/000987654321 shows another vehicle and the lunch bill is for four people'.padEnd(
     120,
     '.',
   );
@@ -96,8 +99,9 @@ test('Settle and My spends fit a phone with a 120-character reason and a 60-char
   await expect(page.getByTestId('my-balance')).toContainText('The organisation owes you');
   await expect(page.getByText(`Refused: ${longReason}`)).toBeVisible();
   await expect(page.getByRole('link', { name: /My spends.*1 refused/ })).toBeVisible();
-  for (const history of await page.getByText(/^History/).all()) await history.click();
   await expectFitsPhone(page, 'My spends');
+  for (const history of await page.getByText(/^History/).all()) await history.click();
+  await expectFitsPhone(page, 'My spends, histories open');
 
   // The admin's Settle at 360 px: the person by name, their panel on the first screen.
   const desk = await phoneAdmin(browser);

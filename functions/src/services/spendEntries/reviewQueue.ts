@@ -30,6 +30,7 @@ export async function viewsOf(store: Store, ids: readonly string[]): Promise<Spe
       ...view,
       owner: names.named(view.owner),
       decidedBy: view.decidedBy && names.named(view.decidedBy),
+      history: view.history.map((event) => ('by' in event ? { ...event, by: names.named(event.by) } : event)),
     }));
 }
 
