@@ -2,7 +2,9 @@ import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { parseArgs, usage } from './claims/parseArgs.js';
 import { UsageError } from './usageError.js';
-import { ClaimsError, runClaims } from './claims/runClaims.js';
+import { userInfo } from 'node:os';
+import { ClaimsError, needsStore, runClaims } from './claims/runClaims.js';
+import { openStore } from './stack/openStore.js';
 import { PROJECT_ID } from './stack/paths.js';
 import { stackPorts } from './stack/ports.js';
 
@@ -28,8 +30,16 @@ try {
   const where = real
     ? `the project ${String(command.project)}`
     : `the local Auth emulator (${String(process.env.FIREBASE_AUTH_EMULATOR_HOST)})`;
+  // Names are kept in the Store: the local stack's (FIELD_TRACKER_DATA_DIR), or the project's database.
+  const opened = needsStore(command)
+    ? await openStore(
+        real ? { kind: 'project', projectId: String(command.project) } : { kind: 'local' },
+        'claims-cli',
+      )
+    : undefined;
   try {
-    for (const line of await runClaims(getAuth(app), command)) console.log(line);
+    const people = opened && { store: opened.store, by: `cli:${userInfo().username}` };
+    for (const line of await runClaims(getAuth(app), command, people)) console.log(line);
   } catch (error) {
     if (error instanceof ClaimsError) throw error;
     const code = (error as { code?: string }).code ?? '';
@@ -39,6 +49,8 @@ try {
       );
     }
     throw error;
+  } finally {
+    await opened?.close();
   }
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);

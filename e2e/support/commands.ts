@@ -10,7 +10,7 @@ import {
 import type { SpendSide } from '../../functions/src/domain/spend/sides.js';
 import { readSpendPolicy } from '../../functions/src/services/spendEntries/policyStore.js';
 import { parseArgs } from '../../scripts/claims/parseArgs.js';
-import { runClaims } from '../../scripts/claims/runClaims.js';
+import { needsStore, runClaims } from '../../scripts/claims/runClaims.js';
 import { parsePolicyCommand, runPolicyCommand } from '../../scripts/policy/command.js';
 import { openStore } from '../../scripts/stack/openStore.js';
 import { PROJECT_ID } from '../../scripts/stack/paths.js';
@@ -25,11 +25,13 @@ export async function claims(...args: string[]): Promise<{ lines: string[]; uid:
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${String(stackPorts.auth.port)}`;
   const command = parseArgs(args);
   const app = initializeApp({ projectId: PROJECT_ID }, `e2e-claims-${randomUUID()}`);
+  const store = needsStore(command) ? new LocalStore(storeDir) : undefined;
   try {
-    const lines = await runClaims(getAuth(app), command);
+    const lines = await runClaims(getAuth(app), command, store && { store, by: 'e2e' });
     const uid = 'email' in command ? (await getAuth(app).getUserByEmail(command.email)).uid : '';
     return { lines, uid };
   } finally {
+    store?.close();
     await deleteApp(app);
   }
 }

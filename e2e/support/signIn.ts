@@ -8,10 +8,16 @@ export async function signInStaff(
   landing: RegExp,
 ): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(landing);
+  // On a loaded machine a tap can land before the app has taken the form over: the browser then
+  // submits it itself and the page reloads empty. Fill it in again until the sign-in is under way.
+  await expect(async () => {
+    if (/\/login$/.test(page.url())) {
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+    }
+    await expect(page).toHaveURL(landing, { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /**

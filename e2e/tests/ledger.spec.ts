@@ -3,6 +3,7 @@ import { adminPage } from '../support/adminPage.js';
 import { setDaysBack } from '../support/commands.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { signInStaff } from '../support/signIn.js';
+import { personName } from '../../functions/src/domain/people/personName.js';
 
 /** The organisation's day (Asia/Kolkata, UTC+05:30) of an instant, as YYYY-MM-DD. */
 const orgDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
@@ -89,7 +90,7 @@ test('a spend dated last month and approved this month shows in this month’s s
   await admin.goto(`/settle?uid=${staff.uid}`);
   const balance = admin.getByTestId('person-balance');
   await expect(balance).toHaveText(
-    `${staff.email} returns ₹1,765.44 (including ₹2,000.00 advance on a refused spend)`,
+    `${personName({ uid: staff.uid, email: staff.email })} returns ₹1,765.44 (including ₹2,000.00 advance on a refused spend)`,
   );
   await expect(admin.getByText(/refused: advance owed/)).toBeVisible();
   await admin.getByLabel('Mode').selectOption({ label: 'Cash' });

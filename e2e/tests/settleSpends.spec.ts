@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { adminPage, secondAdminDesk } from '../support/adminPage.js';
 import { axeViolations } from '../support/axe.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { signInStaff } from '../support/signIn.js';
+import { personName } from '../../functions/src/domain/people/personName.js';
 
 /** Saves one Single Visit spend at an Other company through the Spent dialog, online. */
 async function saveSpend(page: Page, company: string, allocated: string, spent: string): Promise<void> {
@@ -83,10 +85,12 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   ).toBeVisible();
 
   // By hand: (1,234.56 - 1,000.00) + (600.15 - 500.00) = 334.71 owed to the person.
-  const owed = `The organisation owes ${staff.email} ₹334.71`;
+  // Without a name of their own, the person goes by their email's local part, capitalised.
+  const name = personName({ uid: staff.uid, email: staff.email });
+  const owed = `The organisation owes ${name} ₹334.71`;
   await admin.goto('/settle');
   const people = admin.getByRole('region', { name: 'Balances' });
-  const person = people.getByRole('button').filter({ hasText: staff.email });
+  const person = people.getByRole('button').filter({ hasText: name });
   await expect(person).toContainText(owed);
   await expect(person).toContainText('2 spends');
   await person.click();
@@ -115,6 +119,9 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   await expect(second.getByRole('alert').filter({ hasText: 'settled by' })).toHaveText(
     /^2 of these entries were settled by admin@example\.com at \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
   );
+  // The refused desk reads the person again: nothing is left to settle, so no form.
+  await expect(second.getByTestId('person-balance')).toHaveText('Settled up');
+  await expect(second.getByRole('button', { name: 'Record settlement' })).toBeHidden();
   await second.context().close();
 
   // The statement page and its CSV: the same rows and totals, worked out by hand too.
@@ -193,6 +200,6 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   await expect(admin.getByRole('status').filter({ hasText: 'Settlement reversed' })).toBeVisible();
   await expect(balance).toHaveText(owed);
   await expect(person).toContainText(owed);
-  await expect(settlement).toContainText('Reversed by admin@example.com');
+  await expect(settlement).toContainText(`Reversed by ${demoAccount('admin').displayName}`);
   await admin.context().close();
 });

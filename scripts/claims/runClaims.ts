@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { rolesFromClaims, type Role } from '../../functions/src/domain/roles.js';
+import type { Store } from '../../functions/src/ports/store.js';
+import { setPersonName } from '../../functions/src/services/people/names.js';
 import type { ClaimsCommand } from './parseArgs.js';
 
 export class ClaimsError extends Error {}
@@ -56,9 +58,45 @@ function unverifiedRefusal(email: string): ClaimsError {
   );
 }
 
-/** Carries out one command; returns the lines to print. Refusals change nothing. */
-export async function runClaims(auth: Auth, command: ClaimsCommand): Promise<string[]> {
+/** Whether the command writes a name, so needs the Store besides Auth. */
+export const needsStore = (command: ClaimsCommand): boolean =>
+  command.action === 'name' || (command.action === 'grant' && command.name !== undefined);
+
+/** Who the names the command keeps are recorded as set by. */
+export interface NameWriter {
+  store: Store;
+  by: string;
+}
+
+async function keepName(
+  people: NameWriter | undefined,
+  user: UserRecord,
+  email: string,
+  name: string,
+): Promise<string> {
+  if (!people) throw new ClaimsError('Naming an account needs the Store; nothing changed.');
+  await setPersonName(people.store, { uid: user.uid, email, name }, people.by);
+  return `${email} is called ${name}.`;
+}
+
+/**
+ * Carries out one command; returns the lines to print. Refusals change nothing. `people` is where a
+ * name is kept (`needsStore`).
+ */
+export async function runClaims(auth: Auth, command: ClaimsCommand, people?: NameWriter): Promise<string[]> {
+  if (needsStore(command) && !people) {
+    throw new ClaimsError('Naming an account needs the Store; nothing changed.');
+  }
   switch (command.action) {
+    case 'name': {
+      const user = await findUser(auth, command.email);
+      if (!user) {
+        throw new ClaimsError(
+          `No account with the email ${command.email}; nothing changed. Create it with grant and --name.`,
+        );
+      }
+      return [await keepName(people, user, command.email, command.name)];
+    }
     case 'grant': {
       const lines: string[] = [];
       let user = await findUser(auth, command.email);
@@ -82,10 +120,14 @@ export async function runClaims(auth: Auth, command: ClaimsCommand): Promise<str
         lines.push(`${command.email} already has an account; its password was left unchanged.`);
       }
       const held = rolesFromClaims(user.customClaims);
-      if (held.includes(command.role))
-        return [...lines, `${command.email} already has the ${command.role} role.`];
-      await setRoles(auth, user, [...held, command.role]);
-      return [...lines, `Granted ${command.role} to ${command.email}. It applies at their next sign-in.`];
+      if (held.includes(command.role)) {
+        lines.push(`${command.email} already has the ${command.role} role.`);
+      } else {
+        await setRoles(auth, user, [...held, command.role]);
+        lines.push(`Granted ${command.role} to ${command.email}. It applies at their next sign-in.`);
+      }
+      if (command.name !== undefined) lines.push(await keepName(people, user, command.email, command.name));
+      return lines;
     }
     case 'revoke': {
       const user = await findUser(auth, command.email);

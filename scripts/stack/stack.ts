@@ -151,7 +151,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     await waitForLine(emulators, READY_LINE, options.verbose);
     const authEmulatorHost = `127.0.0.1:${String(auth.port)}`;
-    await seedDemoAccounts(authEmulatorHost);
+    await seedDemoAccounts(authEmulatorHost, storeDir);
     if (options.persistAuth) {
       accounts = keepAccountsExported({ authEmulatorHost, hubPort: hub.port, dir: authDir });
       await accounts.flush();

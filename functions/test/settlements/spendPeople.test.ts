@@ -18,6 +18,7 @@ import {
 } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from './approvedSpends.js';
+import { setPersonName } from '../../src/services/people/names.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
@@ -27,6 +28,8 @@ const people = (input: Record<string, unknown>) => invoke<SpendPeopleOutput>(spe
 
 describe('the dashboards’ per-person figures', () => {
   it('sums each person’s entries, claims, approvals, settlements and balance, to the paisa', async () => {
+    // Asha has a kept name; Ravi has none, so his email names him.
+    await setPersonName(store, { uid: salesRep.uid, email: salesRep.email, name: 'Asha Rao' }, 'test');
     const a = await approved(1000, 2000.3); // +1000.30, settled below
     await approved(500, 400, 259.8); // -240.20, open
     await saved(700, 900); // waiting
@@ -64,6 +67,7 @@ describe('the dashboards’ per-person figures', () => {
       {
         uid: salesRep.uid,
         email: salesRep.email,
+        name: 'Asha Rao',
         entries: 3,
         allocatedPaise: 220_000,
         claimedPaise: 330_030,
@@ -75,6 +79,7 @@ describe('the dashboards’ per-person figures', () => {
       {
         uid: otherSalesRep.uid,
         email: otherSalesRep.email,
+        name: 'Ravi Sales',
         entries: 1,
         allocatedPaise: 10_000,
         claimedPaise: 5_000,
@@ -133,6 +138,7 @@ describe('the dashboards’ per-person figures', () => {
       {
         uid: 'u1',
         email: 'asha@example.com',
+        name: 'Asha',
         entries: 3,
         allocatedPaise: 1500,
         claimedPaise: 1500,

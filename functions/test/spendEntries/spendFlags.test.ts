@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpendAmounts } from '../../src/domain/spend/spendFields.js';
-import { entryStateText, refusedNotice } from '../../src/domain/spendEntries/entryMessages.js';
+import { entryStateText } from '../../src/domain/spendEntries/entryMessages.js';
 import {
   blockingFindings,
   checkPolicy,
@@ -167,7 +167,5 @@ describe('the words of an entry’s state', () => {
       'Approved ₹250.50 of ₹300.50: Toll without receipt',
     );
     expect(entryStateText.refused({ reason: 'No bill' })).toBe('Refused: No bill');
-    expect(refusedNotice(2)).toBe('2 spends were refused. See why.');
-    expect(refusedNotice(1)).toBe('1 spend was refused. See why.');
   });
 });

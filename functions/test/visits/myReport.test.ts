@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { myReport } from '../../src/callables/myReport.js';
 import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
+import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
+import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
+import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import {
   failureOf,
   invoke,
@@ -27,29 +30,52 @@ describe('myReport', () => {
       { collegeName: 'Second College', requestId: newRequestId() },
       salesRep,
     );
-    // Older spends: `savedBy` for the maker, only a `date`, numbers as text. The Report reads them as the
-    // dashboards do: only placement names stored underscores for spaces, so a college's stays as stored.
-    await store.update({
-      'sales_spent/s1': {
-        college: 'Spend_College',
-        spentAmount: '450.50',
-        date: 4_102_444_800_000,
-        savedBy: { uid: salesRep.uid },
+    // A spend at two colleges is one entry, so one card, as My spends shows it.
+    const { entryId } = await invoke(
+      saveSalesSpend,
+      {
+        requestId: newRequestId(),
+        visitType: 'Multiple Visit',
+        colleges: ['COEP', 'VJTI'],
+        allocatedAmount: 100,
+        spentAmount: 450.5,
       },
-      'sales_spent/s2': {
-        college: 'Their College',
+      salesRep,
+    );
+    await invoke(
+      saveSalesSpend,
+      {
+        requestId: newRequestId(),
+        visitType: 'Single Visit',
+        colleges: ['Theirs'],
+        allocatedAmount: 1,
         spentAmount: 10,
-        date: 4_102_444_800_000,
-        savedBy: { uid: 'someone' },
       },
-    });
+      otherSalesRep,
+    );
 
     const { entries, next } = await invoke(myReport, {}, salesRep);
     expect(next).toBeNull();
-    expect(entries.map(({ kind, code, place, amount }) => ({ kind, code, place, amount }))).toEqual([
-      { kind: 'salesSpend', code: null, place: 'Spend_College', amount: 450.5 },
-      { kind: 'salesVisit', code: second.code, place: 'Second College', amount: null },
-      { kind: 'salesVisit', code: first.code, place: 'First College', amount: null },
+    expect(
+      entries.map(({ kind, id, code, place, amount, state }) => ({ kind, id, code, place, amount, state })),
+    ).toEqual([
+      { kind: 'salesSpend', id: entryId, code: null, place: 'COEP, VJTI', amount: 450.5, state: 'waiting' },
+      {
+        kind: 'salesVisit',
+        id: second.id,
+        code: second.code,
+        place: 'Second College',
+        amount: null,
+        state: null,
+      },
+      {
+        kind: 'salesVisit',
+        id: first.id,
+        code: first.code,
+        place: 'First College',
+        amount: null,
+        state: null,
+      },
     ]);
     const dates = entries.map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -60,17 +86,24 @@ describe('myReport', () => {
     for (let i = 0; i < 25; i += 1) {
       const base = { createdAt: 1_000 + i, createdBy: { uid: salesRep.uid }, requestId: `r${String(i)}` };
       records[`sales_visits/v${String(i).padStart(2, '0')}`] = { ...base, code: `SALES-VIST-${String(i)}` };
-      records[`sales_spent/s${String(i).padStart(2, '0')}`] = {
-        ...base,
-        date: 1_000 + i,
-        college: 'COEP',
-        visitType: 'Single Visit',
-        allocatedAmount: 1,
-        spentAmount: i,
-      };
       records[`sales_visits/x${String(i)}`] = { ...base, code: 'X', createdBy: { uid: otherSalesRep.uid } };
     }
     await store.update(records);
+    const spends: string[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const { entryId } = await invoke(
+        saveSalesSpend,
+        {
+          requestId: newRequestId(),
+          visitType: 'Single Visit',
+          colleges: ['COEP'],
+          allocatedAmount: 1,
+          spentAmount: i,
+        },
+        salesRep,
+      );
+      spends.push(entryId ?? '');
+    }
 
     const seen: string[] = [];
     let page = await invoke(myReport, {}, salesRep);
@@ -83,22 +116,28 @@ describe('myReport', () => {
     }
     expect(sizes).toEqual([20, 20, 10]);
     expect(new Set(seen).size).toBe(50);
-    expect(seen.slice(0, 3)).toEqual(['v24', 's24', 'v23']);
-    expect(seen.at(-1)).toBe('s00');
+    // The spends were saved after the visits' made-up times: newest first, then the visits.
+    expect(seen.slice(0, 25)).toEqual([...spends].reverse());
+    expect(seen.slice(25, 27)).toEqual(['v24', 'v23']);
+    expect(seen.at(-1)).toBe('v00');
   });
 
-  it('reads a spend as the dashboards do: placement underscores as spaces, a bad amount as 0', async () => {
-    await store.update({
-      'plac_spent/p1': {
-        company: 'Acme_Widgets_Ltd',
-        spentAmount: -5,
-        date: 4_102_444_800_000,
-        savedBy: { uid: placementRep.uid },
+  it('shows each spend’s state as My spends does: a withdrawn spend is no spending', async () => {
+    const { entryId } = await invoke(
+      savePlacementSpend,
+      {
+        requestId: newRequestId(),
+        visitType: 'Single Visit',
+        companies: ['Acme'],
+        allocatedAmount: 0,
+        spentAmount: 150,
       },
-    });
+      placementRep,
+    );
+    await invoke(withdrawSpend, { requestId: newRequestId(), entryId }, placementRep);
     const { entries } = await invoke(myReport, {}, placementRep);
-    expect(entries.map(({ kind, place, amount }) => ({ kind, place, amount }))).toEqual([
-      { kind: 'placementSpend', place: 'Acme Widgets Ltd', amount: 0 },
+    expect(entries.map(({ kind, place, amount, state }) => ({ kind, place, amount, state }))).toEqual([
+      { kind: 'placementSpend', place: 'Acme', amount: 150, state: 'withdrawn' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spendStateSchema } from '../spendEntries/entryStates.js';
 
 export const reportEntryKinds = ['salesVisit', 'placementVisit', 'salesSpend', 'placementSpend'] as const;
 
@@ -7,12 +8,17 @@ export const reportEntry = z.object({
   id: z.string(),
   /** The visit code; spends have none. */
   code: z.string().nullable(),
-  /** College or company; empty when the visit left it blank. */
+  /** College or company (a spend's places, joined); empty when the visit left it blank. */
   place: z.string(),
   /** When it was submitted (visits) or the spend's date, in epoch milliseconds. */
   date: z.number(),
   /** The spent amount of a spend, in rupees. */
   amount: z.number().nullable(),
+  /** A spend's review state, as My spends shows it; null for visits and spends saved before reviews. */
+  state: spendStateSchema.nullable().default(null),
+  /** An approved spend's approved amount (rupees), and the reviewer's reason, as My spends shows them. */
+  approved: z.number().nullable().default(null),
+  reason: z.string().nullable().default(null),
 });
 
 /** Where a page ends: the date and id of its last (oldest) entry. The next page starts after it. */

@@ -10,6 +10,8 @@ import { balanceView, settlementView } from './settlementView.js';
 export const personBalanceInput = z.strictObject({ uid: uidSchema().optional() }).optional();
 export const personBalanceOutput = z.object({
   balance: balanceView,
+  /** The spends still waiting for review: how many, and what they claim (paise); not in the balance yet. */
+  waiting: z.object({ count: z.number().int(), paise: z.number().int() }).default({ count: 0, paise: 0 }),
   openEntries: z.array(spendEntryView),
   settlements: z.array(settlementView),
 });

@@ -35,8 +35,8 @@ export const reviewQueueOutput = z.object({
   rows: z.array(spendEntryView),
   next: z.string().nullable(),
   waiting: z.object({ sales: z.number().int(), placement: z.number().int() }),
-  /** The staff who have entries waiting (for the staff filter): uid and email. */
-  staff: z.array(z.object({ uid: z.string(), email: z.string().optional() })),
+  /** The staff who have entries waiting (for the staff filter): uid, email and name. */
+  staff: z.array(z.object({ uid: z.string(), email: z.string().optional(), name: z.string().optional() })),
 });
 
 export type ReviewQueueInput = z.input<typeof reviewQueueInput>;

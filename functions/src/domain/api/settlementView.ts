@@ -25,6 +25,8 @@ export type SettlementView = z.output<typeof settlementView>;
 export const balanceView = z.object({
   uid: z.string(),
   email: z.string().nullable(),
+  /** How the screens name them (`personName`). */
+  name: z.string(),
   entries: z.number().int(),
   allocatedPaise: z.number().int(),
   approvedPaise: z.number().int(),

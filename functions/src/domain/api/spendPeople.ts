@@ -15,6 +15,8 @@ const paise = z.number().int();
 export const personFiguresView = z.object({
   uid: z.string(),
   email: z.string().nullable(),
+  /** How the screens name them (`personName`). */
+  name: z.string(),
   entries: z.number().int(),
   allocatedPaise: paise,
   claimedPaise: paise,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Who made a record: the account's uid, and its email when the token carried one. */
-export const createdBySchema = z.object({ uid: z.string().min(1), email: z.string().optional() });
+/**
+ * Who made a record: the account's uid, and its email when the token carried one. Records never store
+ * `name`; an answer joins the person's display name in (`services/people/names.ts`).
+ */
+export const createdBySchema = z.object({
+  uid: z.string().min(1),
+  email: z.string().optional(),
+  name: z.string().optional(),
+});
 export type CreatedBy = z.output<typeof createdBySchema>;
 
 export function createdByOf({ uid, email }: { uid: string; email: string | null }): CreatedBy {

@@ -63,8 +63,3 @@ export const decisionMessages = {
   approveLessBelow: (claimed: number) => `Enter an amount below the claimed ${rupeeText(claimed)}.`,
   approveLessPositive: 'Enter an amount of at least ₹0.01, or refuse the spend.',
 } as const;
-
-/** The line staff see on their visit screen after decisions on their spends. */
-export function refusedNotice(count: number): string {
-  return count === 1 ? '1 spend was refused. See why.' : `${String(count)} spends were refused. See why.`;
-}

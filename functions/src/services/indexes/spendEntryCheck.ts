@@ -93,9 +93,12 @@ async function computedLeaves(
       // The owner's latest decision is worked out below, from every entry's history.
       else if (!(value instanceof StoreMax)) flatten(path, value, writes);
     }
-    // The owner's latest decision: decisions of a since corrected entry count too (they are in its history).
+    // The owner's latest decision or payment: those of a since corrected entry count too (in its history).
     const decided = entry.history.flatMap((event) =>
-      event.kind === 'approved' || event.kind === 'approvedLess' || event.kind === 'refused'
+      event.kind === 'approved' ||
+      event.kind === 'approvedLess' ||
+      event.kind === 'refused' ||
+      event.kind === 'settled'
         ? [event.at]
         : [],
     );

@@ -8,6 +8,8 @@ import {
 import { paging } from '../../domain/constants.js';
 import type { Role } from '../../domain/roles.js';
 import type { Store } from '../../ports/store.js';
+import { spendSides } from '../../domain/spend/sides.js';
+import { entrySpends } from './entrySpends.js';
 import { reportSources, type ReportSource } from './reportSources.js';
 
 /**
@@ -46,9 +48,10 @@ export async function ownEntries(
 }
 
 /**
- * One page of the caller's own visits and spends on the sides their roles cover, newest first: each
- * collection is read up to one entry past a page, the lists are merged, and `next` marks where the
- * page ends when more follow.
+ * One page of the caller's own visits and spends on the sides their roles cover, newest first: visits
+ * and the spends saved before spend entries from their collections, each spend entry once from the
+ * owner's index (`entrySpends`); each source is read up to one entry past a page, the lists are
+ * merged, and `next` marks where the page ends when more follow.
  */
 export async function buildReport(
   store: Store,
@@ -57,11 +60,13 @@ export async function buildReport(
   after?: ReportCursor,
   pageSize: number = paging.reportEntriesPerPage,
 ): Promise<MyReportOutput> {
-  const lists = await Promise.all(
-    reportSources
+  const sides = spendSides.filter((side) => roles.includes(side));
+  const lists = await Promise.all([
+    ...reportSources
       .filter((source) => roles.includes(source.role))
       .map((source) => ownEntries(store, source, uid, after, pageSize + 1)),
-  );
+    entrySpends(store, uid, sides, after, pageSize + 1),
+  ]);
   const merged = lists.flat().sort(newestFirst);
   const entries = merged.slice(0, pageSize);
   const last = entries.at(-1);

@@ -14,18 +14,21 @@ import type { Caller } from '../caller.js';
 import { viewsOf } from '../spendEntries/reviewQueue.js';
 import { readSettlement } from './reverseSettlement.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
-import { isSettleable } from '../../domain/ledger/entryMoney.js';
+import { entryMoney, isSettleable } from '../../domain/ledger/entryMoney.js';
+import { readPeopleNames, type PeopleNames } from '../people/names.js';
 
 export const balanceMessages = {
   othersBalance: 'Only an admin can see another person’s balance.',
 } as const;
 
-function balanceViewOf(uid: string, value: unknown): BalanceView {
+function balanceViewOf(names: PeopleNames, uid: string, value: unknown): BalanceView {
   const figures = readFigures(value);
-  const email = (value as { email?: unknown } | null)?.email;
+  const stored = (value as { email?: unknown } | null)?.email;
+  const email = typeof stored === 'string' ? stored : null;
   return {
     uid,
-    email: typeof email === 'string' ? email : null,
+    email,
+    name: names.of({ uid, email }),
     entries: figures.openEntries,
     allocatedPaise: figures.openAllocated,
     approvedPaise: figures.openApproved,
@@ -38,23 +41,25 @@ function balanceViewOf(uid: string, value: unknown): BalanceView {
 export async function settleBalances(
   store: Store,
 ): Promise<{ people: BalanceView[]; closedThrough: string | null }> {
-  const [all, close] = await Promise.all([
+  const [all, close, names] = await Promise.all([
     store.get<Record<string, unknown>>(SPEND_BALANCES_PATH).then((value) => value ?? {}),
     readLedgerClose(store),
+    readPeopleNames(store),
   ]);
   const people = Object.entries(all)
-    .map(([uid, value]) => balanceViewOf(uid, value))
+    .map(([uid, value]) => balanceViewOf(names, uid, value))
     .filter((person) => person.balancePaise !== 0)
-    .sort(
-      (a, b) =>
-        Math.abs(b.balancePaise) - Math.abs(a.balancePaise) ||
-        (a.email ?? a.uid).localeCompare(b.email ?? b.uid),
-    );
+    .sort((a, b) => Math.abs(b.balancePaise) - Math.abs(a.balancePaise) || a.name.localeCompare(b.name));
   return { people, closedThrough: close.through ?? null };
 }
 
 /** A person's settlements, newest first (by date, then by when recorded). */
-export async function settlementsOf(store: Store, uid: string): Promise<SettlementView[]> {
+export async function settlementsOf(
+  store: Store,
+  uid: string,
+  names?: PeopleNames,
+): Promise<SettlementView[]> {
+  const kept = names ?? (await readPeopleNames(store));
   const ids = Object.keys((await store.get<Record<string, string>>(settlementOwnerPath(uid))) ?? {});
   const records = await Promise.all(ids.map(async (id) => ({ id, record: await readSettlement(store, id) })));
   return records
@@ -63,16 +68,16 @@ export async function settlementsOf(store: Store, uid: string): Promise<Settleme
         ? [
             {
               id,
-              owner: record.owner,
+              owner: kept.named(record.owner),
               direction: record.direction,
               amountPaise: record.amountPaise,
               mode: record.mode,
               reference: record.reference,
               date: record.date,
               entryIds: record.entryIds,
-              by: record.by,
+              by: kept.named(record.by),
               at: record.at,
-              reversal: record.reversal ?? null,
+              reversal: record.reversal ? { ...record.reversal, by: kept.named(record.reversal.by) } : null,
             },
           ]
         : [],
@@ -93,12 +98,26 @@ export async function personBalance(
   if (uid !== caller.uid && !caller.roles.includes('admin')) {
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
-  const [value, settlements, ...lists] = await Promise.all([
+  const names = await readPeopleNames(store);
+  const [value, settlements, waitingIds, ...lists] = await Promise.all([
     store.get(balancePath(uid)),
-    settlementsOf(store, uid),
+    settlementsOf(store, uid, names),
+    store.get<Record<string, number>>(ownerEntriesPath(uid, 'waiting')),
     ...settleableStates.map((state) => store.get<Record<string, number>>(ownerEntriesPath(uid, state))),
   ]);
   const ids = lists.flatMap((list) => Object.keys(list ?? {})).sort();
-  const openEntries = (await viewsOf(store, ids)).filter((entry) => isSettleable(entry));
-  return { balance: balanceViewOf(uid, value), openEntries, settlements };
+  const [open, waiting] = await Promise.all([
+    viewsOf(store, ids),
+    viewsOf(store, Object.keys(waitingIds ?? {})),
+  ]);
+  const stillWaiting = waiting.filter((entry) => entry.state === 'waiting');
+  return {
+    balance: balanceViewOf(names, uid, value),
+    waiting: {
+      count: stillWaiting.length,
+      paise: stillWaiting.reduce((sum, entry) => sum + entryMoney(entry).claimed, 0),
+    },
+    openEntries: open.filter((entry) => isSettleable(entry)),
+    settlements,
+  };
 }

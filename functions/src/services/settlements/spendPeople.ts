@@ -12,6 +12,7 @@ import {
 } from '../../domain/settlements/balances.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store, StoreQuery } from '../../ports/store.js';
+import { readPeopleNames } from '../people/names.js';
 
 type SpendPeopleInput = { side: SpendSide; from?: string | undefined; to?: string | undefined };
 
@@ -50,7 +51,10 @@ async function figuresOverRange(
  * email).
  */
 export async function spendPeople(store: Store, input: SpendPeopleInput): Promise<SpendPeopleOutput> {
-  const balances = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
+  const [balances, names] = await Promise.all([
+    store.get<Record<string, unknown>>(SPEND_BALANCES_PATH).then((value) => value ?? {}),
+    readPeopleNames(store),
+  ]);
   const uids = Object.keys(balances);
   const figures = await figuresOverRange(store, uids, input);
   const people = uids.map((uid, index): PersonFiguresView | null => {
@@ -58,10 +62,12 @@ export async function spendPeople(store: Store, input: SpendPeopleInput): Promis
     const sum = figures[index];
     if (!sum) return null;
     if (figureNames.every((name) => sum[name] === 0)) return null;
-    const email = (value as { email?: unknown } | null)?.email;
+    const stored = (value as { email?: unknown } | null)?.email;
+    const email = typeof stored === 'string' ? stored : null;
     return {
       uid,
-      email: typeof email === 'string' ? email : null,
+      email,
+      name: names.of({ uid, email }),
       entries: sum.entries,
       allocatedPaise: sum.allocated,
       claimedPaise: sum.claimed,
@@ -73,6 +79,6 @@ export async function spendPeople(store: Store, input: SpendPeopleInput): Promis
   return {
     people: people
       .filter((person): person is PersonFiguresView => person !== null)
-      .sort((a, b) => b.claimedPaise - a.claimedPaise || (a.email ?? a.uid).localeCompare(b.email ?? b.uid)),
+      .sort((a, b) => b.claimedPaise - a.claimedPaise || a.name.localeCompare(b.name)),
   };
 }

@@ -9,6 +9,7 @@ import { readSettlement } from './reverseSettlement.js';
 import { balanceMessages } from './balances.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
 import { balancePath } from '../../domain/settlements/balances.js';
+import { readPeopleNames } from '../people/names.js';
 
 const nullIfZero = (paise: number): number | null => (paise === 0 ? null : paise);
 
@@ -84,11 +85,12 @@ export async function spendStatement(
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
   const { first, last } = monthDays(input.month);
-  const [opening, postings, balance, close] = await Promise.all([
+  const [opening, postings, balance, close, names] = await Promise.all([
     balanceBefore(store, uid, first),
     personPostings(store, uid, first, last),
     store.get<{ email?: unknown }>(balancePath(uid)),
     readLedgerClose(store),
+    readPeopleNames(store),
   ]);
   const rows: StatementRow[] = [];
   const settlementGroups = new Map<
@@ -121,7 +123,8 @@ export async function spendStatement(
     postings.find(({ posting }) => posting.personEmail !== undefined)?.posting.personEmail ??
     (!closed && typeof balance?.email === 'string' ? balance.email : undefined);
   return {
-    person: email === undefined ? { uid } : { uid, email },
+    // The name is the one kept now: a renamed person's closed months keep their figures, not the old name.
+    person: names.named(email === undefined ? { uid } : { uid, email }),
     month: input.month,
     opening,
     rows,

@@ -135,6 +135,10 @@ export function entryIndexWrites(
     if (after.decidedAt !== undefined && after.decidedAt !== before?.decidedAt) {
       writes[ownerLastDecisionPath(uid)] = atLeast(after.decidedAt);
     }
+    // A payment is news to its owner as a decision is: the visit screen's notice names both.
+    if (after.settlement && after.settlement.at !== before?.settlement?.at) {
+      writes[ownerLastDecisionPath(uid)] = atLeast(Math.max(after.settlement.at, after.decidedAt ?? 0));
+    }
     if (after.state !== 'withdrawn') writes[`${ownerDayPath(uid, after.day)}/${id}`] = dayIndexValue(after);
     if (after.owner.email !== undefined) writes[`${balancePath(uid)}/email`] = after.owner.email;
     if (after.settlement) {

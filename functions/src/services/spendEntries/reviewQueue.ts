@@ -9,18 +9,29 @@ import {
 } from '../../domain/spendEntries/reviewIndex.js';
 import type { Store } from '../../ports/store.js';
 import { entryView, readEntry } from './entryView.js';
+import { readPeopleNames } from '../people/names.js';
 
 type Input = Omit<ReviewQueueInput, 'limit'> & { limit: number };
 
 /** Reads the views of the given entries, in order, leaving out any that no longer exists. */
 export async function viewsOf(store: Store, ids: readonly string[]): Promise<SpendEntryView[]> {
-  const views = await Promise.all(
-    ids.map(async (id) => {
-      const entry = await readEntry(store, id);
-      return entry ? entryView(store, id, entry) : null;
-    }),
-  );
-  return views.filter((view): view is SpendEntryView => view !== null);
+  const [names, views] = await Promise.all([
+    readPeopleNames(store),
+    Promise.all(
+      ids.map(async (id) => {
+        const entry = await readEntry(store, id);
+        return entry ? entryView(store, id, entry) : null;
+      }),
+    ),
+  ]);
+  return views
+    .filter((view): view is SpendEntryView => view !== null)
+    .map((view) => ({
+      ...view,
+      owner: names.named(view.owner),
+      decidedBy: view.decidedBy && names.named(view.decidedBy),
+      history: view.history.map((event) => ('by' in event ? { ...event, by: names.named(event.by) } : event)),
+    }));
 }
 
 /**
@@ -41,13 +52,14 @@ export async function reviewQueue(store: Store, input: Input): Promise<ReviewQue
   });
   const keys = found.filter((entry) => entry.key !== after);
   const page = keys.slice(0, limit);
-  const [rows, counts, staffNodes] = await Promise.all([
+  const [rows, counts, staffNodes, names] = await Promise.all([
     viewsOf(
       store,
       page.map((entry) => entry.value),
     ),
     store.get<Partial<Record<'sales' | 'placement', number>>>(REVIEW_COUNTS_PATH),
     store.get<Record<string, { email?: string; waiting?: number }>>(REVIEW_STAFF_PATH),
+    readPeopleNames(store),
   ]);
   return {
     rows: rows.filter((row) => row.state === 'waiting'),
@@ -55,7 +67,7 @@ export async function reviewQueue(store: Store, input: Input): Promise<ReviewQue
     waiting: { sales: Math.max(0, counts?.sales ?? 0), placement: Math.max(0, counts?.placement ?? 0) },
     staff: Object.entries(staffNodes ?? {})
       .filter(([, node]) => (node.waiting ?? 0) > 0)
-      .map(([uid, node]) => (node.email === undefined ? { uid } : { uid, email: node.email }))
-      .sort((a, b) => (a.email ?? a.uid).localeCompare(b.email ?? b.uid)),
+      .map(([uid, node]) => names.named(node.email === undefined ? { uid } : { uid, email: node.email }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -1,9 +1,9 @@
 import type { SpendEntryOutput } from '../../domain/api/spendEntry.js';
 import type { Store } from '../../ports/store.js';
-import { entryView, readEntry } from './entryView.js';
+import { viewsOf } from './reviewQueue.js';
 
-/** One entry as the screens show it; null when there is none. */
+/** One entry as the screens show it, its people by name; null when there is none. */
 export async function spendEntry(store: Store, entryId: string): Promise<SpendEntryOutput> {
-  const entry = await readEntry(store, entryId);
-  return { entry: entry ? await entryView(store, entryId, entry) : null };
+  const [entry] = await viewsOf(store, [entryId]);
+  return { entry: entry ?? null };
 }

@@ -2,7 +2,16 @@ import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
 import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
 import type { EntryEvent } from '@domain/spendEntries/spendEntry';
-import { modeText, type SettlementMode } from '@domain/settlements/settlement';
+import type { SettlementMode } from '@domain/settlements/settlement';
+import { personName, type NamedPerson } from '@domain/people/personName';
+
+/** A settlement's mode inside a sentence: 'by bank transfer', 'by UPI'. */
+export const modeInSentence = {
+  upi: 'UPI',
+  bank: 'bank transfer',
+  cash: 'cash',
+  adjusted: 'adjustment against the next allocation',
+} as const satisfies Record<SettlementMode, string>;
 
 /** The state of an entry in words: 'Waiting for review', 'Approved ₹450 of ₹500: no bill for fuel'... */
 export function stateTextOf(entry: SpendEntryView): string {
@@ -25,19 +34,23 @@ export function stateTextOf(entry: SpendEntryView): string {
         ...(entry.settlement
           ? {
               on: dayText(entry.settlement.date),
-              how: `${modeText[entry.settlement.mode as SettlementMode]}${entry.settlement.reference ? ` (${entry.settlement.reference})` : ''}`,
+              how: `${modeInSentence[entry.settlement.mode as SettlementMode]}${entry.settlement.reference ? ` (${entry.settlement.reference})` : ''}`,
             }
           : {}),
       });
   }
 }
 
-/** Who, as the screens name a person: their email, else their account id. */
-export const personText = (by: { uid: string; email?: string | undefined }) => by.email ?? by.uid;
+/** Who, as the screens name a person: their kept name, else the one made from their email (`personName`). */
+export const personText = (by: NamedPerson) => personName(by);
 
-/** One line of an entry's history. */
-export function eventText(event: EntryEvent): string {
+/**
+ * One line of an entry's history; `readerUid` is who reads it, named 'you' where they acted ('Saved by
+ * you' on My spends).
+ */
+export function eventText(event: EntryEvent, readerUid?: string): string {
   const when = orgTimeText(event.at);
+  const personText = (by: NamedPerson) => (by.uid === readerUid ? 'you' : personName(by));
   switch (event.kind) {
     case 'saved':
       return `${when} Saved by ${personText(event.by)}: spent ${rupeeText(event.values.amounts.spentAmount)}`;

@@ -23,6 +23,7 @@ const summary = () => ({ totals: totals({}), places: [], problems: noProblems })
 const asha: PersonFiguresView = {
   uid: 'u-asha',
   email: 'asha@example.com',
+  name: 'Asha Rao',
   entries: 3,
   allocatedPaise: 220_000,
   claimedPaise: 330_030,
@@ -33,6 +34,7 @@ const asha: PersonFiguresView = {
 const noEmail: PersonFiguresView = {
   uid: 'u-ravi',
   email: null,
+  name: 'u-ravi',
   entries: 1,
   allocatedPaise: 10_000,
   claimedPaise: 12_050,
@@ -70,7 +72,7 @@ describe('the dashboards’ per-person table', () => {
       '/placdash?from=2026-11-01&to=2026-11-30',
       <DashboardPage side="placement" />,
     );
-    const first = await table().findByRole('rowheader', { name: 'asha@example.com' });
+    const first = await table().findByRole('rowheader', { name: 'Asha Rao' });
     expect(call).toHaveBeenCalledWith('spendPeople', {
       side: 'placement',
       from: '2026-11-01',
@@ -82,7 +84,7 @@ describe('the dashboards’ per-person table', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Person', 'Entries', 'Allocated', 'Claimed', 'Approved', 'Settled', 'Balance']);
     expect(first.closest('tr')?.textContent).toBe(
-      'asha@example.com3₹2,200.00₹3,300.30₹2,260.10₹1,000.30Returns ₹240.20',
+      'Asha Rao3₹2,200.00₹3,300.30₹2,260.10₹1,000.30Returns ₹240.20',
     );
     const second = table().getByRole('rowheader', { name: 'u-ravi' });
     expect(second.closest('tr')?.textContent).toBe('u-ravi1₹100.00₹120.50₹120.50₹0.00Owed ₹20.50');
@@ -96,7 +98,7 @@ describe('the dashboards’ per-person table', () => {
     const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes), { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual([...peopleCsvHeader]);
     expect(parsed.slice(1)).toEqual([
-      ['asha@example.com', '3', '2200', '3300.3', '2260.1', '1000.3', '-240.2'],
+      ['Asha Rao', '3', '2200', '3300.3', '2260.1', '1000.3', '-240.2'],
       ['u-ravi', '1', '100', '120.5', '120.5', '0', '20.5'],
     ]);
     const balanceSum = parsed.slice(1).reduce((sum, row) => sum + Math.round(Number(row[6]) * 100), 0);

@@ -30,8 +30,8 @@ export const peopleCsvHeader = [
   'Balance (+ owed to them, - to return)',
 ] as const;
 
-/** A staff member as the admin lists show them: their email, else their uid. */
-const personName = (person: Pick<PersonFiguresView, 'uid' | 'email'>) => person.email ?? person.uid;
+/** A staff member as the admin lists show them: the name the server joined in (`personName`). */
+const personName = (person: Pick<PersonFiguresView, 'name'>) => person.name;
 
 /** Signed money: '₹1,240.50', '-₹300.00'. */
 const signedText = (paise: number) => `${paise < 0 ? '-' : ''}${paiseText(paise)}`;

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import type { ReportEntry } from '@domain/api/myReport';
+import { entryStateText } from '@domain/spendEntries/entryMessages';
 
 const kindLabels: Record<ReportEntry['kind'], string> = {
   salesVisit: 'Sales visit',
@@ -10,7 +11,31 @@ const kindLabels: Record<ReportEntry['kind'], string> = {
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** One card per visit or spend: what, code, place and date (dd/MM/yyyy, as elsewhere in the app). */
+/** A spend's state in My spends' words: 'Waiting for review', 'Approved ₹400 of ₹450.50: why'... */
+function stateText(entry: ReportEntry): string | null {
+  const claimed = entry.amount ?? 0;
+  const approved = entry.approved ?? claimed;
+  switch (entry.state) {
+    case null:
+      return null;
+    case 'waiting':
+      return entryStateText.waiting();
+    case 'approved':
+      return entryStateText.approved({ claimed, approved, reason: entry.reason });
+    case 'refused':
+      return entryStateText.refused({ reason: entry.reason });
+    case 'withdrawn':
+      return entryStateText.withdrawn();
+    case 'settled':
+      return entryStateText.settled({ approved });
+  }
+}
+
+/**
+ * One card per visit or spend (a spend at several places is one card): what, code, place, date
+ * (dd/MM/yyyy, as elsewhere in the app), and a spend's amount and state; a withdrawn spend is not
+ * shown as spent.
+ */
 export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
   return (
     <ol className="report-list">
@@ -30,10 +55,16 @@ export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
               <dt>Date</dt>
               <dd>{format(entry.date, 'dd/MM/yyyy')}</dd>
             </div>
-            {entry.amount !== null && (
+            {entry.amount !== null && entry.state !== 'withdrawn' && (
               <div>
                 <dt>Spent</dt>
                 <dd>{rupees.format(entry.amount)}</dd>
+              </div>
+            )}
+            {stateText(entry) !== null && (
+              <div>
+                <dt>State</dt>
+                <dd>{stateText(entry)}</dd>
               </div>
             )}
           </dl>

@@ -36,9 +36,23 @@ describe('ReportPage', () => {
           kind: 'salesSpend',
           id: 's1',
           code: null,
-          place: 'COEP',
+          place: 'COEP, VJTI',
           date: Date.UTC(2025, 0, 20, 6),
           amount: 450.5,
+          state: 'approved',
+          approved: 400,
+          reason: 'No bill for the toll',
+        },
+        {
+          kind: 'salesSpend',
+          id: 's0',
+          code: null,
+          place: 'COEP',
+          date: Date.UTC(2025, 0, 18, 6),
+          amount: 150,
+          state: 'withdrawn',
+          approved: null,
+          reason: null,
         },
         {
           kind: 'salesVisit',
@@ -47,6 +61,9 @@ describe('ReportPage', () => {
           place: '',
           date: Date.UTC(2025, 0, 16, 6),
           amount: null,
+          state: null,
+          approved: null,
+          reason: null,
         },
         {
           kind: 'salesVisit',
@@ -55,6 +72,9 @@ describe('ReportPage', () => {
           place: 'Modern College',
           date: Date.UTC(2025, 0, 15, 6),
           amount: null,
+          state: null,
+          approved: null,
+          reason: null,
         },
       ],
       next: null,
@@ -63,7 +83,8 @@ describe('ReportPage', () => {
 
     const entries = await screen.findAllByTestId('report-entry');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'SpendCode—PlaceCOEPDate20/01/2025Spent₹450.50',
+      'SpendCode—PlaceCOEP, VJTIDate20/01/2025Spent₹450.50StateApproved ₹400 of ₹450.50: No bill for the toll',
+      'SpendCode—PlaceCOEPDate18/01/2025StateWithdrawn',
       'Sales visitCodeSALES-VIST-2Place—Date16/01/2025',
       'Sales visitCodeSALES-VIST-1PlaceModern CollegeDate15/01/2025',
     ]);
@@ -80,6 +101,9 @@ describe('ReportPage', () => {
       place: '',
       date,
       amount: null,
+      state: null,
+      approved: null,
+      reason: null,
     });
     const pages = [
       { entries: [entry('2', 2000)], next: { date: 2000, id: '2' } },

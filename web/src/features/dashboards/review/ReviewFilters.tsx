@@ -2,10 +2,11 @@ import { spendSides, type SpendSide } from '@domain/spend/sides';
 import { spendFlagKinds, type SpendFlagKind } from '@domain/spendEntries/spendFlags';
 import type { ReviewFilter } from './api/reviewQueue';
 import { reviewText } from './reviewText';
+import { personName } from '@domain/people/personName';
 
 interface ReviewFiltersProps {
   filter: ReviewFilter;
-  staff: readonly { uid: string; email?: string | undefined }[];
+  staff: readonly { uid: string; email?: string | undefined; name?: string | undefined }[];
   onChange: (filter: ReviewFilter) => void;
 }
 
@@ -56,7 +57,7 @@ export function ReviewFilters({ filter, staff, onChange }: ReviewFiltersProps) {
           {filter.staff !== undefined && !known && <option value={filter.staff}>{filter.staff}</option>}
           {staff.map((person) => (
             <option key={person.uid} value={person.uid}>
-              {person.email ?? person.uid}
+              {personName(person)}
             </option>
           ))}
         </select>

@@ -80,7 +80,7 @@ describe('ReviewPage', () => {
     renderPage('/review', <ReviewPage />, admin);
     const [row1, row2] = await rows();
     if (!row1 || !row2) throw new Error('rows missing');
-    expect(within(row1).getByRole('heading')).toHaveTextContent('asha.sales@example.com · 20/11/2026');
+    expect(within(row1).getByRole('heading')).toHaveTextContent('Asha Sales · 20/11/2026');
     expect(row1).toHaveTextContent('Multiple Visit: COEP, Modern College');
     expect(row1).toHaveTextContent('Allocated₹1,000Spent₹500Food₹200Fuel₹300Stay₹0Toll₹0');
     expect(within(row1).getByRole('link', { name: 'Bill fuel.jpg (opens full size)' })).toHaveAttribute(

@@ -6,7 +6,7 @@ import { EntryAmounts } from '../../../components/spendEntry/EntryAmounts';
 import { EntryBills } from '../../../components/spendEntry/EntryBills';
 import { EntryHistory } from '../../../components/spendEntry/EntryHistory';
 import { dayText, personText, stateTextOf } from '../../../components/spendEntry/entryText';
-import { personName } from '../../../components/spendEntry/personName';
+import { personName } from '@domain/people/personName';
 import type { ReviewAction } from './DecisionDialog';
 import { reviewText } from './reviewText';
 

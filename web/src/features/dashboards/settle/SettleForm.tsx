@@ -28,6 +28,8 @@ interface SettleFormProps {
   /** The ticked entries' balance, in paise. */
   balancePaise: number;
   onDone: (message: string) => void;
+  /** Refused for good (another desk settled first, the entries changed): the panel reloads them. */
+  onRefused: (message: string) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ interface SettleFormProps {
  * reference and date, checked by the same rules the server applies. One request id per filled-in
  * form, so a retry after a lost answer gets the first settlement.
  */
-export function SettleForm({ ownerUid, entryIds, balancePaise, onDone }: SettleFormProps) {
+export function SettleForm({ ownerUid, entryIds, balancePaise, onDone, onRefused }: SettleFormProps) {
   const today = useToday();
   const [direction, setDirection] = useState<SettlementDirection>(balancePaise >= 0 ? 'paid' : 'recovered');
   const [amount, setAmount] = useState(balanceAmount(balancePaise).toFixed(2));
@@ -66,15 +68,20 @@ export function SettleForm({ ownerUid, entryIds, balancePaise, onDone }: SettleF
       setRequestId(newRequestId());
       onDone(settleText.recorded);
     } catch (error) {
-      if (error instanceof CallError) {
+      setBusy(false);
+      if (error instanceof CallError && !error.isNetwork) {
+        // Refused for good: the next try is a new request.
+        setRequestId(newRequestId());
+        if (error.fieldErrors.length === 0) {
+          onRefused(error.message);
+          return;
+        }
         setProblems(Object.fromEntries(error.fieldErrors.map((problem) => [problem.field, problem.message])));
-        // Refused for good (already settled, changed entries): the next try is a new request.
-        if (!error.isNetwork) setRequestId(newRequestId());
       }
       setMessage(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      return;
     }
+    setBusy(false);
   };
 
   return (
@@ -175,7 +182,7 @@ export function SettleForm({ ownerUid, entryIds, balancePaise, onDone }: SettleF
         </FieldFrame>
       </fieldset>
       {message && <FormMessage>{message}</FormMessage>}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || entryIds.length === 0}>
         {busy ? settleText.recording : settleText.record}
       </button>
     </form>

@@ -22,7 +22,7 @@ vi.mock('../../../lib/session', () => ({
 }));
 
 const admin: Session = { status: 'signedIn', uid: 'admin-1', email: 'admin@example.com', roles: ['admin'] };
-const asha = { uid: 'rep-1', email: 'asha.sales@example.com' };
+const asha = { uid: 'rep-1', email: 'asha.sales@example.com', name: 'Asha Rao' };
 const owed = spendEntry({
   id: 'e1',
   state: 'approved',
@@ -45,6 +45,7 @@ const person: PersonBalanceOutput = {
     balancePaise: 124_000,
     refusedAdvances: { count: 0, paise: 0 },
   },
+  waiting: { count: 0, paise: 0 },
   openEntries: [owed, back],
   settlements: [],
 };
@@ -95,11 +96,16 @@ describe('SettlePage', () => {
     });
     renderPage('/settle', <SettlePage />, admin);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /asha\.sales@example\.com/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha Rao/ }));
     expect(await screen.findByTestId('person-balance')).toHaveTextContent(
-      'The organisation owes asha.sales@example.com ₹1,240.00',
+      'The organisation owes Asha Rao ₹1,240.00',
     );
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    // Each tick is named by its spend: day, places and approved amount.
+    expect(screen.getByRole('checkbox', { name: '20/11 · COEP, Modern College · ₹2,240.50' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: '20/11 · COEP, Modern College · ₹0' }),
+    ).toHaveAccessibleDescription('Approved ₹0, advance ₹0.50: ₹0.50 to recover');
     const amount = screen.getByLabelText(/^Amount/);
     expect(amount).toHaveValue('1240.00');
 
@@ -122,7 +128,15 @@ describe('SettlePage', () => {
     await user.type(screen.getByLabelText(/^Amount/), '1240');
     await user.type(screen.getByLabelText(/^Reference/), 'UTR 4402');
     await user.click(screen.getByRole('button', { name: 'Record settlement' }));
-    expect(await screen.findByText(/^2 of these entries were settled by ravi@example\.com/)).toBeVisible();
+    // Refused for good: the panel reads the person again and the refusal takes the focus.
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(/^2 of these entries were settled by ravi@example\.com/);
+    await waitFor(() => {
+      expect(refusal).toHaveFocus();
+    });
+    await waitFor(() => {
+      expect(vi.mocked(call).mock.calls.filter(([name]) => name === 'personBalance')).toHaveLength(2);
+    });
     await user.click(screen.getByRole('button', { name: 'Record settlement' }));
     await waitFor(() => {
       expect(sent).toHaveLength(2);
@@ -139,7 +153,37 @@ describe('SettlePage', () => {
     expect((sent[0] as { requestId: string }).requestId).not.toBe(
       (sent[1] as { requestId: string }).requestId,
     );
-    expect(await screen.findByText('Settlement recorded.')).toBeVisible();
+    const recorded = await screen.findByText('Settlement recorded.');
+    expect(recorded).toHaveAttribute('role', 'status');
+    await waitFor(() => {
+      expect(recorded).toHaveFocus();
+    });
+  });
+
+  it('shows an admin their own balance without the form: another admin settles it', async () => {
+    const own = { ...person, balance: { ...person.balance, uid: 'admin-1', name: 'Farah Admin' } };
+    answer({
+      settleBalances: () => ({ people: [own.balance], closedThrough: null }),
+      personBalance: () => own,
+    });
+    renderPage('/settle', <SettlePage />, admin, '/settle?uid=admin-1');
+    expect(await screen.findByTestId('person-balance')).toHaveTextContent(
+      'The organisation owes Farah Admin ₹1,240.00',
+    );
+    expect(screen.getByText('Another admin settles your spends.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Record settlement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps Record off while nothing is ticked', async () => {
+    answer({
+      settleBalances: () => ({ people: [person.balance], closedThrough: null }),
+      personBalance: () => person,
+    });
+    renderPage('/settle', <SettlePage />, admin, '/settle?uid=rep-1');
+    const user = userEvent.setup();
+    for (const box of await screen.findAllByRole('checkbox')) await user.click(box);
+    expect(screen.getByRole('button', { name: 'Record settlement' })).toBeDisabled();
   });
 
   it('shows a refused spend’s advance as owed and closes last month after asking', async () => {
@@ -149,12 +193,17 @@ describe('SettlePage', () => {
       state: 'refused',
       amounts: { allocatedAmount: 2000, spentAmount: 1800, food: 0, fuel: 0, stay: 0, toll: 0 },
     });
-    const kiran = { uid: 'rep-2', email: 'kiran.placement@example.com' };
+    const kiran = { uid: 'rep-2', email: 'kiran.placement@example.com', name: 'Kiran Shah' };
     const view = { ...kiran, entries: 1, allocatedPaise: 200_000, approvedPaise: 0, balancePaise: -200_000 };
     const balance = { ...view, refusedAdvances: { count: 1, paise: 200_000 } };
     answer({
       settleBalances: () => ({ people: [balance], closedThrough: '2026-08' }),
-      personBalance: () => ({ balance, openEntries: [refused], settlements: [] }),
+      personBalance: () => ({
+        balance,
+        waiting: { count: 0, paise: 0 },
+        openEntries: [refused],
+        settlements: [],
+      }),
       closeMonth: (input) => {
         closes.push(input);
         return { through: (input as { month: string }).month };
@@ -163,9 +212,9 @@ describe('SettlePage', () => {
     renderPage('/settle', <SettlePage />, admin);
     const user = userEvent.setup();
     expect(await screen.findByText('Closed through August 2026.')).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: /kiran\.placement@example\.com/ }));
+    await user.click(await screen.findByRole('button', { name: /Kiran Shah/ }));
     expect(await screen.findByTestId('person-balance')).toHaveTextContent(
-      'kiran.placement@example.com returns ₹2,000.00 (advance on a refused spend)',
+      'Kiran Shah returns ₹2,000.00 (advance on a refused spend)',
     );
     expect(screen.getByText(/refused: advance owed/)).toBeVisible();
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000.00');

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BalanceView, SettlementView } from '@domain/api/settlementView';
+import type { SettlementView } from '@domain/api/settlementView';
 import { balanceText, entryBalancePaise } from '@domain/settlements/balances';
 import { orgTimeText } from '@domain/spendEntries/rupees';
-import { DataTable } from '../../../components/DataTable';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { personText } from '../../../components/spendEntry/entryText';
@@ -19,9 +18,8 @@ import { useToday } from '../../../lib/useToday';
 import './settle.css';
 import { CloseMonth } from './CloseMonth';
 import { MonthExport } from './MonthExport';
-import { entryColumns } from './entryColumns';
-
-const nameOf = (person: Pick<BalanceView, 'uid' | 'email'>) => person.email ?? person.uid;
+import { SettleEntries } from './SettleEntries';
+import { useSession } from '../../../lib/session';
 
 function Reversal({ settlement, onDone }: { settlement: SettlementView; onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -91,12 +89,24 @@ function Reversal({ settlement, onDone }: { settlement: SettlementView; onDone: 
   );
 }
 
+/** The result of the last action on the panel ('Settlement recorded.', or why it was refused). */
+interface Outcome {
+  text: string;
+  refused: boolean;
+}
+
 function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void }) {
   const person = usePersonBalance(uid);
+  const session = useSession();
   const today = useToday();
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const queryClient = useQueryClient();
+  useEffect(() => {
+    // Focus goes to the result, so a screen reader hears it and the next Tab starts from there.
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
   if (person.isPending) return <p aria-busy="true">Loading...</p>;
   if (person.isError) {
     return (
@@ -111,22 +121,37 @@ function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void })
   const { balance, openEntries, settlements } = person.data;
   const ticked = openEntries.filter((entry) => !unticked.has(entry.id));
   const tickedBalance = ticked.reduce((sum, entry) => sum + entryBalancePaise(entry), 0);
-  const done = (message: string) => {
-    setNotice(message);
+  const own = session.status === 'signedIn' && session.uid === uid;
+  const reload = () => {
     setUnticked(new Set());
     void queryClient.invalidateQueries({ queryKey: apiKey('personBalance') });
     void queryClient.invalidateQueries({ queryKey: apiKey('settleBalances') });
     onSettled();
   };
+  const done = (text: string) => {
+    setOutcome({ text, refused: false });
+    reload();
+  };
+  // Refused for good (another desk settled first, the entries changed): the panel reads them again, so
+  // the balance, the ticks and the form show what is left to settle.
+  const refused = (text: string) => {
+    setOutcome({ text, refused: true });
+    reload();
+  };
   return (
-    <section className="settle__person" aria-label={`Settle ${nameOf(balance)}`}>
-      <h2>{nameOf(balance)}</h2>
+    <section className="settle__person" aria-label={`Settle ${balance.name}`}>
+      <h2>{balance.name}</h2>
       <p className="settle__balance" data-testid="person-balance">
-        {balanceText(nameOf(balance), balance.balancePaise, balance.refusedAdvances)}
+        {balanceText(balance.name, balance.balancePaise, balance.refusedAdvances)}
       </p>
-      {notice && (
-        <p role="status" className="settle__notice">
-          {notice}
+      {outcome && (
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role={outcome.refused ? 'alert' : 'status'}
+          className={outcome.refused ? 'settle__notice settle__notice--refused' : 'settle__notice'}
+        >
+          {outcome.text}
         </p>
       )}
       <Link
@@ -135,29 +160,26 @@ function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void })
       >
         {settleText.statement}
       </Link>
-      {openEntries.length === 0 ? (
+      {own ? (
+        <p className="settle__own">{settleText.ownBalance}</p>
+      ) : openEntries.length === 0 ? (
         <p>{settleText.noEntries}</p>
       ) : (
         <>
-          <DataTable
-            className="settle__entries"
-            caption={settleText.entries}
-            columns={entryColumns({
-              isTicked: (id) => !unticked.has(id),
-              onTick: (id, on) => {
-                setUnticked((before) => {
-                  const after = new Set(before);
-                  if (on) after.delete(id);
-                  else after.add(id);
-                  return after;
-                });
-              },
-            })}
-            rows={openEntries}
-            rowKey={(entry) => entry.id}
+          <SettleEntries
+            entries={openEntries}
+            isTicked={(id) => !unticked.has(id)}
+            onTick={(id, on) => {
+              setUnticked((before) => {
+                const after = new Set(before);
+                if (on) after.delete(id);
+                else after.add(id);
+                return after;
+              });
+            }}
           />
           <p aria-live="polite">
-            {settleText.ticked(ticked.length)}: {balanceText(nameOf(balance), tickedBalance)}
+            {settleText.ticked(ticked.length)}: {balanceText(balance.name, tickedBalance)}
           </p>
           <SettleForm
             key={`${String(tickedBalance)}-${ticked.map((entry) => entry.id).join(',')}`}
@@ -165,6 +187,7 @@ function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void })
             entryIds={ticked.map((entry) => entry.id)}
             balancePaise={tickedBalance}
             onDone={done}
+            onRefused={refused}
           />
         </>
       )}
@@ -198,6 +221,7 @@ export function SettlePage() {
   const chosen = params.get('uid') ?? undefined;
   const balances = useSettleBalances();
   const people = balances.data?.people ?? [];
+  const panelRef = useRef<HTMLDivElement>(null);
   return (
     <section className="dashboard settle">
       <header className="dashboard__header">
@@ -207,7 +231,16 @@ export function SettlePage() {
         <h1 className="dashboard__title">{settleText.title}</h1>
         <ProfileMenu area="dashboard" />
       </header>
+      {balances.isSuccess && <CloseMonth closedThrough={balances.data.closedThrough} />}
       <div className="settle__layout">
+        {/* The chosen person's panel comes first, so on a phone the form is right under the header. */}
+        <div className="settle__panel" ref={panelRef}>
+          {chosen ? (
+            <PersonPanel key={chosen} uid={chosen} onSettled={() => void balances.refetch()} />
+          ) : (
+            <p className="settle__choose">{settleText.choose}</p>
+          )}
+        </div>
         <section className="settle__people" aria-label={settleText.people} aria-busy={balances.isFetching}>
           <h2>{settleText.people}</h2>
           {balances.isPending && <p aria-busy="true">{settleText.loading}...</p>}
@@ -229,24 +262,19 @@ export function SettlePage() {
                   aria-current={person.uid === chosen ? 'true' : undefined}
                   onClick={() => {
                     setParams({ uid: person.uid }, { replace: true });
+                    panelRef.current?.scrollIntoView({ block: 'start' });
                   }}
                 >
-                  <span className="settle__name">{nameOf(person)}</span>
-                  <span>{balanceText(nameOf(person), person.balancePaise, person.refusedAdvances)}</span>
+                  <span className="settle__name">{person.name}</span>
+                  <span>{balanceText(person.name, person.balancePaise, person.refusedAdvances)}</span>
                   <span className="settle__count">{person.entries} spends</span>
                 </button>
               </li>
             ))}
           </ul>
         </section>
-        {balances.isSuccess && <CloseMonth closedThrough={balances.data.closedThrough} />}
         {balances.isSuccess && balances.data.closedThrough !== null && (
           <MonthExport key={balances.data.closedThrough} closedThrough={balances.data.closedThrough} />
-        )}
-        {chosen ? (
-          <PersonPanel key={chosen} uid={chosen} onSettled={() => void balances.refetch()} />
-        ) : (
-          <p className="settle__choose">{settleText.choose}</p>
         )}
       </div>
     </section>

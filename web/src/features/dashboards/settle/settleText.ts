@@ -7,6 +7,7 @@ export const settleText = {
   empty: 'Everyone is settled up: no approved spend or advance waits for a settlement.',
   choose: 'Choose a person to settle their approved spends and advances.',
   entries: 'Approved spends and advances not settled yet (all ticked)',
+  ownBalance: 'Another admin settles your spends.',
   noEntries: 'No approved spend or advance of theirs waits for a settlement.',
   record: 'Record settlement',
   recording: 'Recording...',

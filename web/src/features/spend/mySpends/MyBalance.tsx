@@ -1,34 +1,62 @@
 import { Link } from 'react-router';
-import { balanceText } from '@domain/settlements/balances';
+import type { PersonBalanceOutput } from '@domain/api/personBalance';
+import { balanceText, paiseText } from '@domain/settlements/balances';
 import { paths } from '../../../config/paths';
 import { usePersonBalance } from '../api/personBalance';
 import { settlementLine } from '../../../components/settlements/settlementLine';
 
-/** My spends' balance: what the organisation owes them (or they return), and their settlements. */
+/** The balance as its owner reads it: 'The organisation owes you ₹1,240.50', 'You return ₹300.00'. */
+export function ownBalanceText(balance: PersonBalanceOutput['balance']): string {
+  return balanceText('you', balance.balancePaise, balance.refusedAdvances).replace(
+    /^you returns/,
+    'You return',
+  );
+}
+
+/** What still waits for review: '₹640.75 waiting for review (2 spends)', or null when nothing does. */
+export function waitingText(waiting: PersonBalanceOutput['waiting']): string | null {
+  if (waiting.count === 0) return null;
+  const spends = waiting.count === 1 ? '1 spend' : `${String(waiting.count)} spends`;
+  return `${paiseText(waiting.paise)} waiting for review (${spends})`;
+}
+
+/**
+ * My spends' balance, in the second person: what the organisation owes them for approved spends (or
+ * they return), what still waits for review, and their settlements.
+ */
 export function MyBalance() {
   const mine = usePersonBalance(undefined);
   if (mine.isPending) return <p aria-busy="true">Loading your balance...</p>;
   if (mine.isError) return <p role="alert">Your balance could not be loaded.</p>;
-  const { balance, settlements } = mine.data;
+  const { balance, settlements, waiting } = mine.data;
+  const stillWaiting = waitingText(waiting);
   return (
     <section className="my-balance" aria-label="Your balance">
       <p className="my-balance__line" data-testid="my-balance">
-        {balanceText('you', balance.balancePaise).replace(/^you returns/, 'You return')}
+        {ownBalanceText(balance)}
       </p>
+      {balance.balancePaise !== 0 && <p className="my-balance__note">For your approved spends.</p>}
+      {stillWaiting && (
+        <p className="my-balance__waiting" data-testid="my-balance-waiting">
+          {stillWaiting}
+        </p>
+      )}
       {settlements.length > 0 && (
         <details>
           <summary>Your settlements ({settlements.length})</summary>
           <ul>
             {settlements.map((settlement) => (
               <li key={settlement.id}>
-                {settlementLine(settlement)}
+                {settlementLine(settlement, 'owner')}
                 {settlement.reversal ? `, reversed: ${settlement.reversal.reason}` : ''}
               </li>
             ))}
           </ul>
         </details>
       )}
-      <Link to={paths.myStatement}>Monthly statement</Link>
+      <Link className="button" to={paths.myStatement}>
+        Monthly statement
+      </Link>
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function MySpendRow({ entry, actions, pending, onCorrect, onWithdraw, onA
       </p>
       <EntryAmounts amounts={entry.amounts} />
       <EntryBills bills={entry.bills} />
-      <EntryHistory history={entry.history} />
+      <EntryHistory history={entry.history} readerUid={entry.owner.uid} />
       {pending ? (
         <p className="my-spend__pending" role="status">
           {pending === 'withdraw' ? mySpendsText.pendingWithdraw : mySpendsText.pendingCorrect}

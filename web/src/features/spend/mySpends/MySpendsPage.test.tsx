@@ -64,13 +64,29 @@ function answer(overrides: Record<string, unknown> = {}) {
           balance: {
             uid: 'rep-1',
             email: null,
+            name: 'Asha Rao',
             entries: 1,
             allocatedPaise: 50_000,
             approvedPaise: 174_050,
             balancePaise: 124_050,
           },
+          waiting: { count: 2, paise: 64_075 },
           openEntries: [],
-          settlements: [],
+          settlements: [
+            {
+              id: 's1',
+              owner: { uid: 'rep-1' },
+              direction: 'paid',
+              amountPaise: 308_496,
+              mode: 'bank',
+              reference: '',
+              date: '2026-11-26',
+              entryIds: ['e0'],
+              by: admin,
+              at: Date.UTC(2026, 10, 26, 6),
+              reversal: null,
+            },
+          ],
         });
       case 'getSpendOptions':
       case 'getSpendPolicy':
@@ -110,12 +126,16 @@ describe('MySpendsPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'My spends' })).toBeInTheDocument();
     expect(await screen.findByTestId('my-balance')).toHaveTextContent('The organisation owes you ₹1,240.50');
+    expect(screen.getByTestId('my-balance-waiting')).toHaveTextContent(
+      '₹640.75 waiting for review (2 spends)',
+    );
+    expect(screen.getByText('Paid to you ₹3,084.96 by bank transfer on 26/11/2026')).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
     expect(within(first).getByText('Waiting for review')).toBeVisible();
     expect(
       within(first).getByRole('img', { name: 'Bill fuel.jpg (opens full size)' }).closest('a'),
     ).toHaveAttribute('href', 'http://127.0.0.1:9190/bill-1.jpg');
-    expect(within(first).getByText(/Saved by asha\.sales@example\.com: spent ₹500/)).toBeInTheDocument();
+    expect(within(first).getByText(/Saved by you: spent ₹500/)).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Withdraw' })).toBeVisible();
     expect(within(first).getByRole('button', { name: 'Attach a bill' })).toBeVisible();
     expect(within(first).queryByRole('button', { name: 'Correct and resend' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { readEnv } from '../../../config/env';
 import { downloadCsv } from '../../../lib/csv';
 import { useStatement } from '../api/spendStatement';
-import { statementCsv } from './statementCsv';
+import { statementCsv, statementFileName } from './statementCsv';
 import { statementColumns, statementMoney } from './statementColumns';
 import { useToday } from '../../../lib/useToday';
 import './statement.css';
@@ -75,7 +75,7 @@ function Statement({ uid, back }: { uid: string | undefined; back: string }) {
           className="button button--primary"
           disabled={!data}
           onClick={() => {
-            if (data) downloadCsv(`statement-${name}-${month}.csv`, statementCsv(data));
+            if (data) downloadCsv(statementFileName(data), statementCsv(data));
           }}
         >
           Download CSV

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
-import { statementCsv } from './statementCsv';
+import { statementCsv, statementFileName } from './statementCsv';
 
-const asha = { uid: 'rep-1', email: 'asha.sales@example.com' };
+const asha = { uid: 'rep-1', email: 'asha.sales@example.com', name: 'Asha Rao' };
 
 describe('the statement CSV', () => {
   it('parses back to numbers whose columns sum to the statement’s totals', () => {
@@ -94,5 +94,15 @@ describe('the statement CSV', () => {
     expect(rows[1]?.Kind).toBe('Approved (spend of 30/10/2026)');
     expect(rows[1]?.Places).toBe('\'=HYPERLINK("x"); COEP');
     expect(rows[3]?.Change).toBe('-1240.5');
+    expect(rows.map((row) => row.Person)).toEqual(['Asha Rao', 'Asha Rao', 'Asha Rao', 'Asha Rao']);
+  });
+
+  it('is named after the person and the month, by the name made from the email when none is kept', () => {
+    expect(statementFileName({ person: asha, month: '2026-11' })).toBe(
+      'Statement of spends - Asha Rao - 2026-11.csv',
+    );
+    expect(
+      statementFileName({ person: { uid: 'u2', email: 'kiran.placement@example.com' }, month: '2026-10' }),
+    ).toBe('Statement of spends - Kiran Placement - 2026-10.csv');
   });
 });

@@ -1,10 +1,14 @@
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
+import { personName } from '@domain/people/personName';
 import { fromPaise } from '@domain/spend/money';
 import { toCsv } from '../../../lib/csv';
 import { statementColumns } from './statementColumns';
 
-/** The statement's CSV header: dates are ISO (YYYY-MM-DD), amounts are rupees as plain numbers. */
-export const statementCsvHeader = statementColumns.map((column) => column.csvHeader);
+/**
+ * The statement's CSV header: dates are ISO (YYYY-MM-DD), amounts are rupees as plain numbers; the
+ * person last, on every row, so several people's statements can be put together.
+ */
+export const statementCsvHeader = [...statementColumns.map((column) => column.csvHeader), 'Person'];
 
 /**
  * The statement as CSV (UTF-8 with BOM, formula-safe, as every export): the opening balance first (in
@@ -12,11 +16,18 @@ export const statementCsvHeader = statementColumns.map((column) => column.csvHea
  * Change column (opening included) sums to the closing balance, the others to the statement's totals.
  */
 export function statementCsv(statement: SpendStatementOutput): string {
+  const name = personName(statement.person);
   const opening = statementColumns.map((column, index) => {
     if (index === 0) return `${statement.month}-01`;
     if (column.csvHeader === 'Kind') return 'Opening balance';
     return column.total === 'change' ? fromPaise(statement.opening) : '';
   });
-  const rows = statement.rows.map((row) => statementColumns.map((column) => column.csv(row)));
-  return toCsv(statementCsvHeader, [opening, ...rows]);
+  const rows = statement.rows.map((row) => [...statementColumns.map((column) => column.csv(row)), name]);
+  return toCsv(statementCsvHeader, [[...opening, name], ...rows]);
+}
+
+/** The CSV's file name: 'Statement of spends - Asha Rao - 2026-11.csv'. */
+export function statementFileName(statement: Pick<SpendStatementOutput, 'person' | 'month'>): string {
+  const name = personName(statement.person).replace(/[\\/:*?"<>|]/g, '');
+  return `Statement of spends - ${name} - ${statement.month}.csv`;
 }
