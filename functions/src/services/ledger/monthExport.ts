@@ -25,6 +25,7 @@ import {
   type SpendEntryRecord,
 } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
+import { readKeptNames } from '../people/names.js';
 import { readLedgerClose } from './monthClose.js';
 
 /** Every posting dated in the month, of both sides, by day, booking time and id. */
@@ -81,7 +82,11 @@ export async function closedMonthVouchers(store: Store, month: string): Promise<
   if (close.through === undefined || close.through < month) {
     throw new HttpsError('failed-precondition', exportMessages.notClosed(month));
   }
-  const [postings, names] = await Promise.all([monthPostings(store, month), store.get(LEDGER_NAMES_PATH)]);
+  const [postings, names, people] = await Promise.all([
+    monthPostings(store, month),
+    store.get(LEDGER_NAMES_PATH),
+    readKeptNames(store),
+  ]);
   const entryIds = new Set<string>();
   const settlementIds = new Set<string>();
   for (const { posting } of postings) {
@@ -100,7 +105,7 @@ export async function closedMonthVouchers(store: Store, month: string): Promise<
   }
   const settlements = new Map<string, SettlementAsBooked>();
   for (const [id, settlement] of settlementList) if (settlement) settlements.set(id, settlement);
-  return monthVouchers({ month, postings, spends, settlements, names: readLedgerNames(names) });
+  return monthVouchers({ month, postings, spends, settlements, names: readLedgerNames(names), people });
 }
 
 /** A closed month as a file for the accountant: Tally's XML import or the CSV journal. */

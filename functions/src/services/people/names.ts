@@ -21,15 +21,20 @@ export function peopleNames(kept: ReadonlyMap<string, string>): PeopleNames {
   return { of, named: (person) => ({ ...person, name: of(person) }) };
 }
 
-/** Reads every kept name in one Store read; a malformed record is skipped (its email names them). */
-export async function readPeopleNames(store: Store): Promise<PeopleNames> {
+/** Every kept name by uid, in one Store read; a malformed record is skipped (its email names them). */
+export async function readKeptNames(store: Store): Promise<Map<string, string>> {
   const all = (await store.get<Record<string, unknown>>(PEOPLE_PATH)) ?? {};
   const kept = new Map<string, string>();
   for (const [uid, value] of Object.entries(all)) {
     const parsed = personRecordSchema.safeParse(value);
     if (parsed.success) kept.set(uid, parsed.data.name);
   }
-  return peopleNames(kept);
+  return kept;
+}
+
+/** Reads every kept name in one Store read, as the answers join them in. */
+export async function readPeopleNames(store: Store): Promise<PeopleNames> {
+  return peopleNames(await readKeptNames(store));
 }
 
 /** Keeps a person's name (the claims command); `name` is already checked by `personNameSchema`. */

@@ -8,6 +8,7 @@ import { saveSalesSpend } from '../../../src/callables/saveSalesSpend.js';
 import { spendStatement } from '../../../src/callables/spendStatement.js';
 import type { ExportMonthOutput } from '../../../src/domain/api/exportMonth.js';
 import { setLedgerName } from '../../../src/services/ledger/ledgerNames.js';
+import { setPersonName } from '../../../src/services/people/names.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../../support/callables.js';
 import { useSpendStore } from '../../spend/harness.js';
 import { paiseOf, parseCsv, parseTally } from './exportModel.js';
@@ -64,6 +65,12 @@ describe('exporting a month for the accountant', () => {
     });
     await settle([twice], { direction: 'recovered', amount: 500, mode: 'cash', date: '2026-10-20' });
     await setLedgerName(store, 'food', 'Staff Welfare - Food & Tea');
+    // The person's ledger is the name every screen calls them by.
+    await setPersonName(
+      store,
+      { uid: salesRep.uid, email: String(salesRep.email), name: 'Asha Rao' },
+      'test',
+    );
 
     goTo('2026-11-02');
     const open = await failureOf(exported('tally'));
@@ -101,7 +108,7 @@ describe('exporting a month for the accountant', () => {
     expect(total('Cash')).toBe(50_000);
     // The person's ledger moves by what their October statement says their balance moved (credit: owed).
     const statement = await invoke(spendStatement, { uid: salesRep.uid, month: '2026-10' }, admin);
-    expect(-total('Asha.Sales')).toBe(statement.totals.change);
+    expect(-total('Asha Rao')).toBe(statement.totals.change);
     expect(vouchers.map((voucher) => voucher.type).sort()).toEqual([
       'Journal',
       'Journal',

@@ -190,7 +190,7 @@ const expected: Expected[] = [
       ['Fuel Expenses', 100],
       ['Travel Expenses', 934.56],
       ['Staff Advances', -1000],
-      ['Asha.Sales', -234.56],
+      ['Asha Sales', -234.56],
     ],
   },
   {
@@ -200,7 +200,7 @@ const expected: Expected[] = [
     lines: [
       [names.food, 75],
       ['Fuel Expenses', 225],
-      ['Asha.Sales', -300],
+      ['Asha Sales', -300],
     ],
   },
   {
@@ -208,7 +208,7 @@ const expected: Expected[] = [
     type: 'Journal',
     date: '20261008',
     lines: [
-      ['Asha.Sales', 500],
+      ['Asha Sales', 500],
       ['Staff Advances', -500],
     ],
   },
@@ -253,7 +253,7 @@ const expected: Expected[] = [
     type: 'Payment',
     date: '20261020',
     lines: [
-      ['Asha.Sales', 34.56],
+      ['Asha Sales', 34.56],
       ['Bank Account', -34.56],
     ],
   },
@@ -344,7 +344,7 @@ describe('the month for the accountant', () => {
     const { vouchers } = parseTally(xml);
     expect(vouchers.flatMap((voucher) => voucher.lines.map((line) => line.ledger))).toContain(names.food);
     expect(vouchers.find((voucher) => voucher.number === 'FT-e3_0001')?.narration).toBe(
-      "Refused: Asha.Sales's spend of 08/10/2026 at SPIT: claimed twice & <again>",
+      "Refused: Asha Sales's spend of 08/10/2026 at SPIT: claimed twice & <again>",
     );
   });
 
@@ -393,10 +393,10 @@ describe('the month for the accountant', () => {
       names.food,
       '200.00',
       '',
-      "Approved: Asha.Sales's spend of 05/10/2026 at VJTI Mumbai",
+      "Approved: Asha Sales's spend of 05/10/2026 at VJTI Mumbai",
     ]);
     expect(lines.find((row) => row[1] === 'FT-S-s1')?.[6]).toBe(
-      'Paid to Asha.Sales by UPI, reference UTR 4411, 3 spends',
+      'Paid to Asha Sales by UPI, reference UTR 4411, 3 spends',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { greetingNameEachWord } from '../../signIn.js';
+import { personName, type NamedPerson } from '../../people/personName.js';
 
 /**
  * `ledger_names/{key} = name`: the names of the books' ledgers the month's export debits and credits,
@@ -64,10 +64,9 @@ export function readLedgerNames(value: unknown): LedgerNames {
 }
 
 /**
- * The ledger a person's money is booked to in the books: for now the capitalised local part of the
- * email their postings named them by ('asha.sales@x.org' -> 'Asha.Sales'), else their uid. The one
- * place that names a person in the export, so a display name can take its place here.
+ * The ledger a person's money is booked to in the books: the name every screen calls them by (the
+ * name kept for them, else the one made from their email), so the books and the app agree.
  */
-export function personLedgerName(person: { uid: string; email?: string | undefined }): string {
-  return person.email ? greetingNameEachWord(person.email, person.uid) : person.uid;
+export function personLedgerName(person: NamedPerson): string {
+  return personName(person);
 }

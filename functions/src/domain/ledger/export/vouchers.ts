@@ -24,6 +24,8 @@ export interface MonthLedger {
   spends: ReadonlyMap<string, SpendAsBooked>;
   settlements: ReadonlyMap<string, SettlementAsBooked>;
   names: LedgerNames;
+  /** The names kept for people by uid (`people/{uid}`); a person with none is named from their email. */
+  people?: ReadonlyMap<string, string>;
 }
 
 export type VoucherType = 'Journal' | 'Payment' | 'Receipt';
@@ -111,7 +113,11 @@ function voucherType(
 
 function entryVoucher(id: string, posting: Posting, month: MonthLedger): Voucher | null {
   const spend = month.spends.get(id);
-  const person = personLedgerName({ uid: posting.person, email: posting.personEmail });
+  const person = personLedgerName({
+    uid: posting.person,
+    email: posting.personEmail,
+    name: month.people?.get(posting.person),
+  });
   const weights = spend?.weights ?? { food: 0, fuel: 0, stay: 0, toll: 0, other: 0 };
   const counter = month.names.bank;
   const lines = voucherLines(posting.amounts, person, weights, counter, month.names);
@@ -143,7 +149,11 @@ interface SettlementGroup {
 function settlementVoucher(group: SettlementGroup, month: MonthLedger): Voucher | null {
   const settlement = month.settlements.get(group.settlementId);
   const posting = group.first;
-  const person = personLedgerName({ uid: posting.person, email: posting.personEmail });
+  const person = personLedgerName({
+    uid: posting.person,
+    email: posting.personEmail,
+    name: month.people?.get(posting.person),
+  });
   const counter = counterLedger(settlement?.mode, month.names);
   const none = { food: 0, fuel: 0, stay: 0, toll: 0, other: 0 };
   const lines = voucherLines(group.amounts, person, none, counter, month.names);
