@@ -66,11 +66,7 @@ describe('exporting a month for the accountant', () => {
     await settle([twice], { direction: 'recovered', amount: 500, mode: 'cash', date: '2026-10-20' });
     await setLedgerName(store, 'food', 'Staff Welfare - Food & Tea');
     // The person's ledger is the name every screen calls them by.
-    await setPersonName(
-      store,
-      { uid: salesRep.uid, email: String(salesRep.email), name: 'Asha Rao' },
-      'test',
-    );
+    await setPersonName(store, { uid: salesRep.uid, email: salesRep.email, name: 'Asha Rao' }, 'test');
 
     goTo('2026-11-02');
     const open = await failureOf(exported('tally'));
