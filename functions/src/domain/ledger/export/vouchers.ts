@@ -111,6 +111,36 @@ function voucherType(
   return (personLine?.paise ?? 0) > 0 ? 'Payment' : 'Receipt';
 }
 
+/** A voucher numbered from a ledger id (`FT-{id}`), so the same month always numbers alike. */
+function voucherOf(
+  id: string,
+  {
+    day,
+    person,
+    counter,
+    narration,
+    lines,
+  }: {
+    day: string;
+    person: string;
+    counter: string;
+    narration: string;
+    lines: VoucherLine[];
+  },
+  names: LedgerNames,
+): Voucher {
+  const number = `${VOUCHER_PREFIX}${id}`;
+  return {
+    number,
+    remoteId: `${REMOTE_PREFIX}${number}`,
+    type: voucherType(lines, person, counter, names),
+    day,
+    party: person,
+    narration,
+    lines,
+  };
+}
+
 function entryVoucher(id: string, posting: Posting, month: MonthLedger): Voucher | null {
   const spend = month.spends.get(id);
   const person = personLedgerName({
@@ -126,16 +156,8 @@ function entryVoucher(id: string, posting: Posting, month: MonthLedger): Voucher
   const where = places.length > 0 ? ` at ${places.join(', ')}` : '';
   const spendDay = posting.spendDay ?? posting.day;
   const reason = posting.reason ? `: ${posting.reason}` : '';
-  const number = `${VOUCHER_PREFIX}${id}`;
-  return {
-    number,
-    remoteId: `${REMOTE_PREFIX}${number}`,
-    type: voucherType(lines, person, counter, month.names),
-    day: posting.day,
-    party: person,
-    narration: `${entryKindText[posting.kind]}: ${person}'s spend of ${dayText(spendDay)}${where}${reason}`,
-    lines,
-  };
+  const narration = `${entryKindText[posting.kind]}: ${person}'s spend of ${dayText(spendDay)}${where}${reason}`;
+  return voucherOf(id, { day: posting.day, person, counter, narration, lines }, month.names);
 }
 
 interface SettlementGroup {
@@ -166,16 +188,8 @@ function settlementVoucher(group: SettlementGroup, month: MonthLedger): Voucher 
   const narration = group.reversal
     ? `Reversal of the settlement with ${person}${how}${reference}, ${spends}${posting.reason ? `: ${posting.reason}` : ''}`
     : `${what}${how}${reference}, ${spends}`;
-  const number = `${VOUCHER_PREFIX}${group.reversal ? 'SR' : 'S'}-${group.settlementId}`;
-  return {
-    number,
-    remoteId: `${REMOTE_PREFIX}${number}`,
-    type: voucherType(lines, person, counter, month.names),
-    day: posting.day,
-    party: person,
-    narration,
-    lines,
-  };
+  const id = `${group.reversal ? 'SR' : 'S'}-${group.settlementId}`;
+  return voucherOf(id, { day: posting.day, person, counter, narration, lines }, month.names);
 }
 
 /**
