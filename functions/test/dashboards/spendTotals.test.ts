@@ -6,7 +6,17 @@ import { spendRecords } from '../../src/callables/spendRecords.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { toPaise } from '../../src/domain/spend/money.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
-import { admin, failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
+import { personName } from '../../src/domain/people/personName.js';
+import { setPersonName } from '../../src/services/people/names.js';
+import {
+  admin,
+  failureOf,
+  invoke,
+  newRequestId,
+  otherSalesRep,
+  placementRep,
+  salesRep,
+} from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
@@ -181,6 +191,19 @@ describe('spendSummary over a range of days', () => {
     const all = await invoke(spendRecords, { side: 'sales' }, admin);
     expect(all.rows.map((row) => row.id)).toEqual(['d', 'c', 'b', 'a', 'e']);
     expect(all.rows.at(-1)).toMatchObject({ place: null, date: 'missing' });
+  });
+});
+
+describe('the Saved Spent Data table', () => {
+  it('names who saved each spend as every screen does: the kept name, else the words of the email', async () => {
+    await invoke(saveSalesSpend, salesEntry(['VJTI'], 100), salesRep);
+    await invoke(saveSalesSpend, salesEntry(['COEP'], 50), otherSalesRep);
+    await setPersonName(store, { uid: salesRep.uid, email: salesRep.email, name: 'Asha Rao' }, 'test');
+    const rows = (await invoke(spendRecords, { side: 'sales' }, admin)).rows;
+    const staffOf = (place: string) => rows.find((row) => row.place === place)?.staff;
+    expect(staffOf('VJTI')).toBe('Asha Rao');
+    expect(staffOf('COEP')).toBe(personName({ uid: otherSalesRep.uid, email: otherSalesRep.email }));
+    expect(staffOf('COEP')).not.toContain('@');
   });
 });
 

@@ -11,6 +11,7 @@ import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { parseSpendRecord } from '../../domain/records/spendRecord.js';
 import { fromPaise } from '../../domain/spend/money.js';
+import { readPeopleNames, type PeopleNames } from '../people/names.js';
 
 /**
  * The order of the table, newest first. A record without a date sorts as the oldest; one whose date is
@@ -28,14 +29,15 @@ function storedDate(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { date?: unknown }).date : undefined;
 }
 
-function staffOf(value: unknown): string | null {
+/** Who saved a record, as every screen names a person (`personName`). */
+function staffOf(value: unknown, names: PeopleNames): string | null {
   const owner = parseSpendRecord('sales', '', value)?.createdBy;
-  return owner ? (owner.email ?? owner.uid) : null;
+  return owner ? names.of(owner) : null;
 }
 
-function toOutputRow(row: SpendRow, value: unknown): SpendRecordRow {
+function toOutputRow(row: SpendRow, value: unknown, names: PeopleNames): SpendRecordRow {
   return {
-    staff: staffOf(value),
+    staff: staffOf(value, names),
     state: row.state,
     approved: row.state === 'approved' && row.approvedPaise !== null ? fromPaise(row.approvedPaise) : null,
     entryId: row.entryId,
@@ -88,8 +90,9 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
   const ordered = [...found.values()].sort((a, b) => newestFirst(a.key, b.key));
   const page = ordered.slice(0, limit);
   const last = page.at(-1);
+  const names = await readPeopleNames(store);
   return {
-    rows: page.map(({ row, value }) => toOutputRow(row, value)),
+    rows: page.map(({ row, value }) => toOutputRow(row, value, names)),
     next: ordered.length > limit && last ? last.key : null,
   };
 }
