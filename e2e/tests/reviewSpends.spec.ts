@@ -253,11 +253,11 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
   const saved = await savedSpentCells(admin, Object.keys(figures));
   for (const [place, { spent, approved }] of Object.entries(figures)) {
     const cells = saved.get(place) ?? [];
-    // Spent, place, staff, state, approved.
+    // Spent, place, staff (by name), state, approved.
     expect([cells[2], cells[7], cells[9], cells[10], cells[11]]).toEqual([
       spent,
       place,
-      rep.email,
+      rep.displayName,
       'Approved',
       approved,
     ]);

@@ -61,5 +61,10 @@ describe('the over-limit flag', () => {
     await refuse(first.entryId ?? '', 2);
     await correct(first.entryId ?? '', 0);
     expect(await overLimitLine(second.entryId ?? '')).toBeUndefined();
+    // ...and the Over limit filter no longer lists it, though the unfiltered list still does.
+    const overLimit = await invoke(reviewQueue, { flag: 'overLimit' }, admin);
+    expect(overLimit.rows.map((row) => row.id)).not.toContain(second.entryId);
+    const all = await invoke(reviewQueue, {}, admin);
+    expect(all.rows.map((row) => row.id)).toContain(second.entryId);
   });
 });

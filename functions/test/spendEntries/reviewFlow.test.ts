@@ -173,8 +173,8 @@ describe('decisions', () => {
     expect(totals).toMatchObject({ spent: 30_001, approved: 25_001, approvedCount: 2, count: 2 });
     const rows = await invoke(spendRecords, { side: 'sales' }, admin);
     expect(rows.rows.map((row) => [row.staff, row.state, row.approved, row.entryId]).sort()).toEqual([
-      [salesRep.email, 'approved', 125, entryId],
-      [salesRep.email, 'approved', 125.01, entryId],
+      ['Asha Sales', 'approved', 125, entryId],
+      ['Asha Sales', 'approved', 125.01, entryId],
     ]);
     expect((await invoke(reviewQueue, {}, admin)).rows).toEqual([]);
   });

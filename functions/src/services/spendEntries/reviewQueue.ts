@@ -62,7 +62,11 @@ export async function reviewQueue(store: Store, input: Input): Promise<ReviewQue
     readPeopleNames(store),
   ]);
   return {
-    rows: rows.filter((row) => row.state === 'waiting'),
+    // A flag the day no longer bears (another spend of it corrected or withdrawn) is gone from the
+    // view, so the flag's filter leaves the entry out too, though its index still names it.
+    rows: rows.filter(
+      (row) => row.state === 'waiting' && (flag === undefined || row.flags.some(({ kind }) => kind === flag)),
+    ),
     next: keys.length > limit ? (page.at(-1)?.key ?? null) : null,
     waiting: { sales: Math.max(0, counts?.sales ?? 0), placement: Math.max(0, counts?.placement ?? 0) },
     staff: Object.entries(staffNodes ?? {})
