@@ -100,6 +100,11 @@ describe('SettlePage', () => {
     expect(await screen.findByTestId('person-balance')).toHaveTextContent(
       'The organisation owes Asha Rao ₹1,240.00',
     );
+    // The chosen person's panel takes the focus: the next Tab is their form, not the next person.
+    const panel = screen.getByTestId('person-balance').closest('.settle__panel');
+    expect(panel).toHaveFocus();
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
     // Each tick is named by its spend: day, places and approved amount.
     expect(screen.getByRole('checkbox', { name: '20/11 · COEP, Modern College · ₹2,240.50' })).toBeChecked();

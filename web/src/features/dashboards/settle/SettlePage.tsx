@@ -233,8 +233,9 @@ export function SettlePage() {
       </header>
       {balances.isSuccess && <CloseMonth closedThrough={balances.data.closedThrough} />}
       <div className="settle__layout">
-        {/* The chosen person's panel comes first, so on a phone the form is right under the header. */}
-        <div className="settle__panel" ref={panelRef}>
+        {/* The chosen person's panel comes first, so on a phone the form is right under the header. Choosing
+            someone moves the focus there too, so the next Tab is the form, not the next person. */}
+        <div className="settle__panel" ref={panelRef} tabIndex={-1}>
           {chosen ? (
             <PersonPanel key={chosen} uid={chosen} onSettled={() => void balances.refetch()} />
           ) : (
@@ -263,6 +264,7 @@ export function SettlePage() {
                   onClick={() => {
                     setParams({ uid: person.uid }, { replace: true });
                     panelRef.current?.scrollIntoView({ block: 'start' });
+                    panelRef.current?.focus({ preventScroll: true });
                   }}
                 >
                   <span className="settle__name">{person.name}</span>
