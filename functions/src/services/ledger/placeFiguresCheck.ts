@@ -1,9 +1,11 @@
 import type { Posting } from '../../domain/ledger/posting.js';
-import { spendSides, type SpendSide } from '../../domain/spend/sides.js';
+import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
+import { aggregate, readSpendRow } from '../../domain/spendTotals/aggregate.js';
 import { totalsDaysPath, totalsUndatedPath } from '../../domain/spendTotals/totalsPaths.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
 import type { IndexDifference } from '../indexes/indexDiff.js';
+import { readAllEntries } from '../indexes/readRecords.js';
 import { readPlaceMerges } from '../places/mergePlaces.js';
 import { readPlaceNodes } from '../spendTotals/readTotals.js';
 
@@ -61,7 +63,7 @@ async function totalsByPlace(
  * The dashboards' place figures (College Data, Company Data) are a cache of the postings: over all days,
  * each place's claimed and approved spent amounts in the running totals equal the sums of the postings'
  * shares for that place. Per day they differ by design (a total is dated by the spend, a posting by its
- * event), so the check compares all days at once.
+ * event), so the check compares all days at once; a record on no entry counts as the totals count it.
  */
 export async function checkPlaceFigures(
   store: Store,
@@ -74,6 +76,14 @@ export async function checkPlaceFigures(
     for (const posting of postings) {
       if (posting.side !== side) continue;
       for (const share of posting.places) add(booked, resolve(share.place), share.claimed, share.approved);
+    }
+    // A record on no entry (one that names no owner, so `indexes rebuild` could not give it one) has
+    // no postings, yet the totals count it: it is counted here as the totals count it.
+    for (const { key, value } of await readAllEntries(store, spendCollections[side])) {
+      const row = readSpendRow(side, key, value);
+      if (row.entryId !== null) continue;
+      const { totals } = aggregate([row]);
+      add(booked, resolve(row.place ?? ''), totals.spent, totals.approved);
     }
     const cached = await totalsByPlace(store, side, resolve);
     for (const key of new Set([...booked.keys(), ...cached.keys()])) {
