@@ -132,14 +132,14 @@ describe('settling a person’s approved spends', () => {
     const again = await failureOf(settle([a, b], { amount: 760.1 }));
     expect(again.code).toBe('failed-precondition');
     expect(again.message).toMatch(
-      /^2 of these entries were settled by admin@example\.com at \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+      /^2 of these entries were settled by Admin at \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
     );
     // Settled entries are locked: not withdrawn (nor corrected: only a refused one is).
     const locked = await failureOf(
       invoke(withdrawSpend, { requestId: newRequestId(), entryId: a }, salesRep),
     );
     expect(locked.message).toMatch(
-      /^It can no longer be withdrawn: Already approved by admin@example\.com .* and settled$/,
+      /^It can no longer be withdrawn: Already approved by Admin .* and settled$/,
     );
 
     // Reversal: a reason is required; then the balance comes back and both events stay in the history.
@@ -169,7 +169,7 @@ describe('settling a person’s approved spends', () => {
         admin,
       ),
     );
-    expect(twice.message).toMatch(/^This settlement was already reversed by admin@example\.com/);
+    expect(twice.message).toMatch(/^This settlement was already reversed by Admin/);
     await noDifferences();
     // And they can be settled again.
     await settle([a, b], { amount: 760.1 });
@@ -187,7 +187,7 @@ describe('settling a person’s approved spends', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(5);
     for (const error of lost)
-      expect(error.message).toMatch(/^3 of these entries were settled by admin@example\.com at /);
+      expect(error.message).toMatch(/^3 of these entries were settled by Admin at /);
     const mine = await balanceOf();
     expect(mine.balance.balancePaise).toBe(0);
     expect(mine.settlements).toHaveLength(1);

@@ -150,7 +150,7 @@ describe('reopening an approved spend', () => {
       admin,
     );
     const stale = await failureOf(reopen(id));
-    expect(stale.message).toMatch(/^Changed by asha\.sales@example\.com at .*: now ₹9,000\.00$/);
+    expect(stale.message).toMatch(/^Changed by Asha Sales at .*: now ₹9,000\.00$/);
     expect(await store.get(`spend_entries/${id}/state`)).toBe('approved');
     expect(await store.get(`settle_marks/${salesRep.uid}`)).toBeNull();
   });

@@ -19,7 +19,7 @@ const secondAdmin = {
 } satisfies FakeCaller;
 const thirdAdmin = { uid: 'admin-3', email: 'neha.admin@example.com', roles: ['admin'] } satisfies FakeCaller;
 
-const changedTo9000 = /^Changed by asha\.sales@example\.com at \d\d\/\d\d\/\d{4} \d\d:\d\d: now ₹9,000\.00$/;
+const changedTo9000 = /^Changed by Asha Sales at \d\d\/\d\d\/\d{4} \d\d:\d\d: now ₹9,000\.00$/;
 
 async function save(spentAmount: number): Promise<string> {
   const { entryId } = await invoke(
@@ -86,7 +86,7 @@ describe('a decision names the version it saw', () => {
   it('still names the decision someone else took first, before any change', async () => {
     const entryId = await refusedBehindTheirBack();
     const late = await failureOf(decide(entryId, 1, { kind: 'approve' }, admin));
-    expect(late.message).toMatch(/^Already refused by meera\.admin@example\.com/);
+    expect(late.message).toMatch(/^Already refused by Meera Admin/);
   });
 
   it('skips a changed spend in a bulk approval with the same message and approves the rest', async () => {
@@ -126,7 +126,7 @@ describe('a decision names the version it saw', () => {
       expect(correction.status).toBe('fulfilled');
       const message = ((approval as PromiseRejectedResult).reason as Error).message;
       expect(message).toMatch(
-        /^(Already refused by meera\.admin@example\.com|Changed by asha\.sales@example\.com)/,
+        /^(Already refused by Meera Admin|Changed by Asha Sales)/,
       );
       expect(await store.get(`spend_entries/${entryId}`)).toMatchObject({ state: 'waiting', version: 2 });
       expect(await store.get(`spend_entries/${entryId}/claim`)).toBeNull();
@@ -145,7 +145,7 @@ describe('a decision names the version it saw', () => {
       expect(current.status).toBe('fulfilled');
       expect(stale.status).toBe('rejected');
       expect(((stale as PromiseRejectedResult).reason as Error).message).toMatch(
-        /^(Changed by asha\.sales@example\.com|Already approved by neha\.admin@example\.com)/,
+        /^(Changed by Asha Sales|Already approved by Neha Admin)/,
       );
       expect(await store.get(`spend_entries/${entryId}/decidedBy/uid`)).toBe(thirdAdmin.uid);
     }

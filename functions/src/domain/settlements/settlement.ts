@@ -3,7 +3,7 @@ import { createdBySchema } from '../records/createdBy.js';
 import { isOrgDay } from '../spend/orgDay.js';
 import { fromPaise, isWholePaise, maxSpendAmount, toPaise } from '../spend/money.js';
 import { orgTimeText } from '../spendEntries/rupees.js';
-import { actorName } from '../spendEntries/entryMessages.js';
+import { actorName, type Actor } from '../spendEntries/entryMessages.js';
 import { paiseText } from './balances.js';
 
 /** 2026-10-15 as the screens write days: 15/10/2026. */
@@ -96,10 +96,10 @@ export const settlementMessages = {
     'Only approved spends that are not settled yet, and advances of refused or withdrawn spends, can be settled.',
   otherPerson: 'Every ticked entry must be this person’s.',
   ownEntries: 'You cannot settle your own spends.',
-  settledBefore: (count: number, total: number, by: { email?: string } | null | undefined, at: number) =>
+  settledBefore: (count: number, total: number, by: Actor | null | undefined, at: number) =>
     `${total === 1 ? 'This entry was' : `${String(count)} of these entries were`} settled by ${actorName(by)} at ${orgTimeText(at)}`,
   reasonRequired: 'Give the reason for the reversal.',
-  alreadyReversed: (by: { email?: string } | null | undefined, at: number) =>
+  alreadyReversed: (by: Actor | null | undefined, at: number) =>
     `This settlement was already reversed by ${actorName(by)} at ${orgTimeText(at)}`,
   notFound: 'This settlement does not exist.',
   unreadable: 'The settlement could not be read just now. Please try again in a moment.',

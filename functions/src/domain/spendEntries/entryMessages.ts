@@ -1,9 +1,21 @@
+import { personName } from '../people/personName.js';
 import { orgTimeText, rupeePaiseText, rupeeText } from './rupees.js';
 import type { SpendState } from './entryStates.js';
 
-/** Who acted, as a message names them: their email, else `unknown` ('an admin' for a decision). */
-export function actorName(by: { email?: string } | null | undefined, unknown = 'an admin'): string {
-  return by?.email ?? unknown;
+/** Who acted, as a record keeps them; `name` is joined in by the service that words the message. */
+export interface Actor {
+  uid?: string;
+  email?: string;
+  name?: string;
+}
+
+/**
+ * Who acted, as a message names them: as every screen names a person (`personName`: the name kept
+ * for them, else the words of their email), else `unknown` ('an admin' for a decision).
+ */
+export function actorName(by: Actor | null | undefined, unknown = 'an admin'): string {
+  if (!by || (!by.name && !by.email)) return unknown;
+  return personName({ uid: by.uid ?? '', email: by.email, name: by.name }) || unknown;
 }
 
 /** The words of an entry's state as its owner and the reviewers read them. */
@@ -21,7 +33,7 @@ export const entryStateText = {
 
 /** Why an action is refused: shown as it is to the one who tried it. */
 export const transitionMessages = {
-  decided: (state: SpendState, by: { email?: string } | null | undefined, at: number | null | undefined) => {
+  decided: (state: SpendState, by: Actor | null | undefined, at: number | null | undefined) => {
     const when = at === null || at === undefined ? '' : ` at ${orgTimeText(at)}`;
     if (state === 'approved') return `Already approved by ${actorName(by)}${when}`;
     if (state === 'refused') return `Already refused by ${actorName(by)}${when}`;
@@ -41,17 +53,17 @@ export const transitionMessages = {
       ? 'This spend is settled: reverse its settlement first.'
       : 'Only an approved spend that is not settled yet can be reopened.',
   /** The entry was corrected since the admin saw it: who, when and what it claims now. */
-  changed: (by: { email?: string } | null | undefined, at: number, spent: number) =>
+  changed: (by: Actor | null | undefined, at: number, spent: number) =>
     `Changed by ${actorName(by, 'its owner')} at ${orgTimeText(at)}: now ${rupeePaiseText(spent)}`,
-  beingSettled: (by: { email?: string } | null | undefined) =>
+  beingSettled: (by: Actor | null | undefined) =>
     `Being settled by ${actorName(by)} right now. Try again in a moment.`,
-  beingReopened: (by: { email?: string } | null | undefined) =>
+  beingReopened: (by: Actor | null | undefined) =>
     `Being reopened by ${actorName(by)} right now. Try again in a moment.`,
-  notWaitingWithdraw: (state: SpendState, by: { email?: string } | null | undefined, at?: number | null) =>
+  notWaitingWithdraw: (state: SpendState, by: Actor | null | undefined, at?: number | null) =>
     state === 'withdrawn'
       ? 'This spend is already withdrawn.'
       : `It can no longer be withdrawn: ${transitionMessages.decided(state, by, at)}`,
-  beingDecided: (by: { email?: string } | null | undefined) =>
+  beingDecided: (by: Actor | null | undefined) =>
     `Being decided by ${actorName(by)} right now. Try again in a moment.`,
   notFound: 'This spend does not exist (any more).',
   unreadable: 'This spend could not be read just now. Please try again in a moment.',

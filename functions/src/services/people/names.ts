@@ -1,3 +1,4 @@
+import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import {
   PEOPLE_PATH,
   personName,
@@ -46,4 +47,43 @@ export async function setPersonName(
 ): Promise<void> {
   const record: PersonRecord = { name: person.name, email: person.email, createdBy: by, createdAt: now };
   await store.set(personPath(person.uid), personRecordSchema.parse(record));
+}
+
+/** `by` with the name kept for its uid, if any: for a message that names who acted. */
+export function withKeptName<T extends { uid: string; name?: string }>(
+  kept: ReadonlyMap<string, string>,
+  by: T,
+): T {
+  const name = kept.get(by.uid);
+  return name === undefined ? by : { ...by, name };
+}
+
+/** `by` with its kept name, read for this one message (a refusal names who acted first). */
+export async function namedActor<T extends { uid: string; name?: string }>(
+  store: Store,
+  by: T | null | undefined,
+): Promise<T | null | undefined> {
+  if (!by) return by;
+  const parsed = personRecordSchema.safeParse(await store.get(personPath(by.uid)));
+  return parsed.success ? { ...by, name: parsed.data.name } : by;
+}
+
+/**
+ * An entry whose people (owner, decider, each event's actor) carry their kept names, for the messages
+ * a transition check words inside a transaction, where nothing can be read. Never stored.
+ */
+export function entryWithKeptNames(
+  entry: SpendEntryRecord,
+  kept: ReadonlyMap<string, string>,
+): SpendEntryRecord {
+  if (kept.size === 0) return entry;
+  return {
+    ...entry,
+    owner: withKeptName(kept, entry.owner),
+    ...(entry.decidedBy ? { decidedBy: withKeptName(kept, entry.decidedBy) } : {}),
+    ...(entry.claim ? { claim: { ...entry.claim, by: withKeptName(kept, entry.claim.by) } } : {}),
+    history: entry.history.map((event) =>
+      'by' in event ? { ...event, by: withKeptName(kept, event.by) } : event,
+    ),
+  };
 }

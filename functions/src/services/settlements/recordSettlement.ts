@@ -28,6 +28,7 @@ import { storable } from '../spendEntries/storable.js';
 import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
 import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
 import { holdLedgerDay } from '../ledger/monthClose.js';
+import { namedActor } from '../people/names.js';
 
 function fieldError(problems: { field: string; message: string }[]): HttpsError {
   const [first] = problems;
@@ -37,9 +38,10 @@ function fieldError(problems: { field: string; message: string }[]): HttpsError 
 }
 
 /** 'N of these entries were settled by {name} at {time}', from the marks or entries that hold them. */
-function settledBefore(held: readonly SettleMark[], total: number): HttpsError {
+async function settledBefore(store: Store, held: readonly SettleMark[], total: number): Promise<HttpsError> {
   const latest = held.reduce((a, b) => (b.at > a.at ? b : a));
-  const message = settlementMessages.settledBefore(held.length, total, latest.by, latest.at);
+  const by = await namedActor(store, latest.by);
+  const message = settlementMessages.settledBefore(held.length, total, by, latest.at);
   return new HttpsError('failed-precondition', message, {
     reason: SETTLE_CONFLICT_REASON,
     message,
@@ -48,10 +50,10 @@ function settledBefore(held: readonly SettleMark[], total: number): HttpsError {
 }
 
 /** As `settledBefore`, unless an entry is being reopened (its mark names no settlement). */
-function heldBefore(held: readonly SettleMark[], total: number): HttpsError {
+async function heldBefore(store: Store, held: readonly SettleMark[], total: number): Promise<HttpsError> {
   const reopening = held.find(isReopeningMark);
-  if (!reopening) return settledBefore(held, total);
-  const message = transitionMessages.beingReopened(reopening.by);
+  if (!reopening) return settledBefore(store, held, total);
+  const message = transitionMessages.beingReopened(await namedActor(store, reopening.by));
   return new HttpsError('failed-precondition', message, {
     reason: SETTLE_CONFLICT_REASON,
     message,
@@ -146,7 +148,7 @@ export async function recordSettlement(
         }
         if (!isSettleable(entry)) throw new HttpsError('failed-precondition', settlementMessages.notApproved);
       }
-      if (held.length > 0) throw settledBefore(held, ids.length);
+      if (held.length > 0) throw await settledBefore(store, held, ids.length);
       const entries = read.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
       const balance = entries.reduce((sum, { entry }) => sum + entryBalancePaise(entry), 0);
       const latestSpend = entries.reduce((day, { entry }) => (entry.day > day ? entry.day : day), '');
@@ -165,7 +167,7 @@ export async function recordSettlement(
       );
       if (!marked.committed) {
         await hold.release();
-        throw heldBefore(marked.held, ids.length);
+        throw await heldBefore(store, marked.held, ids.length);
       }
       try {
         // A reopen that landed between the first read and the marks changed an entry: read them again.

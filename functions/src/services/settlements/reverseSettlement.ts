@@ -16,6 +16,7 @@ import { runOnce } from '../requests/runOnce.js';
 import { storable } from '../spendEntries/storable.js';
 import { entryMoves, readEntries } from './recordSettlement.js';
 import { unmarkEntries } from './settleMarks.js';
+import { namedActor } from '../people/names.js';
 
 export async function readSettlement(store: Store, id: string): Promise<SettlementRecord | null> {
   const parsed = settlementRecordSchema.safeParse(await store.get(settlementPath(id)));
@@ -51,7 +52,10 @@ export async function reverseSettlement(
       if (settlement.reversal) {
         throw new HttpsError(
           'failed-precondition',
-          settlementMessages.alreadyReversed(settlement.reversal.by, settlement.reversal.at),
+          settlementMessages.alreadyReversed(
+            await namedActor(store, settlement.reversal.by),
+            settlement.reversal.at,
+          ),
         );
       }
       if (!(await unmarkEntries(store, uid, settlement.entryIds, input.settlementId))) {
@@ -59,7 +63,7 @@ export async function reverseSettlement(
         throw new HttpsError(
           'failed-precondition',
           now?.reversal
-            ? settlementMessages.alreadyReversed(now.reversal.by, now.reversal.at)
+            ? settlementMessages.alreadyReversed(await namedActor(store, now.reversal.by), now.reversal.at)
             : settlementMessages.alreadyReversed(undefined, at),
         );
       }

@@ -12,6 +12,7 @@ import { STALE_CLAIM_MS } from '../requests/runOnce.js';
 import { entryView, parseEntry, readEntry } from './entryView.js';
 import { storable } from './storable.js';
 import { backoff } from '../retry/backoff.js';
+import { entryWithKeptNames, readKeptNames, withKeptName } from '../people/names.js';
 
 /** How long an admin whose decision met another's claim waits for that decision to land. */
 const WAIT_FOR_CLAIM_MS = 5_000;
@@ -84,6 +85,8 @@ export async function claimEntry(
   const by = createdByOf(caller);
   const busyPause = backoff({ firstMs: 50, maxMs: 250, giveUpAfterMs: WAIT_FOR_CLAIM_MS });
   const readPause = backoff({ giveUpAfterMs: WAIT_FOR_READ_MS });
+  // Read before the transaction, where nothing can be read: a refusal names who acted by name.
+  const kept = await readKeptNames(store);
   for (;;) {
     const seen: { refusal?: Refusal; to?: SpendState } = {};
     const at = now();
@@ -92,10 +95,10 @@ export async function claimEntry(
       const entry = parseEntry(current);
       if (entry === null) return undefined;
       if (entry.claim && entry.claim.at > at - STALE_CLAIM_MS) {
-        seen.refusal = { reason: 'busy', by: entry.claim.by };
+        seen.refusal = { reason: 'busy', by: withKeptName(kept, entry.claim.by) };
         return undefined;
       }
-      const check = checkOf(entry);
+      const check = checkOf(entryWithKeptNames(entry, kept));
       if (!check.allowed) {
         seen.refusal = check;
         return undefined;

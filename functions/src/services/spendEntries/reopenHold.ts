@@ -9,6 +9,7 @@ import { abandonedSettlements, markEntries, unmarkEntries } from '../settlements
 import { conflict, refusalError, type EntryCheck } from './claimEntry.js';
 import { readEntry } from './entryView.js';
 import type { Hold } from './runTransition.js';
+import { entryWithKeptNames, namedActor, readKeptNames } from '../people/names.js';
 
 /**
  * A reopen's mark names no settlement: it is shaped as one so that a settlement's transaction reads
@@ -34,7 +35,7 @@ export async function holdForReopen(
   const entry = await readEntry(store, entryId);
   if (!entry) throw new HttpsError('not-found', transitionMessages.notFound);
   // A settled entry keeps its settlement's mark: the table says why it cannot be reopened.
-  const checked = check(entry);
+  const checked = check(entryWithKeptNames(entry, await readKeptNames(store)));
   if (!checked.allowed) throw await refusalError(store, entryId, checked);
   const uid = entry.owner.uid;
   const at = now();
@@ -46,10 +47,11 @@ export async function holdForReopen(
   const marked = await markEntries(store, uid, [entryId], mark, await abandonedSettlements(store, uid, at));
   if (!marked.committed) {
     const holder = marked.held[0];
+    const by = await namedActor(store, holder?.by);
     const message =
       holder && isReopeningMark(holder)
-        ? transitionMessages.beingReopened(holder.by)
-        : transitionMessages.beingSettled(holder?.by);
+        ? transitionMessages.beingReopened(by)
+        : transitionMessages.beingSettled(by);
     throw await conflict(store, entryId, message);
   }
   return {
