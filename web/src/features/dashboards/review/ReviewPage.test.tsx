@@ -209,7 +209,7 @@ describe('ReviewPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹500' }));
     const alert = await within(row1 as HTMLElement).findByRole('alert');
-    expect(alert).toHaveTextContent('Changed by asha.sales@example.com at 22/11/2026 10:42: now ₹9,000.00');
+    expect(alert).toHaveTextContent('Changed by Asha Sales at 22/11/2026 10:42: now ₹9,000.00');
     expect(row1).toHaveTextContent('Spent₹9,000');
     // Approving again sends the version it now shows.
     await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve')));
@@ -304,7 +304,7 @@ describe('ReviewPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'No bill for stay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse spend' }));
     const alert = await within(row1 as HTMLElement).findByRole('alert');
-    expect(alert).toHaveTextContent('Already approved by kiran.admin@example.com at 22/11/2026 15:00');
+    expect(alert).toHaveTextContent('Already approved by Kiran Admin at 22/11/2026 15:00');
     expect(row1).toHaveTextContent('Approved ₹500');
     expect(within(row1 as HTMLElement).queryByRole('button', action('Refuse'))).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
