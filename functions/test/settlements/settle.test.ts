@@ -186,8 +186,7 @@ describe('settling a person’s approved spends', () => {
     );
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(5);
-    for (const error of lost)
-      expect(error.message).toMatch(/^3 of these entries were settled by Admin at /);
+    for (const error of lost) expect(error.message).toMatch(/^3 of these entries were settled by Admin at /);
     const mine = await balanceOf();
     expect(mine.balance.balancePaise).toBe(0);
     expect(mine.settlements).toHaveLength(1);

@@ -125,9 +125,7 @@ describe('a decision names the version it saw', () => {
       expect(approval.status).toBe('rejected');
       expect(correction.status).toBe('fulfilled');
       const message = ((approval as PromiseRejectedResult).reason as Error).message;
-      expect(message).toMatch(
-        /^(Already refused by Meera Admin|Changed by Asha Sales)/,
-      );
+      expect(message).toMatch(/^(Already refused by Meera Admin|Changed by Asha Sales)/);
       expect(await store.get(`spend_entries/${entryId}`)).toMatchObject({ state: 'waiting', version: 2 });
       expect(await store.get(`spend_entries/${entryId}/claim`)).toBeNull();
     }

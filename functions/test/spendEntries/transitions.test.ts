@@ -38,8 +38,7 @@ const expected: Record<SpendState, Record<SpendAction, string>> = {
     approve: 'Already approved by Meera Admin at 25/11/2026 15:04',
     approveLess: 'Already approved by Meera Admin at 25/11/2026 15:04',
     refuse: 'Already approved by Meera Admin at 25/11/2026 15:04',
-    withdraw:
-      'It can no longer be withdrawn: Already approved by Meera Admin at 25/11/2026 15:04',
+    withdraw: 'It can no longer be withdrawn: Already approved by Meera Admin at 25/11/2026 15:04',
     correct: 'Only a refused spend can be corrected and resent.',
     settle: 'settled',
     reverse: 'Only a settled spend can have its settlement reversed.',
