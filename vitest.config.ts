@@ -44,8 +44,10 @@ export default defineConfig({
           include: ['functions/test/integration/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A first call to each function starts a worker process of the Functions emulator; beside the
+          // browser tests' sign-ins on 2 cores, a test of six cold calls took over 60 s in CI.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

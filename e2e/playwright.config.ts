@@ -36,8 +36,8 @@ export default defineConfig({
     // Signs each demo account in once through the login forms and saves it (tests/signIn.setup.ts); every
     // project below depends on it, so it runs first in each phase (and in each shard).
     // npm test runs it beside the integration tests, before every function is warm: a first call to
-    // one is a cold start (up to 25 s on a loaded 2-core machine), so a landing screen may wait that long.
-    { name: 'sign-in', testMatch: /signIn\.setup\.ts$/, expect: { timeout: 60_000 } },
+    // one is a cold start (up to 25 s on a loaded 2-core machine here, more in CI), so a landing screen may wait that long.
+    { name: 'sign-in', testMatch: /signIn\.setup\.ts$/, expect: { timeout: 120_000 } },
     {
       name: 'phone',
       grepInvert: /@solo/,

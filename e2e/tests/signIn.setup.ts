@@ -14,7 +14,7 @@ const admin = demoAccount('admin');
 test('each demo account signs in once through its login form, and the sign-in is saved', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const signIns = [
     ...staff.map((account) => ({ name: signInName(account), account, option: undefined })),
     ...(Object.keys(adminLogins) as AdminOption[]).map((option) => ({

@@ -96,5 +96,5 @@ describe('the local stack’s accounts', () => {
     } finally {
       await deleteApp(again);
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -39,7 +39,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     admin = await signIn(boss.email, boss.password);
     secondAdmin = await account(['admin']);
     adminWhoSells = await account(['admin', 'sales']);
-  }, 60_000);
+  });
 
   async function result<T>(name: string, data: unknown, token: string): Promise<T> {
     const outcome = await callFunction(name, data, token);

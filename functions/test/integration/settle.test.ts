@@ -28,7 +28,7 @@ describeWithStack('settling over the wire', () => {
     const boss = demoAccount('admin');
     admin = await signIn(boss.email, boss.password);
     rep = await account(['sales']);
-  }, 60_000);
+  });
 
   async function result<T>(name: string, data: unknown, token: string): Promise<T> {
     const outcome = await callFunction(name, data, token);
@@ -123,5 +123,5 @@ describeWithStack('settling over the wire', () => {
       settledPaise: 124_060,
       balancePaise: 0,
     });
-  }, 90_000);
+  });
 });
