@@ -99,10 +99,10 @@ test.describe('the file library', () => {
     const second = demoAccount('placement', 1);
     const uploadedBy = page.getByRole('combobox', { name: 'Uploaded by' });
     await search.fill(prefix);
-    await uploadedBy.selectOption({ label: second.email });
+    await uploadedBy.selectOption({ label: second.displayName });
     await expect(page).toHaveURL(/\?staff=[\w-]+$/);
     await expect(table(page).locator('tbody tr')).toHaveCount(8);
-    await expect(table(page).locator('tbody tr').filter({ hasText: second.email })).toHaveCount(8);
+    await expect(table(page).locator('tbody tr').filter({ hasText: second.displayName })).toHaveCount(8);
     await uploadedBy.selectOption({ label: 'Everyone' });
     await expect(page).toHaveURL(/\/docs$/);
     await page.getByRole('button', { name: 'Clear search' }).click();

@@ -99,7 +99,7 @@ test('@desktop a place page joins a visit and a spend; a merge leaves one pipeli
   await expect(page.getByRole('heading', { level: 1, name: AISSMS })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Visits/ })).toContainText(code);
   await expect(
-    page.getByRole('region', { name: 'Spend' }).getByRole('row', { name: new RegExp(sales.email) }),
+    page.getByRole('region', { name: 'Spend' }).getByRole('row', { name: new RegExp(sales.displayName) }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`Bill ${billName}`) })).toBeVisible();
   await noSidewaysScroll(page, 'the place page');

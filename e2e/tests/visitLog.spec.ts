@@ -82,7 +82,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await search(page, `abc COLLEGE ${tag.toUpperCase()}`);
   await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(2);
   const rows = await tableRows(page, /Sales Visits/);
-  const submitter = demoAccount('sales').email;
+  const submitter = demoAccount('sales').displayName;
   expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[6], row[8], row[9]])).toEqual([
     [codes[1], submitter, college, 'Pune', 'Closure', '2,50,000.00', 'No sheet'],
     [codes[0], submitter, college, 'Pune', 'Lead', '1,00,000.00', 'No sheet'],
@@ -136,7 +136,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   // Each visit names who submitted it, on screen, in the CSV and in the staff filter.
   await search(page, tag);
   await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(4);
-  const secondRep = demoAccount('sales', 1).email;
+  const secondRep = demoAccount('sales', 1).displayName;
   await page.getByLabel('Submitted by').selectOption({ label: secondRep });
   await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(1);
   const [repRow] = await tableRows(page, /Sales Visits/);
@@ -161,7 +161,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').first()).toHaveText('Closure');
   await expect(row.locator('td').nth(3)).toHaveText('2');
-  await expect(row.locator('td').nth(4)).toHaveText(demoAccount('sales').email);
+  await expect(row.locator('td').nth(4)).toHaveText(demoAccount('sales').displayName);
   const placeCount = await pipeline.locator('tbody tr').count();
   const counts = await page.getByTestId('chart-numbers').locator('td').allInnerTexts();
   expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(placeCount);
@@ -177,7 +177,7 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(page.getByRole('table', { name: /longest first/ })).toBeVisible();
   const days = (await pipeline.locator('tbody tr td:nth-of-type(3)').allInnerTexts()).map(Number);
   expect(days).toEqual([...days].sort((a, b) => b - a));
-  await page.getByLabel('Last visited by').selectOption({ label: demoAccount('sales').email });
+  await page.getByLabel('Last visited by').selectOption({ label: demoAccount('sales').displayName });
   await expect(row).toHaveCount(1);
 });
 

@@ -117,13 +117,11 @@ describe('listFiles', () => {
   });
 
   it('gives size-limited URLs for previews and thumbnails, and who uploaded the file', async () => {
-    await seedFiles(store, 'placement_docs', [{ name: 'a.png', createdAt: 1 }]);
+    await seedFiles(store, 'placement_docs', [
+      { name: 'a.png', createdAt: 1, by: { uid: placementRep.uid, email: placementRep.email } },
+    ]);
     const [file] = (await list({})).files;
-    const stored = await store.get<{ uploadedBy: { uid: string; email?: string } }>(
-      `placement_docs/${file?.id ?? ''}`,
-    );
-    expect(file?.uploadedBy).toBe(stored?.uploadedBy.email ?? stored?.uploadedBy.uid);
-    expect(file?.uploadedBy).toBeTruthy();
+    expect(file?.uploadedBy).toBe('Kiran Placement');
     expect(file?.previewUrl).toMatch(/\/image\/upload\/c_limit,w_800,h_800\/v1\/placement_docs\//);
     expect(file?.thumbnailUrl).toContain('/c_limit,w_320,h_320/');
   });
@@ -165,13 +163,13 @@ describe('listFiles', () => {
     expect(everyone.files[0]?.name).toBe('kiran-old.png');
     expect(everyone.files[0]?.uploadedBy).toBeUndefined();
     expect(everyone.staff).toEqual([
-      { uid: salesRep.uid, label: salesRep.email },
-      { uid: placementRep.uid, label: placementRep.email },
+      { uid: salesRep.uid, label: 'Asha Sales' },
+      { uid: placementRep.uid, label: 'Kiran Placement' },
     ]);
 
     const first = await list({ staff: placementRep.uid });
     expect(first.total).toBe(18);
-    expect(first.files.map((file) => file.uploadedBy)).toEqual(Array(15).fill(placementRep.email));
+    expect(first.files.map((file) => file.uploadedBy)).toEqual(Array(15).fill('Kiran Placement'));
     const rest = await list({ staff: placementRep.uid, after: first.next });
     expect(rest.files.map((file) => file.name)).toEqual(['kiran-2.png', 'kiran-1.png', 'kiran-0.png']);
     expect(rest.next).toBeNull();
@@ -212,7 +210,7 @@ describe('deleteFile and fileHistory', () => {
     expect(await store.get(`uploadHashes/placement_docs/${sha}`)).not.toBeNull();
 
     expect(await store.get(`fileIndex/placement_docs/${id}`)).toMatchObject({ by: placementRep.uid });
-    expect((await list({})).staff).toEqual([{ uid: placementRep.uid, label: placementRep.email }]);
+    expect((await list({})).staff).toEqual([{ uid: placementRep.uid, label: 'Kiran Placement' }]);
 
     expect(await remove(id)).toEqual({ status: 'deleted' });
     expect(await store.get(`placement_docs/${id}`)).toBeNull();

@@ -7,6 +7,7 @@ import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { visitedPlaces } from '../../src/callables/visitedPlaces.js';
 import { visitPipeline } from '../../src/callables/visitPipeline.js';
 import type { PlacePageOutput } from '../../src/domain/api/placePage.js';
+import { setPersonName } from '../../src/services/people/names.js';
 import { mergePlaces, PlaceMergeRefused, placeMergesPath } from '../../src/services/places/mergePlaces.js';
 import { indexNames, runIndexesCommand } from '../../../scripts/indexes/command.js';
 import { parsePlacesCommand, runPlacesCommand } from '../../../scripts/places/command.js';
@@ -102,25 +103,36 @@ describe('a place page', () => {
       admin,
     );
 
+    // A kept name is how every screen names the person; without one, the words of the email.
+    await setPersonName(store, { uid: salesRep.uid, email: salesRep.email, name: 'Asha Rao' }, 'admin');
     const shown = await page('  aissms   COLLEGE of engineering');
     expect(shown).toMatchObject({
       name: 'AISSMS College of Engineering',
       total: 2,
-      lastBy: { uid: otherSalesRep.uid, label: otherSalesRep.email },
+      lastBy: { uid: otherSalesRep.uid, label: 'Ravi Sales' },
       latest: { visitPhase: 'Follow up - I' },
     });
-    expect(shown.visits.map((item) => item.by.uid)).toEqual([salesRep.uid, otherSalesRep.uid]);
+    expect(shown.visits.map((item) => [item.by.uid, item.by.name])).toEqual([
+      [salesRep.uid, 'Asha Rao'],
+      [otherSalesRep.uid, 'Ravi Sales'],
+    ]);
     expect(shown.spend).toEqual({
       claimed: 550,
       approved: 350,
       count: 2,
       people: [
-        { uid: salesRep.uid, label: salesRep.email, claimed: 400, approved: 350, count: 1 },
-        { uid: otherSalesRep.uid, label: otherSalesRep.email, claimed: 150, approved: 0, count: 1 },
+        { uid: salesRep.uid, label: 'Asha Rao', claimed: 400, approved: 350, count: 1 },
+        { uid: otherSalesRep.uid, label: 'Ravi Sales', claimed: 150, approved: 0, count: 1 },
       ],
     });
     expect(shown.bills).toMatchObject([
-      { id: 'bill_a00000000000000', entryId: first.entryId, exists: true, state: 'approved' },
+      {
+        id: 'bill_a00000000000000',
+        entryId: first.entryId,
+        exists: true,
+        state: 'approved',
+        owner: { uid: salesRep.uid, name: 'Asha Rao' },
+      },
     ]);
   });
 

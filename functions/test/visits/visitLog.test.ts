@@ -3,6 +3,7 @@ import { listVisitsFor, type VisitLogQuery } from '../../src/services/visits/lis
 import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js';
 import { placeVisitsFor } from '../../src/services/visits/placeVisitsFor.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { setPersonName } from '../../src/services/people/names.js';
 import { otherSalesRep, placementRep, salesRep } from '../support/callables.js';
 import { useVisitLog } from './visitLogHarness.js';
 
@@ -53,7 +54,7 @@ describe('the visit index, written with each visit', () => {
     const byName = new Map(rows.map((row) => [row.key, row.lastBy]));
     expect(byName.get(placeKeyOf('ABC College'))).toEqual({
       uid: salesRep.uid,
-      label: salesRep.email,
+      label: 'Asha Sales',
     });
     expect(byName.get(placeKeyOf('Older College'))?.uid).toBe(otherSalesRep.uid);
   });
@@ -108,9 +109,20 @@ describe('the visit log', () => {
     expect(places(await list({ search: 'college', to: '2026-11-02' }))).toEqual(['Early College']);
     const { staff } = await list({});
     expect(staff).toEqual([
-      { uid: salesRep.uid, label: salesRep.email },
-      { uid: otherSalesRep.uid, label: otherSalesRep.email },
+      { uid: salesRep.uid, label: 'Asha Sales' },
+      { uid: otherSalesRep.uid, label: 'Ravi Sales' },
     ]);
+    // A name kept later renames them in the filter and on every row, though the index keeps the email.
+    await setPersonName(
+      state.store,
+      { uid: salesRep.uid, email: salesRep.email, name: 'Zoya Asha' },
+      'admin',
+    );
+    const renamed = await list({});
+    expect(renamed.staff.map((person) => person.label)).toEqual(['Ravi Sales', 'Zoya Asha']);
+    expect(
+      new Set(renamed.visits.filter((visit) => visit.by.uid === salesRep.uid).map((visit) => visit.by.name)),
+    ).toEqual(new Set(['Zoya Asha']));
   });
 
   it('finds a rare match behind many others, across chunks, and pages through matches', async () => {

@@ -23,7 +23,8 @@ export const visitItem = z.object({
   /** The place's name as typed ('' when none) and its key, which opens its timeline. */
   place: z.string(),
   placeKey: z.string(),
-  by: z.object({ uid: z.string(), email: z.string().optional() }),
+  /** Who submitted it, with the name every screen gives them (`personName`). */
+  by: z.object({ uid: z.string(), email: z.string().optional(), name: z.string() }),
   fields: z.record(z.string(), z.union([z.string(), z.number()])),
   sheet: z.object({ state: z.enum(sheetSyncStates), lastError: z.string().optional() }),
 });

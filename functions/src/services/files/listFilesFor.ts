@@ -12,6 +12,7 @@ import { sizedDeliveryUrl } from '../../domain/files/fileDisplay.js';
 import type { UploadFolder } from '../../domain/uploads/folders.js';
 import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
+import { readPeopleNames, type PeopleNames } from '../people/names.js';
 
 export interface FileQuery {
   folder: UploadFolder;
@@ -63,13 +64,18 @@ export async function listFilesFor(store: Store, query: FileQuery): Promise<List
   return { files, total, suggestions, next, staff };
 }
 
-/** Everyone with files in the folder, by label. */
+/** Everyone with files in the folder, by name. */
 async function readStaff(store: Store, folder: UploadFolder): Promise<ListFilesOutput['staff']> {
-  const stored = (await store.get<Record<string, unknown>>(fileStaffPath(folder))) ?? {};
-  return Object.entries(stored)
+  const [stored, names] = await Promise.all([
+    store.get<Record<string, unknown>>(fileStaffPath(folder)),
+    readPeopleNames(store),
+  ]);
+  return Object.entries(stored ?? {})
     .flatMap(([uid, value]) => {
       const entry = fileStaffEntrySchema.safeParse(value);
-      return entry.success && entry.data.files > 0 ? [{ uid, label: entry.data.label }] : [];
+      return entry.success && entry.data.files > 0
+        ? [names.relabelled({ uid, label: entry.data.label })]
+        : [];
     })
     .sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -144,13 +150,16 @@ async function suggestionsOf(store: Store, folder: UploadFolder, matches: IndexE
 }
 
 async function readFiles(store: Store, folder: UploadFolder, entries: IndexEntry[]): Promise<FileItem[]> {
-  const records = await Promise.all(
-    entries.map(async ({ key }) => ({ key, record: await store.get<UploadRecord>(`${folder}/${key}`) })),
-  );
-  return records.flatMap(({ key, record }) => (record ? [fileItemOf(key, record)] : []));
+  const [records, names] = await Promise.all([
+    Promise.all(
+      entries.map(async ({ key }) => ({ key, record: await store.get<UploadRecord>(`${folder}/${key}`) })),
+    ),
+    readPeopleNames(store),
+  ]);
+  return records.flatMap(({ key, record }) => (record ? [fileItemOf(key, record, names)] : []));
 }
 
-export function fileItemOf(id: string, record: UploadRecord): FileItem {
+function fileItemOf(id: string, record: UploadRecord, names: PeopleNames): FileItem {
   return {
     id,
     name: record.original_filename,
@@ -159,7 +168,7 @@ export function fileItemOf(id: string, record: UploadRecord): FileItem {
     height: record.height,
     format: record.format,
     createdAt: record.createdAt,
-    ...uploaderOf(record),
+    ...uploaderOf(record, names),
     url: record.secure_url,
     previewUrl: sizedDeliveryUrl(record.secure_url, fileLimits.previewPx),
     thumbnailUrl: sizedDeliveryUrl(record.secure_url, fileLimits.thumbnailPx),
@@ -168,7 +177,7 @@ export function fileItemOf(id: string, record: UploadRecord): FileItem {
 }
 
 /** Records from before uploads were signed in name no uploader, whatever the record type says. */
-function uploaderOf(record: UploadRecord): { uploadedBy?: string } {
+function uploaderOf(record: UploadRecord, names: PeopleNames): { uploadedBy?: string } {
   const by = (record as Partial<UploadRecord>).uploadedBy;
-  return by ? { uploadedBy: by.email ?? by.uid } : {};
+  return by ? { uploadedBy: names.of(by) } : {};
 }

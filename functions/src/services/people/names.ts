@@ -15,11 +15,20 @@ export interface PeopleNames {
   of(person: NamedPerson): string;
   /** The person with their name joined in. */
   named<T extends NamedPerson>(person: T): T & { name: string };
+  /** A label an index kept when it was written (the email, else the uid), as the person's name now. */
+  relabelled<T extends { uid: string; label: string }>(person: T): T;
 }
 
 export function peopleNames(kept: ReadonlyMap<string, string>): PeopleNames {
   const of = (person: NamedPerson) => personName({ ...person, name: kept.get(person.uid) ?? person.name });
-  return { of, named: (person) => ({ ...person, name: of(person) }) };
+  return {
+    of,
+    named: (person) => ({ ...person, name: of(person) }),
+    relabelled: (person) => ({
+      ...person,
+      label: of({ uid: person.uid, email: person.label.includes('@') ? person.label : undefined }),
+    }),
+  };
 }
 
 /** Every kept name by uid, in one Store read; a malformed record is skipped (its email names them). */

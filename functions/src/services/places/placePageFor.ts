@@ -4,6 +4,7 @@ import { approvedStates, claimedStates } from '../../domain/spendEntries/entrySt
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
+import { readPeopleNames } from '../people/names.js';
 import { billOf, readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { placeVisitsFor } from '../visits/placeVisitsFor.js';
@@ -26,9 +27,10 @@ interface PersonSums {
 export async function placePageFor(store: Store, kind: VisitKind, typed: string): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline] = await Promise.all([
+  const [entry, timeline, names] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
+    readPeopleNames(store),
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
@@ -43,7 +45,7 @@ export async function placePageFor(store: Store, kind: VisitKind, typed: string)
     if (!claimedStates.includes(state)) continue;
     const person = people.get(createdBy.uid) ?? {
       uid: createdBy.uid,
-      label: createdBy.email ?? createdBy.uid,
+      label: names.of(createdBy),
       claimed: 0,
       approved: 0,
       count: 0,
@@ -69,7 +71,7 @@ export async function placePageFor(store: Store, kind: VisitKind, typed: string)
         return found.map((bill) => ({
           ...bill,
           entryId,
-          owner: entry.owner,
+          owner: names.named(entry.owner),
           day: entry.day,
           state: entry.state,
         }));
@@ -85,7 +87,7 @@ export async function placePageFor(store: Store, kind: VisitKind, typed: string)
     total: entry?.count ?? timeline.visits.length,
     firstAt: entry?.firstAt ?? null,
     lastAt: entry?.lastAt ?? null,
-    lastBy: entry?.lastBy ?? null,
+    lastBy: entry?.lastBy ? names.relabelled(entry.lastBy) : null,
     latest: entry?.latest ?? {},
     visits: timeline.visits,
     spend: {

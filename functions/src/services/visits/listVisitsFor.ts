@@ -5,6 +5,7 @@ import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
+import { readPeopleNames } from '../people/names.js';
 import { readVisitItems } from './visitItems.js';
 
 export interface VisitLogQuery {
@@ -105,8 +106,11 @@ export async function listVisitsFor(store: Store, query: VisitLogQuery): Promise
 }
 
 async function readStaff(store: Store, kind: VisitKind): Promise<ListVisitsOutput['staff']> {
-  const stored = (await store.get<Record<string, unknown>>(visitIndexPaths.staff(kind))) ?? {};
-  return Object.entries(stored)
-    .flatMap(([uid, label]) => (typeof label === 'string' ? [{ uid, label }] : []))
+  const [stored, names] = await Promise.all([
+    store.get<Record<string, unknown>>(visitIndexPaths.staff(kind)),
+    readPeopleNames(store),
+  ]);
+  return Object.entries(stored ?? {})
+    .flatMap(([uid, label]) => (typeof label === 'string' ? [names.relabelled({ uid, label })] : []))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

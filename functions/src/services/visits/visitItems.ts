@@ -3,9 +3,10 @@ import { parseVisitRecord, type VisitRecord } from '../../domain/records/visitRe
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
+import { readPeopleNames, type PeopleNames } from '../people/names.js';
 import { visitKinds } from './visitKinds.js';
 
-export function visitItemOf(kind: VisitKind, id: string, record: VisitRecord): VisitItem {
+export function visitItemOf(kind: VisitKind, id: string, record: VisitRecord, names: PeopleNames): VisitItem {
   const fields: Record<string, string | number> = {};
   for (const field of visitKinds[kind].fieldOrder) {
     const value: unknown = record[field];
@@ -19,7 +20,7 @@ export function visitItemOf(kind: VisitKind, id: string, record: VisitRecord): V
     createdAt: record.createdAt,
     place,
     placeKey: placeKeyOf(place),
-    by: record.createdBy,
+    by: names.named(record.createdBy),
     fields,
     sheet: lastError === undefined ? { state } : { state, lastError },
   };
@@ -32,11 +33,12 @@ export async function readVisitItems(
   ids: readonly string[],
 ): Promise<VisitItem[]> {
   const { collection } = visitKinds[kind];
-  const records = await Promise.all(
-    ids.map(async (id) => ({ id, value: await store.get(`${collection}/${id}`) })),
-  );
+  const [records, names] = await Promise.all([
+    Promise.all(ids.map(async (id) => ({ id, value: await store.get(`${collection}/${id}`) }))),
+    readPeopleNames(store),
+  ]);
   return records.flatMap(({ id, value }) => {
     const record = parseVisitRecord(value);
-    return record ? [visitItemOf(kind, id, record)] : [];
+    return record ? [visitItemOf(kind, id, record, names)] : [];
   });
 }

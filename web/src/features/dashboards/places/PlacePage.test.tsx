@@ -17,7 +17,7 @@ const page: PlacePageOutput = {
   total: 2,
   firstAt: at - 86_400_000,
   lastAt: at,
-  lastBy: { uid: 'u2', label: 'ravi.sales@example.com' },
+  lastBy: { uid: 'u2', label: 'Ravi Kumar' },
   latest: { visitPhase: 'Follow up - I', totalContractValue: 300060 },
   visits: [
     {
@@ -26,7 +26,7 @@ const page: PlacePageOutput = {
       createdAt: at - 86_400_000,
       place: 'AISSMS College of Engineering',
       placeKey: 'aissms college of engineering',
-      by: { uid: 'u1', email: 'asha.sales@example.com' },
+      by: { uid: 'u1', email: 'asha.sales@example.com', name: 'Asha Rao' },
       fields: { visitPhase: 'Lead', remarks: 'Met the TPO' },
       sheet: { state: 'disabled' },
     },
@@ -36,7 +36,7 @@ const page: PlacePageOutput = {
       createdAt: at,
       place: 'AISSMS College of Engineering',
       placeKey: 'aissms college of engineering',
-      by: { uid: 'u2', email: 'ravi.sales@example.com' },
+      by: { uid: 'u2', email: 'ravi.sales@example.com', name: 'Ravi Kumar' },
       fields: { visitPhase: 'Follow up - I' },
       sheet: { state: 'disabled' },
     },
@@ -46,8 +46,8 @@ const page: PlacePageOutput = {
     approved: 350,
     count: 2,
     people: [
-      { uid: 'u1', label: 'asha.sales@example.com', claimed: 400, approved: 350, count: 1 },
-      { uid: 'u2', label: 'ravi.sales@example.com', claimed: 150, approved: 0, count: 1 },
+      { uid: 'u1', label: 'Asha Rao', claimed: 400, approved: 350, count: 1 },
+      { uid: 'u2', label: 'Ravi Kumar', claimed: 150, approved: 0, count: 1 },
     ],
   },
   bills: [
@@ -59,7 +59,7 @@ const page: PlacePageOutput = {
       fileName: 'taxi.jpg',
       exists: true,
       entryId: 'e1',
-      owner: { uid: 'u1', email: 'asha.sales@example.com' },
+      owner: { uid: 'u1', email: 'asha.sales@example.com', name: 'Asha Rao' },
       day: '2026-11-01',
       state: 'approved',
     },
@@ -83,19 +83,17 @@ describe('PlacePage', () => {
     ).toBeVisible();
     expect(call).toHaveBeenCalledWith('placePage', { kind: 'sales', name: 'aissms college of engineering' });
     const summary = screen.getByRole('region', { name: 'Latest phase' });
-    expect(within(summary).getByText('ravi.sales@example.com')).toBeVisible();
+    expect(within(summary).getByText('Ravi Kumar')).toBeVisible();
     expect(within(summary).getByText('Follow up - I')).toBeVisible();
     const spend = within(screen.getByRole('region', { name: 'Spend' }));
-    expect(spend.getByRole('row', { name: /asha\.sales@example\.com ₹400\.00 ₹350\.00 1/ })).toBeVisible();
+    expect(spend.getByRole('row', { name: /Asha Rao ₹400\.00 ₹350\.00 1/ })).toBeVisible();
     expect(spend.getByRole('row', { name: /All ₹550\.00 ₹350\.00 2/ })).toBeVisible();
     const visits = within(screen.getByRole('region', { name: 'Visits (2)' })).getAllByRole('listitem');
     expect(visits.map((item) => item.textContent)).toEqual([
       expect.stringContaining('SALES-VIST-2'),
       expect.stringContaining('Met the TPO'),
     ]);
-    expect(
-      screen.getByRole('img', { name: 'Bill taxi.jpg by asha.sales@example.com, 2026-11-01' }),
-    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Bill taxi.jpg by Asha Rao, 2026-11-01' })).toBeVisible();
   });
 
   it('says so when a place has nothing yet, and offers Retry when loading fails', async () => {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { PlacePageOutput } from '@domain/api/placePage';
+import { personName } from '@domain/people/personName';
 import type { VisitKind } from '@domain/visitCodes';
 import { DataTable } from '../../../components/DataTable';
 import { usePlacePage } from './api/placePage';
@@ -111,7 +112,7 @@ function Bills({ page }: { page: PlacePageOutput }) {
       ) : (
         <ul className="place__bills">
           {page.bills.map((bill) => {
-            const who = bill.owner.email ?? bill.owner.uid;
+            const who = personName(bill.owner);
             return (
               <li key={`${bill.entryId}-${bill.id}`}>
                 {bill.exists ? (

@@ -23,7 +23,7 @@ const visit = (id: string, place: string, fields: Record<string, string | number
   createdAt: Date.parse('2026-11-03T10:05:00+05:30'),
   place,
   placeKey: place.toLowerCase(),
-  by: { uid: 'sales-1', email: 'asha@example.com' },
+  by: { uid: 'sales-1', email: 'asha@example.com', name: 'Asha Rao' },
   fields: { collegeName: place, city: 'Pune', visitPhase: 'Lead', totalContractValue: 300060, ...fields },
   sheet: { state: 'synced' },
 });
@@ -50,7 +50,7 @@ function answer(log: (input: ListVisitsInput) => ListVisitsOutput) {
   }) as typeof call);
 }
 
-const staff = [{ uid: 'sales-1', label: 'asha@example.com' }];
+const staff = [{ uid: 'sales-1', label: 'Asha Rao' }];
 const calls = (name: string) =>
   vi
     .mocked(call)
@@ -88,7 +88,7 @@ describe('VisitLogPage', () => {
     ]);
     expect(
       within(table).getByRole('row', {
-        name: /SALES-VIST-2 03\/11\/2026, 10:05 asha@example.com ABC College Pune/,
+        name: /SALES-VIST-2 03\/11\/2026, 10:05 Asha Rao ABC College Pune/,
       }),
     ).toBeInTheDocument();
     expect(within(table).getByText('3,00,060.00')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('VisitLogPage', () => {
     );
     expect(await screen.findByText('No visits match these filters.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Visit Phase'), 'Closure');
-    await userEvent.selectOptions(screen.getByLabelText('Submitted by'), 'asha@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Submitted by'), 'Asha Rao');
     await userEvent.type(screen.getByLabelText('Search college names'), ' ABC  college {Enter}');
     await waitFor(() => {
       expect(calls('listVisits').at(-1)).toEqual({
@@ -158,7 +158,7 @@ describe('VisitLogPage', () => {
     expect(rows[2]).toEqual([
       'SALES-VIST-2',
       '03/11/2026, 10:05',
-      'asha@example.com',
+      'Asha Rao',
       'ABC College',
       'Pune',
       '',

@@ -89,5 +89,5 @@ export function fieldText(visit: VisitItem, name: string, options?: { amount?: b
 
 /** The account that submitted a visit (the form's own rep field may name someone else, or no one). */
 export function submitterText(visit: Pick<VisitItem, 'by'>): string {
-  return visit.by.email ?? visit.by.uid;
+  return visit.by.name;
 }
