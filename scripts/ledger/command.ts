@@ -17,7 +17,11 @@ import {
 import { monthText } from '../../functions/src/domain/ledger/monthClose.js';
 import type { Store } from '../../functions/src/ports/store.js';
 import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
-import { listLedgerNames, setLedgerName } from '../../functions/src/services/ledger/ledgerNames.js';
+import {
+  listLedgerNames,
+  readPersonLedgers,
+  setLedgerName,
+} from '../../functions/src/services/ledger/ledgerNames.js';
 import { exportMonth } from '../../functions/src/services/ledger/monthExport.js';
 import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
 import { differenceLine } from '../indexes/command.js';
@@ -144,6 +148,9 @@ export async function runLedgerCommand(
     for (const key of ledgerKeys) {
       const isDefault = names[key] === defaultLedgerNames[key] ? ' (default)' : '';
       print(`${key.padEnd(9)}${names[key]}${isDefault}  - ${ledgerKeyText[key]}`);
+    }
+    for (const [uid, name] of await readPersonLedgers(store)) {
+      print(`${'person'.padEnd(9)}${name}  - the money of account ${uid}, named at its first export`);
     }
     return 0;
   }

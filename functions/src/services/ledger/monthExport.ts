@@ -26,6 +26,8 @@ import {
 } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
 import { readKeptNames } from '../people/names.js';
+import { keepPersonLedgers } from './ledgerNames.js';
+import type { NamedPerson } from '../../domain/people/personName.js';
 import { readLedgerClose } from './monthClose.js';
 
 /** Every posting dated in the month, of both sides, by day, booking time and id. */
@@ -76,17 +78,35 @@ async function readSettlementAsBooked(store: Store, id: string): Promise<Settlem
   return parsed.success ? { mode: parsed.data.mode, reference: parsed.data.reference } : null;
 }
 
+/** Everyone with money in the month, named as every screen names them now. */
+function monthPeople(
+  postings: readonly { posting: Posting }[],
+  kept: ReadonlyMap<string, string>,
+): NamedPerson[] {
+  const people = new Map<string, NamedPerson>();
+  for (const { posting } of postings) {
+    if (people.has(posting.person)) continue;
+    people.set(posting.person, {
+      uid: posting.person,
+      email: posting.personEmail,
+      name: kept.get(posting.person),
+    });
+  }
+  return [...people.values()];
+}
+
 /** The vouchers of a closed month; refused (`failed-precondition`) while the month is open. */
 export async function closedMonthVouchers(store: Store, month: string): Promise<Voucher[]> {
   const close = await readLedgerClose(store);
   if (close.through === undefined || close.through < month) {
     throw new HttpsError('failed-precondition', exportMessages.notClosed(month));
   }
-  const [postings, names, people] = await Promise.all([
+  const [postings, names, kept] = await Promise.all([
     monthPostings(store, month),
     store.get(LEDGER_NAMES_PATH),
     readKeptNames(store),
   ]);
+  const people = await keepPersonLedgers(store, monthPeople(postings, kept));
   const entryIds = new Set<string>();
   const settlementIds = new Set<string>();
   for (const { posting } of postings) {

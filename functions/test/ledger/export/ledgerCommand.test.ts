@@ -85,5 +85,8 @@ describe('npm run ledger -- export and names', () => {
     expect((await run(['export', '2026-10', '--format', 'csv'])).emitted).toContain(
       'Travel Expenses,250.00,',
     );
+    expect((await run(['names', 'list'])).lines.at(-1)).toMatch(
+      /^person {3}Asha Sales {2}- the money of account sales-1, named at its first export$/,
+    );
   });
 });

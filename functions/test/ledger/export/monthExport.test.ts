@@ -7,7 +7,7 @@ import { reopenSpend } from '../../../src/callables/reopenSpend.js';
 import { saveSalesSpend } from '../../../src/callables/saveSalesSpend.js';
 import { spendStatement } from '../../../src/callables/spendStatement.js';
 import type { ExportMonthOutput } from '../../../src/domain/api/exportMonth.js';
-import { setLedgerName } from '../../../src/services/ledger/ledgerNames.js';
+import { keepPersonLedgers, setLedgerName } from '../../../src/services/ledger/ledgerNames.js';
 import { setPersonName } from '../../../src/services/people/names.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../../support/callables.js';
 import { useSpendStore } from '../../spend/harness.js';
@@ -47,6 +47,15 @@ const exported = (format: 'tally' | 'csv', month = '2026-10') =>
   invoke<ExportMonthOutput>(exportMonth, { month, format }, admin);
 
 describe('exporting a month for the accountant', () => {
+  it('keeps one ledger name per person when two exports name them at once', async () => {
+    const [first, second] = await Promise.all([
+      keepPersonLedgers(store, [{ uid: 'u1', name: 'Asha Rao' }]),
+      keepPersonLedgers(store, [{ uid: 'u1', name: 'Asha R Menon' }]),
+    ]);
+    expect(first.get('u1')).toBe(second.get('u1'));
+    expect(await store.get('ledger_names/people/u1')).toBe(first.get('u1'));
+  });
+
   it('refuses an open month, then gives the closed one the same bytes however often, whatever happens later', async () => {
     goTo('2026-10-05');
     const dinner = await save({ allocatedAmount: 1000, spentAmount: 1234.56, food: 200, fuel: 100 });
@@ -77,6 +86,10 @@ describe('exporting a month for the accountant', () => {
     await invoke(closeMonth, { month: '2026-10' }, admin);
     const tally = await exported('tally');
     expect(tally.fileName).toBe('field-tracker-2026-10-tally.xml');
+    expect((await exported('tally')).content).toBe(tally.content);
+
+    // Renamed on every screen later, the person keeps the ledger their money was first exported to.
+    await setPersonName(store, { uid: salesRep.uid, email: salesRep.email, name: 'Asha R Menon' }, 'test');
     expect((await exported('tally')).content).toBe(tally.content);
 
     // November reopens October's bus fare: October's books do not move.

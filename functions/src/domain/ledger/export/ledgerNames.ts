@@ -64,8 +64,16 @@ export function readLedgerNames(value: unknown): LedgerNames {
 }
 
 /**
- * The ledger a person's money is booked to in the books: the name every screen calls them by (the
- * name kept for them, else the one made from their email), so the books and the app agree.
+ * `ledger_names/people/{uid} = name`: the ledger each person's money is booked to, kept the first time
+ * a month with their money is exported, so a later change of the name screens show never opens a
+ * second ledger for them in the books (nor changes a month already exported).
+ */
+export const LEDGER_PEOPLE_PATH = `${LEDGER_NAMES_PATH}/people`;
+export const personLedgerPath = (uid: string) => `${LEDGER_PEOPLE_PATH}/${uid}`;
+
+/**
+ * The name a person's ledger takes when it is first kept: the name every screen calls them by then
+ * (the name kept for them, else the one made from their email), so the books and the app agree.
  */
 export function personLedgerName(person: NamedPerson): string {
   return personName(person);

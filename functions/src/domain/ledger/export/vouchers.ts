@@ -24,7 +24,7 @@ export interface MonthLedger {
   spends: ReadonlyMap<string, SpendAsBooked>;
   settlements: ReadonlyMap<string, SettlementAsBooked>;
   names: LedgerNames;
-  /** The names kept for people by uid (`people/{uid}`); a person with none is named from their email. */
+  /** Each person's ledger by uid (`ledger_names/people`); a person with none is named as screens name them. */
   people?: ReadonlyMap<string, string>;
 }
 
