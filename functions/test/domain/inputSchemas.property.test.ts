@@ -229,6 +229,8 @@ const badDay = fc.oneof(
   gen.notAString,
 );
 const spendDay: FieldSpec = { valid: isoDay('2020-01-01', '2030-12-31'), bad: badDay, optional: true };
+// Whether the next visit is within 90 days of the visit is the server's check (it depends on the day).
+const followUpFields = { nextVisitOn: spendDay, capturedAt: { ...epochMs, optional: true } };
 const dashboardScope = {
   side: choice(['sales', 'placement']),
   // Any start day comes before any end day, so a valid input never has them the wrong way round.
@@ -400,10 +402,11 @@ const specs: Record<CallableName, InputSpec> = {
   fileHistory: objectSpec({ folder, id: fileId }),
   whoAmI: emptyInput,
   myReport: emptyInput,
+  myFollowUps: emptyInput,
   getSpendOptions: emptyInput,
   peekVisitCode: objectSpec({ kind: choice(['sales', 'placement']) }),
-  submitSalesVisit: objectSpec(salesVisit),
-  submitPlacementVisit: objectSpec(placementVisit),
+  submitSalesVisit: objectSpec({ ...salesVisit, ...followUpFields }),
+  submitPlacementVisit: objectSpec({ ...placementVisit, ...followUpFields }),
   saveSalesSpend: spendSpec('colleges'),
   savePlacementSpend: spendSpec('companies'),
   getSpendPolicy: emptyInput,

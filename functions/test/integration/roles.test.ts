@@ -10,6 +10,7 @@ const access: Record<CallableName, readonly Role[]> = {
   getSpendOptions: roles,
   peekVisitCode: ['sales', 'placement'],
   myReport: ['sales', 'placement'],
+  myFollowUps: ['sales', 'placement'],
   submitSalesVisit: ['sales'],
   saveSalesSpend: ['sales'],
   submitPlacementVisit: ['placement'],

@@ -41,6 +41,7 @@ import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
 import { personBalanceInput, personBalanceOutput } from './personBalance.js';
 import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
 import { spendPeopleInput, spendPeopleOutput } from './spendPeople.js';
+import { myFollowUpsInput, myFollowUpsOutput } from './myFollowUps.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -52,6 +53,7 @@ export const contracts = {
   submitPlacementVisit: { input: submitPlacementVisitInput, output: submitPlacementVisitOutput },
   peekVisitCode: { input: peekVisitCodeInput, output: peekVisitCodeOutput },
   myReport: { input: myReportInput, output: myReportOutput },
+  myFollowUps: { input: myFollowUpsInput, output: myFollowUpsOutput },
   saveSalesSpend: { input: saveSalesSpendInput, output: saveSalesSpendOutput },
   savePlacementSpend: { input: savePlacementSpendInput, output: savePlacementSpendOutput },
   getSpendOptions: { input: getSpendOptionsInput, output: getSpendOptionsOutput },

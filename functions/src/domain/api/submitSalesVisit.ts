@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { nextVisitOnSchema } from '../followUps/nextVisit.js';
 import { requestIdSchema } from '../requestId.js';
+import { capturedAtSchema } from '../spend/spendFields.js';
 import { salesVisitFields } from '../visits/salesVisit.js';
 
-/** A sales visit plus the client's id for this submission, resent unchanged on every retry of it. */
-export const submitSalesVisitInput = salesVisitFields.extend({ requestId: requestIdSchema });
+/**
+ * A sales visit plus the client's id for this submission, resent unchanged on every retry of it, and
+ * the follow-up it sets.
+ */
+export const submitSalesVisitInput = salesVisitFields.extend({
+  requestId: requestIdSchema,
+  /** When to go back (a follow-up, decision 028); kept out of the record's fields and the sheet. */
+  nextVisitOn: nextVisitOnSchema.optional(),
+  /** When the phone captured the visit: the day 'Next visit on' is judged from. */
+  capturedAt: capturedAtSchema.optional(),
+});
 export const submitSalesVisitOutput = z.object({
   id: z.string(),
   /** The code the server assigned (it may differ from the one the form showed). */

@@ -7,6 +7,7 @@ import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
 import { visitIndexWrites } from './visitIndexWrites.js';
 import { knownPlaceName } from './knownPlaceName.js';
+import { checkNextVisit, followUpWrites } from '../followUps/followUpWrites.js';
 import { placeNameOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
@@ -16,7 +17,7 @@ export interface SubmittedVisit {
   code: string;
 }
 
-type VisitInput = { requestId: string } & Record<string, unknown>;
+type VisitInput = { requestId: string; nextVisitOn?: string; capturedAt?: number } & Record<string, unknown>;
 
 /** Blank optional fields are not stored (the database keeps no empty values anyway). */
 function filledFields(fields: Record<string, unknown>): Record<string, unknown> {
@@ -26,20 +27,23 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * Stores a visit with a freshly issued code, its place under the one name it is known by, and, in the same atomic update, its entries in the visit
- * indexes (the log, its place's latest visit, the place's timeline), then appends it to the sheet. A retry of the same request
+ * Stores a visit with a freshly issued code, its place under the one name it is known by, and, in the
+ * same atomic update, its entries in the visit indexes (the log, its place's latest visit, the place's
+ * timeline) and its person's follow-up there, then appends it to the sheet. A retry of the same request
  * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
  */
 export async function submitVisit(
   { store, visitSheet }: Pick<Services, 'store' | 'visitSheet'>,
   kind: VisitKind,
-  { requestId, ...fields }: VisitInput,
+  { requestId, ...input }: VisitInput,
   caller: Caller,
   now: () => number = Date.now,
 ): Promise<SubmittedVisit> {
+  const { nextVisitOn, capturedAt, ...fields } = input;
+  if (nextVisitOn !== undefined) checkNextVisit(nextVisitOn, capturedAt, now());
   const config = visitKinds[kind];
   const stored: { id?: string; record?: VisitRecord } = {};
-  const key = { uid: caller.uid, callable: config.callable, requestId, input: fields };
+  const key = { uid: caller.uid, callable: config.callable, requestId, input };
   const result = await runOnce(store, key, async () => {
     const code = await issueVisitCode(store, kind);
     const id = store.newId();
@@ -59,6 +63,7 @@ export async function submitVisit(
     const writes = {
       [`${config.collection}/${id}`]: record,
       ...(await visitIndexWrites(store, kind, id, record)),
+      ...followUpWrites(kind, id, record, nextVisitOn),
     };
     return { writes, result: { id, code } };
   });
