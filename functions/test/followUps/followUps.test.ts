@@ -6,6 +6,7 @@ import { followUpPaths, followUpSlotSchema, followUpStateOf } from '../../src/do
 import { dueClassOf, nextVisitProblem } from '../../src/domain/followUps/nextVisit.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { mergePlaces } from '../../src/services/places/mergePlaces.js';
 import { failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 
@@ -143,5 +144,32 @@ describe('follow-ups set by visits', () => {
     expect((await due()).followUps).toMatchObject([
       { place: 'MIT Pune', dueClass: 'overdue', daysOverdue: 4 },
     ]);
+  });
+
+  it('moves with a place merged into another, and a visit under the kept name closes it', async () => {
+    at(ist('2026-11-20', '10:00'));
+    await visit('AISSMS College of Engineering', {}, otherSalesRep);
+    at(ist('2026-11-26', '10:00'));
+    const set = await visit('A.I.S.S.M.S. COE', { nextVisitOn: '2026-12-01' });
+    await mergePlaces(store, {
+      kind: 'sales',
+      from: 'a.i.s.s.m.s. coe',
+      into: 'aissms college of engineering',
+      by: { uid: 'cli' },
+      at: 1,
+    });
+    expect((await due()).followUps).toMatchObject([
+      {
+        place: 'AISSMS College of Engineering',
+        placeKey: placeKeyOf('AISSMS College of Engineering'),
+        visitId: set.id,
+      },
+    ]);
+    expect(
+      await store.get(followUpPaths.slot('sales', salesRep.uid, placeKeyOf('A.I.S.S.M.S. COE'))),
+    ).toBeNull();
+    at(ist('2026-11-27', '09:00'));
+    await visit('AISSMS College of Engineering');
+    expect((await due()).followUps).toEqual([]);
   });
 });

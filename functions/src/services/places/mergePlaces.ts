@@ -7,6 +7,7 @@ import type { VisitKind } from '../../domain/visitCodes.js';
 import { isLater, visitIndexPaths } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName, NO_PLACE_KEY, placeKeyOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { increment, type Store } from '../../ports/store.js';
+import { mergeFollowUpsWrites } from '../followUps/mergeFollowUps.js';
 import { readOptionList } from '../spend/spendOptionsStore.js';
 import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
 import { readEntry } from '../spendEntries/entryView.js';
@@ -66,7 +67,7 @@ const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
  * Merges two places that are the same into one, in ONE atomic multi-path write: every visit of `from`
  * is renamed and moved to `into`'s timeline and log entry, the two pipeline entries become one, every
  * spend record of `from` is renamed with its running totals moved, its entries name the kept place,
- * and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
+ * each person's follow-ups there join theirs at the kept place, and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
  * `indexes -- rebuild`): a visit to `from` sent meanwhile would start `from` again.
  */
 export async function mergePlaces(
@@ -165,6 +166,9 @@ export async function mergePlaces(
       samePlaceKey(place) === fromFolded ? intoName : place,
     );
   }
+
+  // Follow-ups: each person's at the old name join theirs at the kept one.
+  Object.assign(writes, await mergeFollowUpsWrites(store, kind, fromKey, intoKey, intoName));
 
   const record: PlaceMergeRecord = {
     from: { name: fromName, key: fromKey },
