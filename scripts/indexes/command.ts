@@ -26,8 +26,9 @@ Indexes (all when none is named):
   totals                       the dashboards' running spend totals (spend_totals/)
   files                        the file library's name index with its uploaders, staff and counts
                                (fileIndex/, fileStaff/, fileCounts/)
-  visits                       the visit log, pipeline, timeline and staff indexes (visitLog/,
-                               visitPlaces/, visitPlaceVisits/, visitStaff/)
+  visits                       the visit log, pipeline, timeline and staff indexes and the
+                               follow-ups (visitLog/, visitPlaces/, visitPlaceVisits/, visitStaff/,
+                               followUps/)
   entries                      the spend entries: every record on an entry with its state, the review
                                queue and its counts (review_queue/, review_counts/, review_staff/),
                                the owners' lists (spend_owner/), the bills' content index

@@ -6,6 +6,7 @@ import { followUpPaths, followUpSlotSchema, followUpStateOf } from '../../src/do
 import { dueClassOf, nextVisitProblem } from '../../src/domain/followUps/nextVisit.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { indexNames, runIndexesCommand } from '../../../scripts/indexes/command.js';
 import { mergePlaces } from '../../src/services/places/mergePlaces.js';
 import { failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
@@ -31,6 +32,15 @@ const visit = (college: string, extra: Record<string, unknown> = {}, by = salesR
     },
     by,
   );
+/** The differences `npm run indexes -- check` (or `rebuild`) finds. */
+async function indexes(action: 'check' | 'rebuild'): Promise<{ count: number; lines: string[] }> {
+  const lines: string[] = [];
+  const target = { kind: 'local' } as const;
+  const count = await runIndexesCommand({ action, indexes: indexNames, target }, store, (line) => {
+    lines.push(line);
+  });
+  return { count, lines };
+}
 const due = () => invoke<MyFollowUpsOutput>(myFollowUps, {}, salesRep);
 
 describe('when to go back', () => {
@@ -171,5 +181,26 @@ describe('follow-ups set by visits', () => {
     at(ist('2026-11-27', '09:00'));
     await visit('AISSMS College of Engineering');
     expect((await due()).followUps).toEqual([]);
+  });
+
+  it('is checked and rebuilt from the visits by npm run indexes', async () => {
+    at(ist('2026-11-26', '10:00'));
+    await visit('Sinhgad College', { nextVisitOn: '2026-12-01' });
+    at(ist('2026-11-26', '11:00'));
+    await visit('DY Patil', { nextVisitOn: '2026-12-02' });
+    await visit('DY Patil');
+    const clean = await indexes('check');
+    expect(clean.count, clean.lines.join('\n')).toBe(0);
+    const before = await due();
+
+    // A lost write: one follow-up gone, one place's latest visit forgotten.
+    const sinhgad = followUpPaths.slot('sales', salesRep.uid, placeKeyOf('Sinhgad College'));
+    await store.remove(sinhgad);
+    await store.remove(`${followUpPaths.slot('sales', salesRep.uid, placeKeyOf('DY Patil'))}/lastVisitAt`);
+    expect((await due()).followUps).not.toEqual(before.followUps);
+    expect((await indexes('check')).count).toBe(1);
+    await indexes('rebuild');
+    expect((await indexes('check')).count).toBe(0);
+    expect(await due()).toEqual(before);
   });
 });

@@ -26,6 +26,8 @@ export const visitRecordSchema = z.looseObject({
   createdAt: storedNumber,
   /** Absent on records older than exactly-once saving. */
   requestId: z.string().optional(),
+  /** The day of the next visit it set (a follow-up, decision 028); not one of the form's sheet columns. */
+  nextVisitOn: z.string().optional(),
   /** Records from before the sheet sync count as not to be synced. */
   sheet: sheetSyncSchema.default({ state: 'disabled', attempts: 0 }),
 });

@@ -10,6 +10,8 @@ import {
 } from '../../domain/visits/visitIndex.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
+import { FOLLOW_UPS_PATH } from '../../domain/followUps/followUp.js';
+import { computedFollowUps } from './followUpCheck.js';
 import { visitKinds } from '../visits/visitKinds.js';
 import { diffEntries, repair, storedChildren, type IndexDifference } from './indexDiff.js';
 import { readAllEntries } from './readRecords.js';
@@ -45,7 +47,10 @@ export function computedVisitIndex(kind: VisitKind, visits: readonly { id: strin
   return entries;
 }
 
-/** Checks the log, place, timeline and staff indexes of a kind against its visits; `write` repairs them. */
+/**
+ * Checks the log, place, timeline and staff indexes and the follow-ups of a kind against its visits;
+ * `write` repairs them.
+ */
 export async function checkVisitIndex(
   store: Store,
   kind: VisitKind,
@@ -60,7 +65,9 @@ export async function checkVisitIndex(
     else unreadable.push(key);
   }
   const computed = computedVisitIndex(kind, visits);
-  const stored = new Map<string, unknown>();
+  const followUps = await storedChildren(store, `${FOLLOW_UPS_PATH}/${kind}`);
+  for (const [path, value] of computedFollowUps(kind, visits, followUps)) computed.set(path, value);
+  const stored = new Map<string, unknown>(followUps);
   for (const root of [
     visitIndexPaths.log(kind),
     visitIndexPaths.places(kind),

@@ -53,6 +53,7 @@ export async function submitVisit(
     const record = buildVisitRecord({
       ...filledFields(fields),
       ...(place ? { [placeField]: place } : {}),
+      ...(nextVisitOn === undefined ? {} : { nextVisitOn }),
       code,
       createdBy: createdByOf(caller),
       createdAt,
@@ -63,7 +64,7 @@ export async function submitVisit(
     const writes = {
       [`${config.collection}/${id}`]: record,
       ...(await visitIndexWrites(store, kind, id, record)),
-      ...followUpWrites(kind, id, record, nextVisitOn),
+      ...followUpWrites(kind, id, record),
     };
     return { writes, result: { id, code } };
   });
