@@ -78,8 +78,11 @@ describe('PlacementPage', () => {
     expect(await screen.findByTestId('visit-code')).toHaveTextContent('Placement_Visit_05');
     const form = screen.getByRole('form', { name: 'Placement visit' });
     const controls = form.querySelectorAll('input, select');
-    expect(controls).toHaveLength(14);
-    for (const control of controls) expect(control).toBeRequired();
+    expect(controls).toHaveLength(15);
+    // Every field of the form, but the follow-up it may set.
+    const next = screen.getByLabelText('Next visit on');
+    for (const control of controls) if (control !== next) expect(control).toBeRequired();
+    expect(next).not.toBeRequired();
     expect(screen.queryByLabelText('Enter Other Domain')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Domain'), 'Other');
     expect(screen.getByLabelText('Enter Other Domain')).toBeRequired();

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { orgDayOf } from '@domain/spend/orgDay';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
@@ -76,6 +77,7 @@ const labelsInSpecOrder = [
   'Per Student Rate',
   'Total Contract Value',
   'Remarks for Next Visit',
+  'Next visit on',
   'Proposal',
   'MOU',
 ];
@@ -92,7 +94,7 @@ async function confirmAndFinish(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SalesPage', () => {
-  it('shows the 20 fields in screen order, nothing required, and the next visit code', async () => {
+  it('shows the 21 fields in screen order, nothing required, and the next visit code', async () => {
     renderSales();
     expect(await screen.findByTestId('visit-code')).toHaveTextContent('SALES-VIST-7');
     const form = screen.getByRole('form', { name: 'Sales visit' });
@@ -103,6 +105,43 @@ describe('SalesPage', () => {
     expect(screen.getByLabelText('Point of Contact Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Student Count')).toHaveAttribute('type', 'number');
     expect(screen.getByRole('button', { name: 'Bills' })).toBeEnabled();
+  });
+
+  it('sets the next visit with a quick pick and sends it with the moment the visit was captured', async () => {
+    vi.setSystemTime(Date.parse('2026-11-26T23:30:00+05:30'));
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('College Name'), 'Modern College');
+    await user.click(screen.getByRole('button', { name: '+1 week' }));
+    expect(screen.getByLabelText('Next visit on')).toHaveValue('2026-12-03');
+    await user.click(screen.getByRole('button', { name: '+1 month' }));
+    expect(screen.getByLabelText('Next visit on')).toHaveValue('2026-12-26');
+    await confirmAndFinish(user);
+    await vi.waitFor(() => {
+      expect(submitVisit).toHaveBeenCalledTimes(1);
+    });
+    const sent = submitVisit.mock.calls[0]![0];
+    expect(sent).toMatchObject({ nextVisitOn: '2026-12-26' });
+    // Captured on the 26th in Kolkata (23:30, a few seconds of typing later), whenever it is sent.
+    expect(orgDayOf(Number(sent.capturedAt))).toBe('2026-11-26');
+  });
+
+  it('refuses a next visit before today or past 90 days at the field, sending nothing', async () => {
+    vi.setSystemTime(Date.parse('2026-11-26T10:00:00+05:30'));
+    const { user } = renderSales();
+    await user.type(screen.getByLabelText('College Name'), 'Modern College');
+    const next = screen.getByLabelText('Next visit on');
+    fireEvent.change(next, { target: { value: '2026-11-25' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => {
+      expect(next).toHaveAccessibleDescription('The next visit is on or after the day of this visit.');
+    });
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(next, { target: { value: '2027-02-25' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => {
+      expect(next).toHaveAccessibleDescription('The next visit is at most 90 days after this one.');
+    });
+    expect(submitVisit).not.toHaveBeenCalled();
   });
 
   it('opens the Spent dialog from the action bar', async () => {

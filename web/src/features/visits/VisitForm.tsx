@@ -7,6 +7,7 @@ import { HookInput, HookSelect, HookSelectWithOther, HookTextArea } from '../../
 import type { SpendSide } from '@domain/spend/sides';
 import { usePlaceOptions } from '../spend/api/getSpendOptions';
 import { useVisitedPlaces } from './api/visitedPlaces';
+import { NextVisitField } from './NextVisitField';
 import { suggestedPlaces } from './visitFields';
 import type { VisitFieldSpec, VisitFormValues } from './visitFields';
 
@@ -65,6 +66,9 @@ function VisitField({
       return <HookInput {...bound} {...text} />;
     case 'place':
       return <PlaceInput bound={bound} side={field.side} />;
+    case 'nextVisit':
+      // Optional on every form, the placement form's all-required rule included.
+      return <NextVisitField form={form} name={field.name} label={field.label} />;
   }
 }
 

@@ -1,6 +1,8 @@
 import { foldPlaceName } from '@domain/visits/visitPlaces';
 import type { z } from 'zod';
 import { OTHER } from '@domain/options/other';
+import { nextVisitProblem } from '@domain/followUps/nextVisit';
+import { isOrgDay, orgDayOf } from '@domain/spend/orgDay';
 import type { SpendSide } from '@domain/spend/sides';
 import { checkWithSchema, sentFields, type CheckedInput, type FormFieldProblem } from '../../lib/formCheck';
 
@@ -13,6 +15,12 @@ export type VisitFieldSpec<N extends string = string> =
       name: N;
       label: string;
       kind: 'text' | 'email' | 'phone' | 'count' | 'amount' | 'date' | 'textarea';
+    }
+  | {
+      name: N;
+      label: string;
+      /** 'Next visit on': a day from the visit's to 90 days on, with quick picks; never required. */
+      kind: 'nextVisit';
     }
   | {
       name: N;
@@ -70,14 +78,28 @@ function sentValue<I>(form: VisitFields<I>, values: VisitFormValues, name: Visit
   return form.numberFields.includes(name) ? Number(text) : text;
 }
 
-/** Builds the submission and checks it with the same schema the server parses it with. */
+/**
+ * Builds the submission and checks it with the same schema the server parses it with, and the next
+ * visit's range from today as the server does from the moment captured (`capturedAt`), which travels
+ * with it so a visit sent later is judged by the day it was made.
+ */
 export function checkVisit<I>(
   form: VisitFields<I>,
   values: VisitFormValues,
   requestId: string,
+  now: number = Date.now(),
 ): CheckedInput<I, string> {
   const input = sentFields(form.sentOrder, (name) => sentValue(form, values, name));
-  return checkWithSchema(form.schema, { ...input, requestId }, (field) => formFieldOf(form, values, field));
+  const next = (input as { nextVisitOn?: unknown }).nextVisitOn;
+  const problem = typeof next === 'string' && isOrgDay(next) ? nextVisitProblem(next, orgDayOf(now)) : null;
+  const checked = checkWithSchema(form.schema, { ...input, requestId, capturedAt: now }, (field) =>
+    formFieldOf(form, values, field),
+  );
+  if (problem === null) return checked;
+  return {
+    ok: false,
+    errors: [...(checked.ok ? [] : checked.errors), { field: 'nextVisitOn', message: problem }],
+  };
 }
 
 /** Problems in the order their inputs stand on screen, so focus goes to the topmost. */

@@ -49,6 +49,8 @@ export interface VisitKindForm<I> extends VisitFields<I> {
   summaryOf: (values: VisitFormValues) => string;
 }
 
+const nextVisitLabel = 'Next visit on';
+
 const salesFields = [
   { name: 'collegeName', label: 'College Name', kind: 'place', side: 'sales' },
   { name: 'state', label: 'State', kind: 'select', options: states, placeholder: 'Select State' },
@@ -101,6 +103,7 @@ const salesFields = [
   { name: 'perStudentRate', label: 'Per Student Rate', kind: 'amount' },
   { name: 'totalContractValue', label: 'Total Contract Value', kind: 'amount' },
   { name: 'remarks', label: 'Remarks for Next Visit', kind: 'textarea' },
+  { name: 'nextVisitOn', label: nextVisitLabel, kind: 'nextVisit' },
   { name: 'proposal', label: 'Proposal', kind: 'select', options: yesNo, placeholder: 'Select' },
   { name: 'mou', label: 'MOU', kind: 'select', options: yesNo, placeholder: 'Select' },
 ] as const;
@@ -127,6 +130,7 @@ const placementFields = [
   { name: 'numbersForHiring', label: 'Numbers for Hiring', kind: 'count' },
   { name: 'pitched', label: 'Pitched', kind: 'select', options: yesNo, placeholder: 'Select' },
   { name: 'jdReceived', label: 'JD Received', kind: 'select', options: yesNo, placeholder: 'Select' },
+  { name: 'nextVisitOn', label: nextVisitLabel, kind: 'nextVisit' },
 ] as const;
 
 /** A fresh sales form: everything empty except Auto Date, which starts at today. */
@@ -142,7 +146,7 @@ export const salesVisitForm: VisitKindForm<SubmitSalesVisitInput> = {
   kind: 'sales',
   formLabel: 'Sales visit',
   fields: salesFields,
-  sentOrder: salesVisitFieldOrder,
+  sentOrder: [...salesVisitFieldOrder, 'nextVisitOn'],
   numberFields: ['studentCount', 'perStudentRate', 'totalContractValue'],
   schema: submitSalesVisitInput,
   required: false,
@@ -165,7 +169,7 @@ export const placementVisitForm: VisitKindForm<SubmitPlacementVisitInput> = {
   kind: 'placement',
   formLabel: 'Placement visit',
   fields: placementFields,
-  sentOrder: placementVisitFieldOrder,
+  sentOrder: [...placementVisitFieldOrder, 'nextVisitOn'],
   numberFields: ['numbersForHiring'],
   schema: submitPlacementVisitInput,
   required: true,
