@@ -76,6 +76,10 @@ const dataRoutes: RouteObject[] = [
         }),
       },
       {
+        path: paths.due,
+        lazy: async () => ({ Component: (await import('../features/followUps/DuePage')).DuePage }),
+      },
+      {
         path: paths.myStatement,
         lazy: async () => ({
           Component: (await import('../features/spend/statement/StatementPage')).MyStatementPage,

@@ -2,8 +2,17 @@ import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import './ReportTabs.css';
 
-/** The Report's two views: every visit and spend, and the spends with their review state. */
-export function ReportTabs({ refused = 0 }: { refused?: number | undefined }) {
+/**
+ * The Report's views: every visit and spend, the spends with their review state, and the follow-ups
+ * due (with the count of overdue and today's).
+ */
+export function ReportTabs({
+  refused = 0,
+  due = 0,
+}: {
+  refused?: number | undefined;
+  due?: number | undefined;
+}) {
   return (
     <nav className="report-tabs" aria-label="Report views">
       <NavLink className="report-tabs__tab" to={paths.report} end>
@@ -12,6 +21,10 @@ export function ReportTabs({ refused = 0 }: { refused?: number | undefined }) {
       <NavLink className="report-tabs__tab" to={paths.mySpends} end>
         My spends
         {refused > 0 && <span className="report-tabs__badge">{refused} refused</span>}
+      </NavLink>
+      <NavLink className="report-tabs__tab" to={paths.due} end>
+        Due
+        {due > 0 && <span className="report-tabs__badge">{due} due</span>}
       </NavLink>
     </nav>
   );

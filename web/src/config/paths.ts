@@ -12,6 +12,7 @@ export const paths = {
   placement: '/placement',
   report: '/report',
   mySpends: '/myspends',
+  due: '/due',
   outbox: '/outbox',
   media: '/media',
   docs: '/docs',

@@ -4,13 +4,14 @@ import { deleteKv, readKv, writeKv } from './submission/outboxDb';
 
 /**
  * The answers a form needs with no signal: the Spent dialog's place lists and limits, the places already
- * visited (the visit forms' suggestions) and the next visit code.
+ * visited (the visit forms' suggestions), the next visit code, and the Due list.
  */
 const keptOffline: readonly CallableName[] = [
   'getSpendOptions',
   'getSpendPolicy',
   'visitedPlaces',
   'peekVisitCode',
+  'myFollowUps',
 ];
 
 /** Kept this long on the phone; those queries keep their data in memory as long (`gcTime`). */

@@ -13,6 +13,10 @@ import { useOnline } from '../../lib/submission/connectivity';
 import { editingOf } from '../../lib/submission/editState';
 import { getEntry } from '../../lib/submission/outboxDb';
 import { useConnectionWeak } from '../../lib/submission/useOutbox';
+import { visitPlaceField } from '@domain/visits/visitPlaces';
+import { visitPlaceOf } from '../../lib/visitPlaceState';
+import { DueLink } from '../../components/DueLink';
+import { useDue } from '../followUps/api/myFollowUps';
 import { FollowedVisit } from './FollowedVisit';
 import type { VisitFormValues } from './visitFields';
 import { outboxMessages } from '../../lib/submission/outboxMessages';
@@ -40,14 +44,23 @@ function VisitScreen<I extends { requestId: string }>({
   config: VisitKindForm<I>;
 }) {
   const drafted = useDraftedForm(draftKey(config.kind, uid), config.emptyValues);
-  const editing = editingOf(useLocation().state);
+  const location = useLocation();
+  const editing = editingOf(location.state);
   const submission = useVisitSubmission(config, drafted, editing);
   const code = useVisitCode(config.kind, config.codeUnavailable);
   // Offline, or online with nothing getting through: the code is given when the visit is sent.
   const online = useOnline();
   const weak = useConnectionWeak();
   const { notice } = submission;
+  const due = useDue(uid === 'signed-out' ? null : uid);
   const { form } = drafted;
+
+  // 'Record visit' from the Due list: the form opens with the place filled in.
+  const visitPlace = visitPlaceOf(location.state);
+  useEffect(() => {
+    if (visitPlace === undefined) return;
+    form.setValue(visitPlaceField[config.kind], visitPlace, { shouldDirty: true });
+  }, [visitPlace, form, config]);
 
   // Edit from the Outbox: the form opens with the queued entry's values.
   useEffect(() => {
@@ -75,6 +88,7 @@ function VisitScreen<I extends { requestId: string }>({
           </h1>
         }
       >
+        {uid !== 'signed-out' && <DueLink pressing={due.pressing} />}
         <OutboxLink />
         <ProfileMenu area="staff" />
       </PageHeader>

@@ -9,6 +9,7 @@ import { submitFailureText } from '../../lib/submitErrors';
 import { outbox } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
+import { invalidateMyFollowUps } from '../followUps/api/myFollowUps';
 import { invalidateVisitCode } from './api/peekVisitCode';
 import { checkVisit, formFieldOf, inScreenOrder, screenOrder, type VisitFormValues } from './visitFields';
 import type { VisitKindForm } from './visitKinds';
@@ -69,7 +70,10 @@ export function useVisitSubmission<I extends { requestId: string }>(
     setPhase({ name: 'editing' });
     if (outcome.status === 'failed') return;
     discard();
-    if (outcome.status === 'sent') void invalidateVisitCode(queryClient, config.kind);
+    if (outcome.status !== 'sent') return;
+    void invalidateVisitCode(queryClient, config.kind);
+    // It may have closed the place's follow-up, or set the next one.
+    void invalidateMyFollowUps(queryClient);
   };
 
   const refused = (error: unknown): VisitOutcome => {

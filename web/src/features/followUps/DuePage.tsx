@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { VisitKind } from '@domain/visitCodes';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSpinner } from '../../components/PageSpinner';
+import { ProfileMenu } from '../../components/ProfileMenu';
+import { ReportTabs } from '../../components/ReportTabs';
+import { FormMessage } from '../../components/form/FormMessage';
+import { hasRole, useSession } from '../../lib/session';
+import { useSpendDecisions } from '../../lib/spendDecisions';
+import { visitPlaceState } from '../../lib/visitPlaceState';
+import { dueSections, whenText, type DueRow } from './dueList';
+import { useDue } from './api/myFollowUps';
+import './due.css';
+
+const visitPathOf: Record<VisitKind, string> = { sales: paths.sales, placement: paths.placement };
+
+/**
+ * /due: the person's follow-ups, Overdue, Today, This week and Later, days counted in Asia/Kolkata;
+ * each opens its visit form with the place filled in. Works offline from the phone's last copy.
+ */
+export function DuePage() {
+  const session = useSession();
+  if (session.status !== 'signedIn') return <PageSpinner label="Loading..." />;
+  const backTo = hasRole(session, 'sales') ? paths.sales : paths.placement;
+  return <Due uid={session.uid} backTo={backTo} />;
+}
+
+function Due({ uid, backTo }: { uid: string; backTo: string }) {
+  const { rows, pressing, query } = useDue(uid);
+  const decisions = useSpendDecisions(uid);
+  return (
+    <section className="report due">
+      <PageHeader backTo={backTo} title={<h1 className="report__title">Due</h1>}>
+        <ProfileMenu area="staff" />
+      </PageHeader>
+      <ReportTabs refused={decisions.data?.refused} due={pressing} />
+      {query.isPending && <PageSpinner label="Loading..." />}
+      {query.isError && !query.data && (
+        <div className="report__problem">
+          <FormMessage>Could not load your follow-ups. Please try again.</FormMessage>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {query.isSuccess && rows.length === 0 && (
+        <p className="report__empty">Nothing due. A visit's 'Next visit on' adds one here.</p>
+      )}
+      {dueSections.map(({ dueClass, title }) => {
+        const section = rows.filter((row) => row.dueClass === dueClass);
+        if (section.length === 0) return null;
+        const id = `due-${dueClass}`;
+        return (
+          <section key={dueClass} className="due__section" aria-labelledby={id}>
+            <h2 id={id} className="due__heading">
+              {title} ({section.length})
+            </h2>
+            <ul className="report-list">
+              {section.map((row) => (
+                <DueCard key={`${row.kind}-${row.placeKey}`} row={row} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function DueCard({ row }: { row: DueRow }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  return (
+    <li className={`report-card due-card due-card--${row.dueClass}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="due-card__place">
+        {row.place}
+      </h3>
+      <p className="due-card__when">{whenText(row)}</p>
+      {row.phase && <p className="due-card__phase">{row.phase}</p>}
+      {row.remark && <p className="due-card__remark">{row.remark}</p>}
+      <button
+        type="button"
+        className="button button--primary"
+        aria-label={`Record visit to ${row.place}`}
+        onClick={() => void navigate(visitPathOf[row.kind], { state: visitPlaceState(row.place) })}
+      >
+        Record visit
+      </button>
+    </li>
+  );
+}

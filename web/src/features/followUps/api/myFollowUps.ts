@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { offlineAnswerGcMs } from '../../../lib/queryPersistence';
+import { apiKey } from '../../../lib/apiKey';
+import { call } from '../../../lib/callables';
+import { useToday } from '../../../lib/useToday';
+import { dueRows, pressingCount, type DueRow } from '../dueList';
+
+/** The person's open follow-ups, kept on the phone (the Due list works offline from that copy). */
+export function myFollowUpsQuery(uid: string) {
+  return queryOptions({
+    queryKey: apiKey('myFollowUps', { uid }),
+    queryFn: () => call('myFollowUps', {}),
+    gcTime: offlineAnswerGcMs,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function useMyFollowUps(uid: string | null) {
+  return useQuery({ ...myFollowUpsQuery(uid ?? ''), enabled: uid !== null });
+}
+
+/** After a visit is sent (it may close or set one), or a follow-up moved or dropped. */
+export function invalidateMyFollowUps(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: apiKey('myFollowUps') });
+}
+
+/** The person's Due list classed on the day the screen opened, and its badge count. */
+export function useDue(uid: string | null): {
+  rows: DueRow[];
+  pressing: number;
+  query: ReturnType<typeof useMyFollowUps>;
+} {
+  const today = useToday();
+  const query = useMyFollowUps(uid);
+  const rows = dueRows(query.data?.followUps ?? [], today);
+  return { rows, pressing: pressingCount(rows), query };
+}
