@@ -37,6 +37,9 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
       </PageHeader>
       <ReportTabs refused={decisions.data?.refused} due={pressing} />
       {query.isPending && <PageSpinner label="Loading..." />}
+      <p className="due__status" role="status">
+        {query.isFetching && !query.isPending ? 'Checking for changes...' : ''}
+      </p>
       {query.isError && !query.data && (
         <div className="report__problem">
           <FormMessage>Could not load your follow-ups. Please try again.</FormMessage>

@@ -11,6 +11,9 @@ export function myFollowUpsQuery(uid: string) {
     queryKey: apiKey('myFollowUps', { uid }),
     queryFn: () => call('myFollowUps', {}),
     gcTime: offlineAnswerGcMs,
+    // The phone's copy shows at once, and every screen that shows it asks again: a visit the outbox
+    // sent meanwhile may have set or closed one.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
   });
 }
