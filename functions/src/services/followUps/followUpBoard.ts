@@ -1,4 +1,5 @@
 import type { FollowUpCount, PlaceFollowUp, VisitFollowUp } from '../../domain/api/followUpViews.js';
+import type { ListVisitsOutput } from '../../domain/api/listVisits.js';
 import {
   FOLLOW_UPS_PATH,
   followUpSlotSchema,
@@ -8,6 +9,7 @@ import {
 import { daysBetween, dueClassOf } from '../../domain/followUps/nextVisit.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { Store } from '../../ports/store.js';
+import { readVisitStaff, staffLabelOf } from '../visits/visitStaff.js';
 
 /** Every follow-up of a side as the admin screens show them, from one read of `followUps/{kind}`. */
 export interface FollowUpBoard {
@@ -21,17 +23,20 @@ export interface FollowUpBoard {
   counts: FollowUpCount[];
 }
 
+/** A side's follow-ups as stored, in one read: `followUpBoardOf` judges them. */
+export async function readSideFollowUps(store: Store, kind: VisitKind): Promise<Record<string, unknown>> {
+  return (await store.get<Record<string, unknown>>(`${FOLLOW_UPS_PATH}/${kind}`)) ?? {};
+}
+
 /**
- * Reads a side's follow-ups once and judges each against `today` (the organisation's day); `labelOf`
- * names a person as the visit log's staff filter does.
+ * A side's follow-ups (`readSideFollowUps`) judged against `today` (the organisation's day);
+ * `labelOf` names a person as the visit log's staff filter does.
  */
-export async function readFollowUpBoard(
-  store: Store,
-  kind: VisitKind,
+export function followUpBoardOf(
+  people: Record<string, unknown>,
   today: string,
   labelOf: (uid: string) => string,
-): Promise<FollowUpBoard> {
-  const people = (await store.get<Record<string, unknown>>(`${FOLLOW_UPS_PATH}/${kind}`)) ?? {};
+): FollowUpBoard {
   const ofVisit = new Map<string, VisitFollowUp>();
   const overdueVisits = new Map<string, number>();
   const open = new Map<string, PlaceFollowUp[]>();
@@ -74,4 +79,14 @@ export async function readFollowUpBoard(
     (a, b) => b.overdue - a.overdue || b.dueThisWeek - a.dueThisWeek || a.label.localeCompare(b.label),
   );
   return { ofVisit, overdueVisits, openAt: (placeKey) => open.get(placeKey) ?? [], counts };
+}
+
+/** The board and the staff list it names people by, read at once. */
+export async function readFollowUpBoard(
+  store: Store,
+  kind: VisitKind,
+  today: string,
+): Promise<{ board: FollowUpBoard; staff: ListVisitsOutput['staff'] }> {
+  const [people, staff] = await Promise.all([readSideFollowUps(store, kind), readVisitStaff(store, kind)]);
+  return { board: followUpBoardOf(people, today, staffLabelOf(staff)), staff };
 }

@@ -11,7 +11,6 @@ import { billOf, readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { placeVisitsFor } from '../visits/placeVisitsFor.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
-import { readVisitStaff, staffLabelOf } from '../visits/visitStaff.js';
 import { placeSpendRecords } from './placeSpends.js';
 
 interface PersonSums {
@@ -36,13 +35,12 @@ export async function placePageFor(
 ): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline, names, staff] = await Promise.all([
+  const [entry, timeline, names, { board }] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
     readPeopleNames(store),
-    readVisitStaff(store, kind),
+    readFollowUpBoard(store, kind, orgDayOf(now)),
   ]);
-  const board = await readFollowUpBoard(store, kind, orgDayOf(now), staffLabelOf(staff));
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
   const people = new Map<string, PersonSums>();

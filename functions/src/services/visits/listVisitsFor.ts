@@ -7,7 +7,6 @@ import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
-import { readVisitStaff, staffLabelOf } from './visitStaff.js';
 
 export interface VisitLogQuery {
   kind: VisitKind;
@@ -75,8 +74,7 @@ export async function listVisitsFor(
   query: VisitLogQuery,
   now: number = Date.now(),
 ): Promise<ListVisitsOutput> {
-  const staff = await readVisitStaff(store, query.kind);
-  const board = await readFollowUpBoard(store, query.kind, orgDayOf(now), staffLabelOf(staff));
+  const { board, staff } = await readFollowUpBoard(store, query.kind, orgDayOf(now));
   const pageSize = query.limit ?? paging.visitsPerPage;
   const filter = filterOf(query, board.overdueVisits);
   const wanted = pageSize + 1;

@@ -5,7 +5,6 @@ import { visitIndexPaths, visitPlaceEntrySchema } from '../../domain/visits/visi
 import type { Store } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readPeopleNames } from '../people/names.js';
-import { readVisitStaff, staffLabelOf } from './visitStaff.js';
 
 /**
  * Every place of a kind with its latest visit, most recently visited first, who visited last by name:
@@ -16,12 +15,11 @@ export async function visitPipelineFor(
   kind: VisitKind,
   now: number = Date.now(),
 ): Promise<VisitPipelineOutput> {
-  const [stored, names, staff] = await Promise.all([
+  const [stored, names, { board }] = await Promise.all([
     store.get<Record<string, unknown>>(visitIndexPaths.places(kind)),
     readPeopleNames(store),
-    readVisitStaff(store, kind),
+    readFollowUpBoard(store, kind, orgDayOf(now)),
   ]);
-  const board = await readFollowUpBoard(store, kind, orgDayOf(now), staffLabelOf(staff));
   const places = Object.entries(stored ?? {}).flatMap(([key, value]) => {
     const parsed = visitPlaceEntrySchema.safeParse(value);
     if (!parsed.success) return [];
