@@ -39,6 +39,7 @@ const { benchOutboxDrain } = await import('./bench/outboxDrain.js');
 const { benchRepeatVisit } = await import('./bench/repeatVisit.js');
 const { benchReviewQueue } = await import('./bench/reviewQueue.js');
 const { benchSettlements } = await import('./bench/settlements.js');
+const { benchFollowUps } = await import('./bench/followUps.js');
 
 const failed: string[] = [];
 
@@ -65,6 +66,7 @@ await step('functions entry import', () => {
 await step('local Store', benchLocalStore);
 await step('review queue with 50,000 entries', benchReviewQueue);
 await step('settlements with 50,000 entries', benchSettlements);
+await step('follow-ups: a Due list of 500 and Overdue only over 20,000 visits', benchFollowUps);
 await step('first-load JS per route', benchFirstLoadJs);
 await step('bill compression', benchCompressImage);
 await step('dashboard chunks', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paging } from '../constants.js';
 import { uidSchema } from '../ids.js';
 import { dashboardScope, fromNotAfterTo } from './dashboardRange.js';
+import { followUpCount } from './followUpViews.js';
 import { placeSearch, visitItem, visitKindSchema, visitPhaseSchema } from './visitItem.js';
 
 const epochMs = z.number().int().nonnegative().max(8.64e15);
@@ -25,6 +26,8 @@ export const listVisitsInput = z
     staff: uidSchema('Choose one of the listed staff.').optional(),
     phase: visitPhaseSchema.optional(),
     search: placeSearch.optional(),
+    /** Only visits whose follow-up is open and past its day. */
+    overdue: z.boolean().optional(),
     after: visitCursor.optional(),
     limit: z.number().int().min(1).max(maxVisitsPage).default(paging.visitsPerPage),
   })
@@ -41,6 +44,8 @@ export const listVisitsOutput = z.object({
   next: visitCursor.nullable(),
   /** Everyone who has submitted this kind, for the staff filter. */
   staff: z.array(visitStaffMember),
+  /** Each person's open follow-ups overdue and due this week, most overdue first. */
+  followUpCounts: z.array(followUpCount),
 });
 
 export type ListVisitsInput = z.input<typeof listVisitsInput>;

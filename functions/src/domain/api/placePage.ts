@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { cleanText } from '../visits/fieldRules.js';
+import { placeFollowUp } from './followUpViews.js';
 import { entryBillSchema } from './spendEntryView.js';
 import { visitItem, visitKindSchema } from './visitItem.js';
 
@@ -45,6 +46,8 @@ export const placePageOutput = z.object({
   lastBy: z.object({ uid: z.string(), label: z.string() }).nullable(),
   /** The pipeline's fields of the latest visit (phase, or the hiring fields). */
   latest: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The open follow-ups at the place (anyone's), soonest first. */
+  followUps: z.array(placeFollowUp),
   /** The latest `maxPlacePageVisits` visits, oldest first. */
   visits: z.array(visitItem),
   spend: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sheetSyncStates } from '../records/visitRecord.js';
 import { visitPhases } from '../options/visitOptions.js';
 import { cleanText, fieldMessages } from '../visits/fieldRules.js';
+import { visitFollowUp } from './followUpViews.js';
 
 export const visitKindSchema = z.enum(['sales', 'placement'], { error: fieldMessages.choose });
 
@@ -27,6 +28,8 @@ export const visitItem = z.object({
   by: z.object({ uid: z.string(), email: z.string().optional(), name: z.string() }),
   fields: z.record(z.string(), z.union([z.string(), z.number()])),
   sheet: z.object({ state: z.enum(sheetSyncStates), lastError: z.string().optional() }),
+  /** The follow-up this visit set with 'Next visit on', where the answer joins it in. */
+  followUp: visitFollowUp.optional(),
 });
 export type VisitItem = z.output<typeof visitItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followUpCount, placeFollowUp } from './followUpViews.js';
 import { visitKindSchema } from './visitItem.js';
 
 export const visitPipelineInput = z.strictObject({ kind: visitKindSchema });
@@ -13,9 +14,15 @@ export const pipelineRow = z.object({
   /** Who submitted the latest visit; absent for places indexed before it was kept. */
   lastBy: z.object({ uid: z.string(), label: z.string() }).optional(),
   latest: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The open follow-ups at the place (anyone's), soonest first. */
+  followUps: z.array(placeFollowUp),
 });
 
-export const visitPipelineOutput = z.object({ places: z.array(pipelineRow) });
+export const visitPipelineOutput = z.object({
+  places: z.array(pipelineRow),
+  /** Each person's open follow-ups overdue and due this week, most overdue first. */
+  followUpCounts: z.array(followUpCount),
+});
 
 export type VisitPipelineInput = z.input<typeof visitPipelineInput>;
 export type VisitPipelineOutput = z.output<typeof visitPipelineOutput>;

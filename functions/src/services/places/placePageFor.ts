@@ -1,9 +1,11 @@
 import { maxPlacePageVisits, type PlaceBill, type PlacePageOutput } from '../../domain/api/placePage.js';
 import { fromPaise } from '../../domain/spend/money.js';
 import { approvedStates, claimedStates } from '../../domain/spendEntries/entryStates.js';
+import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
+import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readPeopleNames } from '../people/names.js';
 import { billOf, readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
@@ -22,15 +24,22 @@ interface PersonSums {
 /**
  * Everything about one place, found by any spelling of its name: its visit index entry (latest phase
  * or stage, who visited last), its latest visits through its timeline index, its spend records through
- * the indexed place field, summed per person in paise, and the bills of their entries.
+ * the indexed place field, summed per person in paise, the bills of their entries, and the open
+ * follow-ups there.
  */
-export async function placePageFor(store: Store, kind: VisitKind, typed: string): Promise<PlacePageOutput> {
+export async function placePageFor(
+  store: Store,
+  kind: VisitKind,
+  typed: string,
+  now: number = Date.now(),
+): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline, names] = await Promise.all([
+  const [entry, timeline, names, { board }] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
     readPeopleNames(store),
+    readFollowUpBoard(store, kind, orgDayOf(now)),
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
@@ -89,6 +98,7 @@ export async function placePageFor(store: Store, kind: VisitKind, typed: string)
     lastAt: entry?.lastAt ?? null,
     lastBy: entry?.lastBy ? names.relabelled(entry.lastBy) : null,
     latest: entry?.latest ?? {},
+    followUps: board.openAt(key),
     visits: timeline.visits,
     spend: {
       claimed: fromPaise(claimed),

@@ -1,11 +1,11 @@
 import type { ListVisitsOutput, VisitCursor } from '../../domain/api/listVisits.js';
 import { paging } from '../../domain/constants.js';
-import { orgDayEnd, orgDayStart } from '../../domain/spend/orgDay.js';
+import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
-import { readPeopleNames } from '../people/names.js';
+import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
 
 export interface VisitLogQuery {
@@ -15,6 +15,7 @@ export interface VisitLogQuery {
   staff?: string | undefined;
   phase?: string | undefined;
   search?: string | undefined;
+  overdue?: boolean | undefined;
   after?: VisitCursor | undefined;
   limit?: number | undefined;
 }
@@ -46,10 +47,15 @@ function isAfter(entry: LogEntry, cursor: VisitCursor | undefined): boolean {
   return createdAt < cursor.createdAt || (createdAt === cursor.createdAt && entry.key < cursor.id);
 }
 
-function filterOf(query: VisitLogQuery): ((entry: VisitLogEntry) => boolean) | null {
+function filterOf(
+  query: VisitLogQuery,
+  overdueVisits: ReadonlyMap<string, number>,
+): ((entry: LogEntry) => boolean) | null {
   const needle = foldPlaceName(query.search ?? '');
-  if (!needle && query.staff === undefined && query.phase === undefined) return null;
-  return (entry) =>
+  const overdue = query.overdue === true;
+  if (!needle && query.staff === undefined && query.phase === undefined && !overdue) return null;
+  return ({ key, value: entry }) =>
+    (!overdue || overdueVisits.has(key)) &&
     (query.staff === undefined || entry.by === query.staff) &&
     (query.phase === undefined || entry.phase === query.phase) &&
     (!needle || entry.place.includes(needle));
@@ -59,14 +65,33 @@ function filterOf(query: VisitLogQuery): ((entry: VisitLogEntry) => boolean) | n
  * One page of a kind's visits, newest first. The compact log index is read by `createdAt` within the
  * days asked for, from the cursor back, a limited chunk at a time: without a filter one chunk of a page
  * is enough; with one, chunks double until a page is found or the range is read. Only the page's visit
- * records are read.
+ * records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
+ * the visits whose follow-up is open and late (read only between the oldest and newest of them), and
+ * each person's counts come with the page.
  */
-export async function listVisitsFor(store: Store, query: VisitLogQuery): Promise<ListVisitsOutput> {
+export async function listVisitsFor(
+  store: Store,
+  query: VisitLogQuery,
+  now: number = Date.now(),
+): Promise<ListVisitsOutput> {
+  const { board, staff } = await readFollowUpBoard(store, query.kind, orgDayOf(now));
   const pageSize = query.limit ?? paging.visitsPerPage;
-  const filter = filterOf(query);
+  const filter = filterOf(query, board.overdueVisits);
   const wanted = pageSize + 1;
-  const start = query.from === undefined ? 0 : orgDayStart(query.from);
-  const rangeEnd = query.to === undefined ? undefined : orgDayEnd(query.to);
+  let start = query.from === undefined ? 0 : orgDayStart(query.from);
+  let rangeEnd = query.to === undefined ? undefined : orgDayEnd(query.to);
+  if (query.overdue === true) {
+    const stored = [...board.overdueVisits.values()];
+    if (stored.length === 0) return { visits: [], next: null, staff, followUpCounts: board.counts };
+    start = Math.max(
+      start,
+      stored.reduce((a, b) => Math.min(a, b)),
+    );
+    rangeEnd = Math.min(
+      rangeEnd ?? Infinity,
+      stored.reduce((a, b) => Math.max(a, b)),
+    );
+  }
   let position = query.after;
   let chunk = filter ? Math.max(FILTERED_CHUNK, wanted) : wanted;
   const matches: LogEntry[] = [];
@@ -81,7 +106,7 @@ export async function listVisitsFor(store: Store, query: VisitLogQuery): Promise
     const entries = raw
       .filter((entry): entry is LogEntry => isLogEntry(entry.value) && isAfter(entry as LogEntry, position))
       .sort(newestFirst);
-    matches.push(...(filter ? entries.filter((entry) => filter(entry.value)) : entries));
+    matches.push(...(filter ? entries.filter(filter) : entries));
     const oldest = entries.at(-1);
     if (matches.length >= wanted || raw.length < chunk) break;
     // Entries sharing one instant may fill a chunk without moving on: read a larger one.
@@ -93,24 +118,15 @@ export async function listVisitsFor(store: Store, query: VisitLogQuery): Promise
   }
   const page = matches.slice(0, pageSize);
   const last = page.at(-1);
-  const [visits, staff] = await Promise.all([
-    readVisitItems(
-      store,
-      query.kind,
-      page.map((entry) => entry.key),
-    ),
-    readStaff(store, query.kind),
-  ]);
+  const items = await readVisitItems(
+    store,
+    query.kind,
+    page.map((entry) => entry.key),
+  );
+  const visits = items.map((item) => {
+    const followUp = board.ofVisit.get(item.id);
+    return followUp ? { ...item, followUp } : item;
+  });
   const next = matches.length > pageSize && last ? { createdAt: last.value.createdAt, id: last.key } : null;
-  return { visits, next, staff };
-}
-
-async function readStaff(store: Store, kind: VisitKind): Promise<ListVisitsOutput['staff']> {
-  const [stored, names] = await Promise.all([
-    store.get<Record<string, unknown>>(visitIndexPaths.staff(kind)),
-    readPeopleNames(store),
-  ]);
-  return Object.entries(stored ?? {})
-    .flatMap(([uid, label]) => (typeof label === 'string' ? [names.relabelled({ uid, label })] : []))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return { visits, next, staff, followUpCounts: board.counts };
 }

@@ -33,9 +33,11 @@ describe('PlaceDataPage', () => {
       firstAt: 1,
       lastAt: 2,
       latest: {},
+      followUps: [],
     };
     answerCalls(() => ({ totals: totals({}), places, problems: noProblems }), undefined, {
       places: [logged],
+      followUpCounts: [],
     });
     renderDashboard('/companydata', '/companydata', <PlaceDataPage side="placement" />);
     expect(await screen.findByRole('heading', { name: 'Company Data' })).toBeInTheDocument();

@@ -19,6 +19,10 @@ const page: PlacePageOutput = {
   lastAt: at,
   lastBy: { uid: 'u2', label: 'Ravi Kumar' },
   latest: { visitPhase: 'Follow up - I', totalContractValue: 300060 },
+  followUps: [
+    { by: { uid: 'u2', label: 'Ravi Kumar' }, due: '2026-11-01', remark: 'Bring the MOU', daysOverdue: 3 },
+    { by: { uid: 'u1', label: 'Asha Rao' }, due: '2026-11-09', daysOverdue: 0 },
+  ],
   visits: [
     {
       id: 'v1',
@@ -94,6 +98,13 @@ describe('PlacePage', () => {
       expect.stringContaining('Met the TPO'),
     ]);
     expect(screen.getByRole('img', { name: 'Bill taxi.jpg by Asha Rao, 2026-11-01' })).toBeVisible();
+    const followUps = within(screen.getByRole('region', { name: 'Open follow-ups (2)' })).getAllByRole(
+      'listitem',
+    );
+    expect(followUps.map((item) => item.textContent)).toEqual([
+      '01/11/2026 by Ravi Kumar Overdue 3 daysBring the MOU',
+      '09/11/2026 by Asha Rao ',
+    ]);
   });
 
   it('says so when a place has nothing yet, and offers Retry when loading fails', async () => {

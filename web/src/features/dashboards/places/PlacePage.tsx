@@ -4,6 +4,7 @@ import { personName } from '@domain/people/personName';
 import type { VisitKind } from '@domain/visitCodes';
 import { DataTable } from '../../../components/DataTable';
 import { usePlacePage } from './api/placePage';
+import { PlaceFollowUps } from './PlaceFollowUps';
 import { placeSpendColumns, rupees } from './placeSpendColumns';
 import { placeWordOf } from '../visits/visitColumns';
 import { fieldLabel, fieldText, submitterText, valueText, visitTimeText } from '../visits/visitText';
@@ -136,7 +137,7 @@ function Bills({ page }: { page: PlacePageOutput }) {
 
 /**
  * /salesplace and /placementplace?name=: one college or company on one page, found by any spelling of
- * its name: its latest phase or hiring status, every visit as a timeline, its spend per person
+ * its name: its latest phase or hiring status, its open follow-ups, every visit as a timeline, its spend per person
  * (claimed and approved) and its bills.
  */
 export function PlacePage({ kind }: { kind: VisitKind }) {
@@ -163,6 +164,7 @@ export function PlacePage({ kind }: { kind: VisitKind }) {
       {page.data && (
         <div className="place">
           <Summary kind={kind} page={page.data} />
+          <PlaceFollowUps followUps={page.data.followUps} />
           <Spend kind={kind} page={page.data} />
           <Timeline kind={kind} page={page.data} />
           <Bills page={page.data} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { VisitKind } from '@domain/visitCodes';
 import { sortChoices, stagesOf, type PipelineView } from './pipelineView';
 import { StaffSelect } from '../../../components/StaffSelect';
+import { OverdueOnly } from './OverdueOnly';
 
 interface PipelineFiltersProps {
   kind: VisitKind;
@@ -10,7 +11,7 @@ interface PipelineFiltersProps {
   onChange: (change: Partial<PipelineView>) => void;
 }
 
-/** Order, stage and who visited last: all applied on the phone to the one list the server sends. */
+/** Order, stage, who visited last and overdue follow-ups: all applied on the phone to the one list the server sends. */
 export function PipelineFilters({ kind, view, staff, onChange }: PipelineFiltersProps) {
   const ids = { sort: useId(), stage: useId() };
   const stage = kind === 'sales' ? 'Visit Phase' : 'Stage';
@@ -54,6 +55,12 @@ export function PipelineFilters({ kind, view, staff, onChange }: PipelineFilters
         staff={staff}
         onChange={(uid) => {
           onChange({ staff: uid });
+        }}
+      />
+      <OverdueOnly
+        checked={view.overdue === '1'}
+        onChange={(checked) => {
+          onChange({ overdue: checked ? '1' : '' });
         }}
       />
     </div>

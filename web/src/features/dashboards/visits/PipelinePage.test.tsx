@@ -23,6 +23,7 @@ const row = (key: string, latest: PipelineRow['latest'], count = 1): PipelineRow
   firstAt: Date.parse('2026-11-01T10:00:00+05:30'),
   lastAt: Date.parse('2026-11-02T10:00:00+05:30'),
   latest,
+  followUps: [],
 });
 
 beforeEach(() => {
@@ -64,6 +65,7 @@ describe('PipelinePage', () => {
       if (name === 'visitPipeline') {
         return Promise.resolve({
           places: [row('abc college', { visitPhase: 'Closure', totalContractValue: 5000 }, 2)],
+          followUpCounts: [],
         });
       }
       return Promise.resolve({ name: 'ABC College', total: 0, visits: [] });
@@ -90,6 +92,7 @@ describe('PipelinePage', () => {
         { ...row('stuck', { visitPhase: 'Lead' }), lastAt: Date.parse('2026-09-01'), lastBy: ravi },
         { ...row('middle', {}), lastAt: Date.parse('2026-10-15'), lastBy: asha },
       ],
+      followUpCounts: [],
     });
     const router = renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
     const table = await screen.findByRole('table', { name: /last visit, newest first/ });
@@ -107,5 +110,40 @@ describe('PipelinePage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Visit Phase'), 'Lead');
     expect(screen.getByText('No colleges match these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Sales Pipeline/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the soonest open follow-up and how late, the counts by person, and Overdue only in the URL', async () => {
+    const asha = { uid: 'u-asha', label: 'Asha Rao' };
+    const ravi = { uid: 'u-ravi', label: 'Ravi Kumar' };
+    vi.mocked(call).mockResolvedValue({
+      places: [
+        {
+          ...row('late', { visitPhase: 'Lead' }),
+          followUps: [
+            { by: ravi, due: '2026-11-01', daysOverdue: 4 },
+            { by: asha, due: '2026-11-09', daysOverdue: 0 },
+          ],
+        },
+        {
+          ...row('soon', { visitPhase: 'Lead' }),
+          followUps: [{ by: asha, due: '2026-11-09', daysOverdue: 0 }],
+        },
+        row('none', { visitPhase: 'Lead' }),
+      ],
+      followUpCounts: [{ ...ravi, overdue: 1, dueThisWeek: 0 }],
+    });
+    const router = renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
+    const table = await screen.findByRole('table', { name: /Sales Pipeline/ });
+    expect(
+      within(table).getByRole('row', { name: /^LATE .*01\/11\/2026, Ravi Kumar Overdue 4 days/ }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^SOON .*09\/11\/2026, Asha Rao/ })).toBeInTheDocument();
+    expect(screen.getByText('Ravi Kumar: 1 overdue, 0 due this week')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    const names = within(screen.getByRole('table', { name: /Sales Pipeline/ }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual(['LATE']);
+    expect(router.state.location.search).toBe('?overdue=1');
   });
 });

@@ -5,6 +5,7 @@ import { rangeSearch, type DateRange } from '../dateRange';
 import { RangeFilter } from '../RangeFilter';
 import type { VisitFilterFields } from './useVisitFilter';
 import { StaffSelect } from '../../../components/StaffSelect';
+import { OverdueOnly } from './OverdueOnly';
 import { placeWordOf } from './visitColumns';
 
 interface VisitFiltersProps {
@@ -16,7 +17,7 @@ interface VisitFiltersProps {
   onChange: (change: VisitFilterFields) => void;
 }
 
-/** Days, submitter, phase (sales) and a name search; each change reloads the log from its first page. */
+/** Days, submitter, phase (sales), overdue follow-ups and a name search; each change reloads the log from its first page. */
 export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: VisitFiltersProps) {
   const ids = { phase: useId(), search: useId() };
   const [search, setSearch] = useState(fields.q);
@@ -50,6 +51,12 @@ export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: 
           </select>
         </div>
       )}
+      <OverdueOnly
+        checked={fields.overdue === '1'}
+        onChange={(checked) => {
+          onChange({ overdue: checked ? '1' : '' });
+        }}
+      />
       <form
         className="visits__search"
         role="search"

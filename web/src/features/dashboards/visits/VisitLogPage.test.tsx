@@ -66,8 +66,8 @@ describe('VisitLogPage', () => {
   it('lists the first page with the desk columns, and Load More asks for the next', async () => {
     answer(({ after }) =>
       after
-        ? { visits: [visit('1', 'Older College')], next: null, staff }
-        : { visits: [visit('2', 'ABC College')], next: { createdAt: 5, id: '2' }, staff },
+        ? { visits: [visit('1', 'Older College')], next: null, staff, followUpCounts: [] }
+        : { visits: [visit('2', 'ABC College')], next: { createdAt: 5, id: '2' }, staff, followUpCounts: [] },
     );
     renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
     const table = await screen.findByRole('table', { name: /Sales Visits/ });
@@ -84,6 +84,8 @@ describe('VisitLogPage', () => {
       'Phase',
       'Sales Rep',
       'Contract Value',
+      'Next visit',
+      'Overdue',
       'Sheet',
     ]);
     expect(
@@ -99,7 +101,7 @@ describe('VisitLogPage', () => {
   });
 
   it('keeps the filters in the URL and sends them to the server', async () => {
-    answer(() => ({ visits: [], next: null, staff }));
+    answer(() => ({ visits: [], next: null, staff, followUpCounts: [] }));
     const router = renderDashboard(
       '/salesvisits',
       '/salesvisits?from=2026-11-01&to=2026-11-30',
@@ -123,7 +125,12 @@ describe('VisitLogPage', () => {
   });
 
   it('opens a side panel with every field and the place timeline, closed by Escape back on the row', async () => {
-    answer(() => ({ visits: [visit('2', 'abc college', { visitPhase: 'Closure' })], next: null, staff }));
+    answer(() => ({
+      visits: [visit('2', 'abc college', { visitPhase: 'Closure' })],
+      next: null,
+      staff,
+      followUpCounts: [],
+    }));
     renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
     const opener = await screen.findByRole('button', { name: 'SALES-VIST-2' });
     await userEvent.click(opener);
@@ -141,7 +148,11 @@ describe('VisitLogPage', () => {
   });
 
   it('exports the filtered log as CSV with the rows on screen, a formula-like name as text', async () => {
-    answer(() => ({ visits: [visit('3', '=HYPERLINK("x")'), visit('2', 'ABC College')], next: null, staff }));
+    const late = {
+      ...visit('2', 'ABC College'),
+      followUp: { due: '2026-11-10', state: 'open' as const, daysOverdue: 3 },
+    };
+    answer(() => ({ visits: [visit('3', '=HYPERLINK("x")'), late], next: null, staff, followUpCounts: [] }));
     renderDashboard('/salesvisits', '/salesvisits?phase=Lead', <VisitLogPage kind="sales" />);
     await screen.findByText('ABC College');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -165,13 +176,57 @@ describe('VisitLogPage', () => {
       'Lead',
       '',
       '3,00,060.00',
+      '10/11/2026',
+      'Overdue 3 days',
       'In sheet',
     ]);
     expect(calls('listVisits').at(-1)).toMatchObject({ phase: 'Lead', limit: 500 });
   });
 
+  it("shows each visit's next visit and how late, the counts by person, and Overdue only narrows in the URL", async () => {
+    const followUp = (due: string, state: 'open' | 'done' | 'dropped', daysOverdue = 0) => ({
+      due,
+      state,
+      daysOverdue,
+    });
+    answer(({ overdue }) => ({
+      visits: [
+        { ...visit('3', 'Late College'), followUp: followUp('2026-11-01', 'open', 1) },
+        ...(overdue
+          ? []
+          : [
+              { ...visit('2', 'Done College'), followUp: followUp('2026-11-05', 'done') },
+              visit('1', 'Plain College'),
+            ]),
+      ],
+      next: null,
+      staff,
+      followUpCounts: [{ uid: 'sales-1', label: 'Asha Rao', overdue: 1, dueThisWeek: 2 }],
+    }));
+    const router = renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
+    const table = await screen.findByRole('table', { name: /Sales Visits/ });
+    expect(
+      within(table).getByRole('row', { name: /Late College .* 01\/11\/2026 Overdue 1 day / }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /Done College .* 05\/11\/2026 \(done\) In sheet/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Follow-ups by person' })).getByText(
+        'Asha Rao: 1 overdue, 2 due this week',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Done College')).not.toBeInTheDocument();
+    });
+    expect(calls('listVisits').at(-1)).toEqual({ kind: 'sales', overdue: true });
+    expect(router.state.location.search).toBe('?overdue=1');
+    expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+  });
+
   it('shows failed sheet appends with the last error, and Retry now runs the retry', async () => {
-    answer(() => ({ visits: [], next: null, staff: [] }));
+    answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }));
     renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
     expect(await screen.findByText('0 pending, 2 failed to reach the sheet.')).toBeInTheDocument();
     expect(screen.getByText(/The caller does not have permission/)).toBeInTheDocument();

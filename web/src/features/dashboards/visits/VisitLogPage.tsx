@@ -3,6 +3,7 @@ import type { VisitItem } from '@domain/api/visitItem';
 import type { VisitKind } from '@domain/visitCodes';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { fetchAllVisits, useVisitLog, type VisitFilter } from './api/listVisits';
+import { FollowUpCounts } from './FollowUpCounts';
 import { SheetState } from './SheetState';
 import { useVisitFilter } from './useVisitFilter';
 import { logColumns, placeWordOf } from './visitColumns';
@@ -67,6 +68,7 @@ export function VisitLogPage({ kind }: { kind: VisitKind }) {
   return (
     <VisitsFrame kind={kind} title={visitScreens[kind].logTitle}>
       <SheetState kind={kind} />
+      <FollowUpCounts counts={log.data?.pages[0]?.followUpCounts ?? []} />
       <VisitFilters
         key={`${fields.q}|${kind}`}
         kind={kind}

@@ -14,6 +14,7 @@ const row = (
   count: 1,
   firstAt: 0,
   lastAt: 100 * day - daysAgo * day,
+  followUps: [],
   latest,
   ...more,
 });
@@ -26,7 +27,7 @@ const rows: PipelineRow[] = [
   row('old-index', 20, { visitPhase: 'Lead', totalContractValue: 100 }),
 ];
 const keys = (view: Partial<PipelineView>, kind: 'sales' | 'placement' = 'sales') =>
-  viewRows(kind, rows, { sort: 'recent', stage: '', staff: '', ...view }).map((r) => r.key);
+  viewRows(kind, rows, { sort: 'recent', stage: '', staff: '', overdue: '', ...view }).map((r) => r.key);
 
 describe('the pipeline view', () => {
   it('sorts by the last visit, by days since (stalest first), by phase, by contract value and by visits', () => {

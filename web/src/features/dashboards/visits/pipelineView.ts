@@ -29,6 +29,13 @@ export interface PipelineView {
   stage: string;
   /** The uid of who submitted the latest visit, or '' for everyone. */
   staff: string;
+  /** '1': only places with an open follow-up past its day (as the server judged it). */
+  overdue: string;
+}
+
+/** Whether any open follow-up at the place is overdue. */
+export function isOverdue(row: PipelineRow): boolean {
+  return row.followUps.some((followUp) => followUp.daysOverdue > 0);
 }
 
 const contractValue = (row: PipelineRow): number => {
@@ -56,11 +63,12 @@ function comparator(kind: VisitKind, sort: PipelineSort): (a: PipelineRow, b: Pi
   }
 }
 
-/** The rows the pipeline shows: narrowed by stage and by who visited last, in the chosen order. */
+/** The rows the pipeline shows: narrowed by stage, by who visited last and to overdue follow-ups, in the chosen order. */
 export function viewRows(kind: VisitKind, rows: readonly PipelineRow[], view: PipelineView): PipelineRow[] {
   return rows
     .filter((row) => !view.stage || stageOf(kind, row) === view.stage)
     .filter((row) => !view.staff || row.lastBy?.uid === view.staff)
+    .filter((row) => view.overdue !== '1' || isOverdue(row))
     .sort(comparator(kind, view.sort));
 }
 

@@ -6,7 +6,7 @@ import { pipelineSorts, sortChoices, stagesOf, type PipelineSort, type PipelineV
 const isSort = (value: string): value is PipelineSort => (pipelineSorts as readonly string[]).includes(value);
 
 /**
- * The pipeline's order and filters, kept in the URL (?sort=&stage=&staff=) so a view can be shared and
+ * The pipeline's order and filters, kept in the URL (?sort=&stage=&staff=&overdue=1) so a view can be shared and
  * Back undoes a change; a value the side does not offer is ignored.
  */
 export function usePipelineView(kind: VisitKind) {
@@ -21,6 +21,7 @@ export function usePipelineView(kind: VisitKind) {
       sort: isSort(sort) && offered ? sort : 'recent',
       stage: stagesOf(kind).includes(stage) ? stage : '',
       staff: current.get('staff') ?? '',
+      overdue: current.get('overdue') === '1' ? '1' : '',
     };
   }, [kind, text]);
 

@@ -10,13 +10,15 @@ export interface VisitFilterFields {
   phase?: string;
   /** The name search, as typed. */
   q?: string;
+  /** '1': only visits whose follow-up is overdue. */
+  overdue?: string;
 }
 
 const isPhase = (value: string): value is (typeof visitPhases)[number] =>
   (visitPhases as readonly string[]).includes(value);
 
 /**
- * The log's filter, kept in the URL (?from=&to=&staff=&phase=&q=) so a view can be shared and Back
+ * The log's filter, kept in the URL (?from=&to=&staff=&phase=&q=&overdue=1) so a view can be shared and Back
  * undoes a change; a value that is no day or no phase is ignored.
  */
 export function useVisitFilter(kind: VisitKind) {
@@ -28,14 +30,22 @@ export function useVisitFilter(kind: VisitKind) {
     const staff = current.get('staff') ?? '';
     const phase = current.get('phase') ?? '';
     const q = (current.get('q') ?? '').trim();
+    const overdue = current.get('overdue') === '1';
     const input: VisitFilter = {
       kind,
       ...range,
       ...(staff ? { staff } : {}),
       ...(kind === 'sales' && isPhase(phase) ? { phase } : {}),
       ...(q ? { search: q } : {}),
+      ...(overdue ? { overdue } : {}),
     };
-    return { range, input, fields: { staff, phase: input.phase ?? '', q: current.get('q') ?? '' } };
+    const fields = {
+      staff,
+      phase: input.phase ?? '',
+      q: current.get('q') ?? '',
+      overdue: overdue ? '1' : '',
+    };
+    return { range, input, fields };
   }, [kind, text]);
 
   const update = useCallback(

@@ -2,6 +2,8 @@ import type { PipelineRow } from '@domain/api/visitPipeline';
 import type { VisitItem } from '@domain/api/visitItem';
 import { visitPhases } from '@domain/options/visitOptions';
 import type { VisitKind } from '@domain/visitCodes';
+import { dayTextOf } from '../dayText';
+import { followUpStateText, overdueText } from './followUpText';
 import { daysSince, fieldText, sheetStateText, submitterText, valueText, visitTimeText } from './visitText';
 
 export interface Column<Row> {
@@ -25,6 +27,14 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
     { label: 'City', text: (visit) => fieldText(visit, 'city') },
   ];
   const sheet: Column<VisitItem> = { label: 'Sheet', text: (visit) => sheetStateText[visit.sheet.state] };
+  const followUp: Column<VisitItem>[] = [
+    {
+      label: 'Next visit',
+      text: ({ followUp }) =>
+        followUp ? `${dayTextOf(followUp.due)}${followUpStateText[followUp.state]}` : '',
+    },
+    { label: 'Overdue', text: ({ followUp }) => overdueText(followUp?.daysOverdue ?? 0) },
+  ];
   if (kind === 'sales') {
     return [
       ...head,
@@ -32,6 +42,7 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
       { label: 'Phase', text: (visit) => fieldText(visit, 'visitPhase') },
       { label: 'Sales Rep', text: (visit) => fieldText(visit, 'salesRep') },
       { label: 'Contract Value', text: (visit) => fieldText(visit, 'totalContractValue', { amount: true }) },
+      ...followUp,
       sheet,
     ];
   }
@@ -42,6 +53,7 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
     { label: 'JD Received', text: (visit) => fieldText(visit, 'jdReceived') },
     { label: 'CR Rep', text: (visit) => fieldText(visit, 'crRep') },
     { label: 'Numbers for Hiring', text: (visit) => fieldText(visit, 'numbersForHiring') },
+    ...followUp,
     sheet,
   ];
 }
@@ -58,6 +70,11 @@ export function pipelineColumns(kind: VisitKind, now: number): Column<PipelineRo
     { label: 'Days Since', text: (row) => String(daysSince(row.lastAt, now)) },
     { label: 'Visits', text: (row) => String(row.count) },
     { label: 'Last Visited By', text: (row) => row.lastBy?.label ?? '' },
+    {
+      label: 'Next visit',
+      text: ({ followUps: [soonest] }) => (soonest ? `${dayTextOf(soonest.due)}, ${soonest.by.label}` : ''),
+    },
+    { label: 'Overdue', text: ({ followUps: [soonest] }) => overdueText(soonest?.daysOverdue ?? 0) },
   ];
   if (kind === 'sales') {
     return [
