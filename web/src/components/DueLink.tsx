@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import './DueLink.css';
 
-/** The visit screen header's way to the Due list, with the count of overdue and today's. */
+/** The visit screen's way to the Due list (under its header), with the count of overdue and today's. */
 export function DueLink({ pressing }: { pressing: number }) {
   const label = pressing > 0 ? `Due: ${String(pressing)} overdue or today` : 'Due';
   return (

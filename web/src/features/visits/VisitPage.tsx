@@ -88,10 +88,15 @@ function VisitScreen<I extends { requestId: string }>({
           </h1>
         }
       >
-        {uid !== 'signed-out' && <DueLink pressing={due.pressing} />}
         <OutboxLink />
         <ProfileMenu area="staff" />
       </PageHeader>
+      {uid !== 'signed-out' && (
+        // Under the header, not in it: at 360 px the header has room for the code and two buttons only.
+        <div className="visit-page__due">
+          <DueLink pressing={due.pressing} />
+        </div>
+      )}
       {uid !== 'signed-out' && <DecisionsNotice uid={uid} />}
       <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
       {drafted.restored && notice === null && (
