@@ -515,6 +515,30 @@ const specs: Record<CallableName, InputSpec> = {
     spentAmount: amount(maxSpendAmount),
   }),
   withdrawSpend: objectSpec({ requestId, entryId }),
+  changeFollowUp: objectSpec({
+    requestId,
+    kind: choice(['sales', 'placement']),
+    placeKey: {
+      valid: fc.stringMatching(/^[a-z0-9 %-]{1,40}$/),
+      bad: fc.oneof(fc.constantFrom('', 'a.b', 'a/b', '..', 'x'.repeat(801)), gen.notAString),
+    },
+    visitId: entryId,
+    change: {
+      valid: fc.oneof(
+        fc.record({ kind: fc.constant('move'), due: isoDay('2020-01-01', '2030-12-31') }),
+        fc.record({ kind: fc.constant('drop'), reason: gen.visibleText(40) }),
+      ),
+      bad: fc.oneof(
+        fc.constant({ kind: 'move', due: '2026-02-30' }),
+        fc.constant({ kind: 'move' }),
+        fc.constant({ kind: 'drop', reason: '\u200b\u200b' }),
+        fc.constant({ kind: 'drop' }),
+        fc.constant({ kind: 'move', due: '2026-12-01', extra: 1 }),
+        gen.notOneOf(['move', 'drop']).map((kind) => ({ kind })),
+        gen.notAString,
+      ),
+    },
+  }),
   attachBill: objectSpec({ requestId, entryId, billId: entryId }),
   recordSettlement: objectSpec({
     requestId,

@@ -1,32 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { placePageFor } from '../../src/services/places/placePageFor.js';
 import { listVisitsFor } from '../../src/services/visits/listVisitsFor.js';
 import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js';
-import { invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { otherSalesRep, salesRep } from '../support/callables.js';
+import { at, ist, visit } from './harness.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
 
-const ist = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
-const at = (ms: number) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
-};
-const visit = (college: string, extra: Record<string, unknown> = {}, by = salesRep) =>
-  invoke<{ id: string }>(
-    submitSalesVisit,
-    {
-      requestId: newRequestId(),
-      collegeName: college,
-      visitPhase: 'Lead',
-      remarks: 'Bring the MOU',
-      ...extra,
-    },
-    by,
-  );
 const now = ist('2026-12-10', '09:00');
 const labelOf = async (uid: string) =>
   (await listVisitsFor(store, { kind: 'sales' }, now)).staff.find((person) => person.uid === uid)?.label;

@@ -1,46 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myFollowUps } from '../../src/callables/myFollowUps.js';
-import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import type { MyFollowUpsOutput } from '../../src/domain/api/myFollowUps.js';
 import { followUpPaths, followUpSlotSchema, followUpStateOf } from '../../src/domain/followUps/followUp.js';
 import { dueClassOf, nextVisitProblem } from '../../src/domain/followUps/nextVisit.js';
 import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
-import { indexNames, runIndexesCommand } from '../../../scripts/indexes/command.js';
 import { mergePlaces } from '../../src/services/places/mergePlaces.js';
-import { failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { failureOf, invoke, otherSalesRep, salesRep } from '../support/callables.js';
+import { at, indexes, ist, visit } from './harness.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
 
-/** 'YYYY-MM-DD' at `hh:mm` in Asia/Kolkata, as an instant. */
-const ist = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
-const at = (ms: number) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
-};
-const visit = (college: string, extra: Record<string, unknown> = {}, by = salesRep) =>
-  invoke<{ id: string }>(
-    submitSalesVisit,
-    {
-      requestId: newRequestId(),
-      collegeName: college,
-      visitPhase: 'Lead',
-      remarks: 'Bring the MOU',
-      ...extra,
-    },
-    by,
-  );
-/** The differences `npm run indexes -- check` (or `rebuild`) finds. */
-async function indexes(action: 'check' | 'rebuild'): Promise<{ count: number; lines: string[] }> {
-  const lines: string[] = [];
-  const target = { kind: 'local' } as const;
-  const count = await runIndexesCommand({ action, indexes: indexNames, target }, store, (line) => {
-    lines.push(line);
-  });
-  return { count, lines };
-}
 const due = () => invoke<MyFollowUpsOutput>(myFollowUps, {}, salesRep);
 
 describe('when to go back', () => {
@@ -189,7 +161,7 @@ describe('follow-ups set by visits', () => {
     at(ist('2026-11-26', '11:00'));
     await visit('DY Patil', { nextVisitOn: '2026-12-02' });
     await visit('DY Patil');
-    const clean = await indexes('check');
+    const clean = await indexes(store, 'check');
     expect(clean.count, clean.lines.join('\n')).toBe(0);
     const before = await due();
 
@@ -198,9 +170,9 @@ describe('follow-ups set by visits', () => {
     await store.remove(sinhgad);
     await store.remove(`${followUpPaths.slot('sales', salesRep.uid, placeKeyOf('DY Patil'))}/lastVisitAt`);
     expect((await due()).followUps).not.toEqual(before.followUps);
-    expect((await indexes('check')).count).toBe(1);
-    await indexes('rebuild');
-    expect((await indexes('check')).count).toBe(0);
+    expect((await indexes(store, 'check')).count).toBe(1);
+    await indexes(store, 'rebuild');
+    expect((await indexes(store, 'check')).count).toBe(0);
     expect(await due()).toEqual(before);
   });
 });

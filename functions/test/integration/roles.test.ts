@@ -11,6 +11,7 @@ const access: Record<CallableName, readonly Role[]> = {
   peekVisitCode: ['sales', 'placement'],
   myReport: ['sales', 'placement'],
   myFollowUps: ['sales', 'placement'],
+  changeFollowUp: ['sales', 'placement'],
   submitSalesVisit: ['sales'],
   saveSalesSpend: ['sales'],
   submitPlacementVisit: ['placement'],

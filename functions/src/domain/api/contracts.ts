@@ -42,6 +42,7 @@ import { personBalanceInput, personBalanceOutput } from './personBalance.js';
 import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
 import { spendPeopleInput, spendPeopleOutput } from './spendPeople.js';
 import { myFollowUpsInput, myFollowUpsOutput } from './myFollowUps.js';
+import { changeFollowUpInput, changeFollowUpOutput } from './changeFollowUp.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -54,6 +55,7 @@ export const contracts = {
   peekVisitCode: { input: peekVisitCodeInput, output: peekVisitCodeOutput },
   myReport: { input: myReportInput, output: myReportOutput },
   myFollowUps: { input: myFollowUpsInput, output: myFollowUpsOutput },
+  changeFollowUp: { input: changeFollowUpInput, output: changeFollowUpOutput },
   saveSalesSpend: { input: saveSalesSpendInput, output: saveSalesSpendOutput },
   savePlacementSpend: { input: savePlacementSpendInput, output: savePlacementSpendOutput },
   getSpendOptions: { input: getSpendOptionsInput, output: getSpendOptionsOutput },

@@ -14,7 +14,10 @@ export function followUpSlotOf(kind: VisitKind, record: VisitRecord): string {
   return followUpPaths.slot(kind, record.createdBy.uid, placeKeyOf(placeNameOf(kind, record)));
 }
 
-/** The follow-up a visit sets, as written with it and as `indexes check` derives it; null: none. */
+/**
+ * The follow-up a visit sets, as written with it and as `indexes check` derives it (with any move or drop
+ * since); null: none.
+ */
 export function followUpSetOf(kind: VisitKind, record: VisitRecord): FollowUpSet | null {
   if (record.nextVisitOn === undefined) return null;
   const text = (field: string) => {
@@ -23,11 +26,14 @@ export function followUpSetOf(kind: VisitKind, record: VisitRecord): FollowUpSet
   };
   const remark = text(followUpFields[kind].remark);
   const phase = text(followUpFields[kind].phase);
+  const { due, movedAt, dropped } = record.followUpChange ?? {};
   return {
-    due: record.nextVisitOn,
+    due: movedAt === undefined || due === undefined ? record.nextVisitOn : due,
     at: record.createdAt,
     place: placeNameOf(kind, record),
     ...(remark === undefined ? {} : { remark }),
     ...(phase === undefined ? {} : { phase }),
+    ...(movedAt === undefined ? {} : { movedAt }),
+    ...(dropped === undefined ? {} : { dropped }),
   };
 }

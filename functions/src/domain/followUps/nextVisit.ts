@@ -8,6 +8,8 @@ export const MAX_NEXT_VISIT_DAYS = 90;
 export const nextVisitMessages = {
   beforeVisit: 'The next visit is on or after the day of this visit.',
   tooFar: `The next visit is at most ${String(MAX_NEXT_VISIT_DAYS)} days after this one.`,
+  movedBeforeToday: 'The new day is today or later.',
+  movedTooFar: `The new day is at most ${String(MAX_NEXT_VISIT_DAYS)} days from today.`,
 } as const;
 
 /** 'Next visit on' as the date input gives it (YYYY-MM-DD); its range is `nextVisitProblem`'s. */
@@ -48,6 +50,17 @@ export function nextVisitProblem(next: string, visitDay: string): string | null 
   const days = daysBetween(visitDay, next);
   if (days < 0) return nextVisitMessages.beforeVisit;
   if (days > MAX_NEXT_VISIT_DAYS) return nextVisitMessages.tooFar;
+  return null;
+}
+
+/**
+ * Why a follow-up cannot be moved to `next` on `today` (the organisation's day), or null: a moved day
+ * keeps the form's range, counted from today.
+ */
+export function movedDayProblem(next: string, today: string): string | null {
+  const days = daysBetween(today, next);
+  if (days < 0) return nextVisitMessages.movedBeforeToday;
+  if (days > MAX_NEXT_VISIT_DAYS) return nextVisitMessages.movedTooFar;
   return null;
 }
 

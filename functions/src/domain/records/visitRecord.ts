@@ -28,6 +28,17 @@ export const visitRecordSchema = z.looseObject({
   requestId: z.string().optional(),
   /** The day of the next visit it set (a follow-up, decision 028); not one of the form's sheet columns. */
   nextVisitOn: z.string().optional(),
+  /**
+   * What the person did to that follow-up since (moved its day, dropped it), kept on the visit so
+   * `indexes rebuild` derives the follow-up as it stands.
+   */
+  followUpChange: z
+    .object({
+      due: z.string().optional(),
+      movedAt: z.number().optional(),
+      dropped: z.object({ reason: z.string(), at: z.number() }).optional(),
+    })
+    .optional(),
   /** Records from before the sheet sync count as not to be synced. */
   sheet: sheetSyncSchema.default({ state: 'disabled', attempts: 0 }),
 });

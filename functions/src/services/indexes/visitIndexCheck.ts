@@ -66,7 +66,7 @@ export async function checkVisitIndex(
   }
   const computed = computedVisitIndex(kind, visits);
   const followUps = await storedChildren(store, `${FOLLOW_UPS_PATH}/${kind}`);
-  for (const [path, value] of computedFollowUps(kind, visits, followUps)) computed.set(path, value);
+  for (const [path, value] of computedFollowUps(kind, visits)) computed.set(path, value);
   const stored = new Map<string, unknown>(followUps);
   for (const root of [
     visitIndexPaths.log(kind),
