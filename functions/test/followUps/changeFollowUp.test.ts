@@ -73,7 +73,7 @@ describe('moving a follow-up’s day', () => {
     const early = await failureOf(change(visitId, { kind: 'move', due: '2026-12-04' }));
     expect(early).toMatchObject({
       code: 'invalid-argument',
-      details: { fieldErrors: [{ field: 'due', message: 'The new day is today or later.' }] },
+      details: { fieldErrors: [{ field: 'change.due', message: 'The new day is today or later.' }] },
     });
     const far = await failureOf(change(visitId, { kind: 'move', due: '2027-03-06' }));
     expect(far.details?.fieldErrors?.[0]?.message).toBe('The new day is at most 90 days from today.');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '@domain/constants';
-import { setRefusedCount } from '../lib/refusedBadge';
+import { setDueCount, setRefusedCount } from '../lib/reportBadge';
 import { BottomNav } from './BottomNav';
 
 function Where() {
@@ -45,7 +45,7 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: 'Dash' })).not.toHaveAttribute('aria-current');
   });
 
-  it("shows on Report how many of the person's spends are refused, as the screens last heard it", () => {
+  it("shows on Report how many of the person's spends are refused and follow-ups due, as the screens last heard it", () => {
     renderNav('/sales');
     expect(screen.getByRole('link', { name: 'Report' })).toBeInTheDocument();
     act(() => {
@@ -53,7 +53,15 @@ describe('BottomNav', () => {
     });
     expect(screen.getByRole('link', { name: /^Report\s*, 2 refused$/ })).toHaveTextContent('Report2');
     act(() => {
+      setDueCount(3);
+    });
+    expect(screen.getByRole('link', { name: /^Report\s*, 2 refused, 3 due$/ })).toHaveTextContent('Report5');
+    act(() => {
       setRefusedCount(0);
+    });
+    expect(screen.getByRole('link', { name: /^Report\s*, 3 due$/ })).toHaveTextContent('Report3');
+    act(() => {
+      setDueCount(0);
     });
     expect(screen.getByRole('link', { name: 'Report' })).toBeInTheDocument();
   });

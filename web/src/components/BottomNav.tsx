@@ -5,7 +5,7 @@ import type { AdminArea } from '@domain/signIn';
 import { NavIcon } from './NavIcon';
 import './BottomNav.css';
 import { dashboardPaths, filePaths, paths } from '../config/paths';
-import { useRefusedCount } from '../lib/refusedBadge';
+import { useReportCounts, type ReportCounts } from '../lib/reportBadge';
 
 interface BottomNavProps {
   /** The stored admin area (sessionStorage selectedOption); read on every render. */
@@ -25,6 +25,15 @@ function filesItem(option: string | null): { label: 'Bills' | 'Docs' | 'Media'; 
   return { label: 'Media', to: paths.media };
 }
 
+/** What the Report badge says to a screen reader: ', 2 refused, 3 due' (what each number counts). */
+function badgeText({ refused, due }: ReportCounts): string {
+  const parts = [refused > 0 ? `${String(refused)} refused` : '', due > 0 ? `${String(due)} due` : ''];
+  return parts
+    .filter(Boolean)
+    .map((part) => `, ${part}`)
+    .join('');
+}
+
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -37,7 +46,8 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tooltipId = useId();
   const files = filesItem(readSelectedOption());
-  const refused = useRefusedCount();
+  const counts = useReportCounts();
+  const badge = counts.refused + counts.due;
 
   useEffect(
     () => () => {
@@ -77,10 +87,10 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
         <Link className="bottom-nav__item" to={paths.report}>
           <NavIcon name="report" />
           Report
-          {refused > 0 && (
+          {badge > 0 && (
             <span className="bottom-nav__badge">
-              <span aria-hidden="true">{refused}</span>
-              <span className="visually-hidden">{`, ${String(refused)} refused`}</span>
+              <span aria-hidden="true">{badge}</span>
+              <span className="visually-hidden">{badgeText(counts)}</span>
             </span>
           )}
         </Link>

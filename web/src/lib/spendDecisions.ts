@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountKeys } from './accountKeys';
 import { apiKey } from './apiKey';
 import { call } from './callables';
-import { setRefusedCount } from './refusedBadge';
+import { setRefusedCount } from './reportBadge';
 
 /** When the person last saw their spends' decisions (My spends opened), kept on this phone per account. */
 const key = accountKeys.decisionsSeen;

@@ -57,7 +57,7 @@ export async function changeFollowUp(
       const problem = movedDayProblem(change.due, orgDayOf(at));
       if (problem !== null)
         throw new HttpsError('invalid-argument', `change.due: ${problem}`, {
-          fieldErrors: [{ field: 'due', message: problem }],
+          fieldErrors: [{ field: 'change.due', message: problem }],
         });
       const writes: Record<StorePath, unknown> = {};
       for (const to of paths) Object.assign(writes, { [`${to}/due`]: change.due, [`${to}/movedAt`]: at });

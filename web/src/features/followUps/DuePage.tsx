@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { VisitKind } from '@domain/visitCodes';
 import { paths } from '../../config/paths';
@@ -10,7 +10,9 @@ import { FormMessage } from '../../components/form/FormMessage';
 import { hasRole, useSession } from '../../lib/session';
 import { useSpendDecisions } from '../../lib/spendDecisions';
 import { visitPlaceState } from '../../lib/visitPlaceState';
+import { ChangeFollowUpDialog, type FollowUpAction } from './ChangeFollowUpDialog';
 import { dueSections, whenText, type DueRow } from './dueList';
+import { dueText } from './dueText';
 import { useDue } from './api/myFollowUps';
 import './due.css';
 
@@ -30,6 +32,10 @@ export function DuePage() {
 function Due({ uid, backTo }: { uid: string; backTo: string }) {
   const { rows, pressing, query } = useDue(uid);
   const decisions = useSpendDecisions(uid);
+  const [changing, setChanging] = useState<{ row: DueRow; action: FollowUpAction } | null>(null);
+  const onChange = (row: DueRow, action: FollowUpAction) => {
+    setChanging({ row, action });
+  };
   return (
     <section className="report due">
       <PageHeader backTo={backTo} title={<h1 className="report__title">Due</h1>}>
@@ -62,17 +68,33 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
             </h2>
             <ul className="report-list">
               {section.map((row) => (
-                <DueCard key={`${row.kind}-${row.placeKey}`} row={row} />
+                <DueCard key={`${row.kind}-${row.placeKey}`} row={row} onChange={onChange} />
               ))}
             </ul>
           </section>
         );
       })}
+      {changing && (
+        <ChangeFollowUpDialog
+          key={`${changing.row.visitId}-${changing.action}`}
+          row={changing.row}
+          action={changing.action}
+          onClose={() => {
+            setChanging(null);
+          }}
+        />
+      )}
     </section>
   );
 }
 
-function DueCard({ row }: { row: DueRow }) {
+function DueCard({
+  row,
+  onChange,
+}: {
+  row: DueRow;
+  onChange: (row: DueRow, action: FollowUpAction) => void;
+}) {
   const navigate = useNavigate();
   const titleId = useId();
   return (
@@ -83,14 +105,37 @@ function DueCard({ row }: { row: DueRow }) {
       <p className="due-card__when">{whenText(row)}</p>
       {row.phase && <p className="due-card__phase">{row.phase}</p>}
       {row.remark && <p className="due-card__remark">{row.remark}</p>}
-      <button
-        type="button"
-        className="button button--primary"
-        aria-label={`Record visit to ${row.place}`}
-        onClick={() => void navigate(visitPathOf[row.kind], { state: visitPlaceState(row.place) })}
-      >
-        Record visit
-      </button>
+      {row.moving && <p className="due-card__moving">{dueText.moving}</p>}
+      <div className="due-card__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-label={`Record visit to ${row.place}`}
+          onClick={() => void navigate(visitPathOf[row.kind], { state: visitPlaceState(row.place) })}
+        >
+          Record visit
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Move the visit to ${row.place}`}
+          onClick={() => {
+            onChange(row, 'move');
+          }}
+        >
+          {dueText.move}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Drop the visit to ${row.place}`}
+          onClick={() => {
+            onChange(row, 'drop');
+          }}
+        >
+          {dueText.drop}
+        </button>
+      </div>
     </li>
   );
 }

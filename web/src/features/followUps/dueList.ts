@@ -1,5 +1,7 @@
+import type { ChangeFollowUpInput } from '@domain/api/changeFollowUp';
 import type { DueFollowUp } from '@domain/api/myFollowUps';
 import { daysBetween, dueClassOf, type DueClass } from '@domain/followUps/nextVisit';
+import { isUnsent, type OutboxEntry } from '../../lib/submission/entry';
 
 /** The Due list's sections, in the order they show. */
 export const dueSections = [
@@ -12,13 +14,40 @@ export const dueSections = [
 export interface DueRow extends DueFollowUp {
   dueClass: DueClass;
   daysOverdue: number;
+  /** Moved on this phone, the move not sent yet. */
+  moving?: boolean;
+}
+
+/** The moves and drops still on this phone, by the visit that set the follow-up (the latest wins). */
+export function pendingChanges(
+  entries: readonly OutboxEntry[],
+): ReadonlyMap<string, ChangeFollowUpInput['change']> {
+  const changes = new Map<string, ChangeFollowUpInput['change']>();
+  for (const entry of entries) {
+    if (entry.kind !== 'call' || entry.callable !== 'changeFollowUp' || !isUnsent(entry)) continue;
+    const input = entry.input as ChangeFollowUpInput;
+    changes.set(input.visitId, input.change);
+  }
+  return changes;
+}
+
+/** The server's follow-ups as this phone will make them: a drop waiting to be sent hides its row. */
+export function withPendingChanges(
+  followUps: readonly DueFollowUp[],
+  changes: ReadonlyMap<string, ChangeFollowUpInput['change']>,
+): (DueFollowUp & { moving?: boolean })[] {
+  return followUps.flatMap((item) => {
+    const change = changes.get(item.visitId);
+    if (!change) return [item];
+    return change.kind === 'drop' ? [] : [{ ...item, due: change.due, moving: true }];
+  });
 }
 
 /**
  * The follow-ups classed against `today` (the organisation's day now), not the day the server answered:
  * a copy kept on the phone overnight shows tomorrow's classes.
  */
-export function dueRows(followUps: readonly DueFollowUp[], today: string): DueRow[] {
+export function dueRows(followUps: readonly (DueFollowUp & { moving?: boolean })[], today: string): DueRow[] {
   return followUps
     .map((item) => ({
       ...item,
@@ -34,7 +63,7 @@ export function pressingCount(rows: readonly DueRow[]): number {
 }
 
 /** 'dd/MM' of a YYYY-MM-DD day. */
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 export function whenText(row: DueRow): string {
   if (row.dueClass === 'overdue')

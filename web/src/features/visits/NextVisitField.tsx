@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { nextVisitPicks } from '@domain/followUps/nextVisit';
-import { orgDayOf } from '@domain/spend/orgDay';
+import { DayPicks } from '../../components/form/DayPicks';
 import { describedByError, FieldFrame } from '../../components/form/FieldFrame';
 import type { VisitFormValues } from './visitFields';
-import './NextVisitField.css';
 
 /**
  * 'Next visit on': an optional day from today to 90 days on (the server checks the same range from
@@ -31,25 +29,13 @@ export function NextVisitField({
         {...describedByError(id, error)}
         {...form.register(name)}
       />
-      <div className="next-visit__picks" role="group" aria-label={`${label}: quick picks`}>
-        {nextVisitPicks.map((pick) => (
-          <button
-            key={pick.label}
-            type="button"
-            className="button next-visit__pick"
-            onClick={() => {
-              // From the day of the tap, not of the render: a form left open overnight picks from today.
-              form.setValue(name, pick.from(orgDayOf(Date.now())), {
-                shouldDirty: true,
-                shouldValidate: false,
-              });
-              form.clearErrors(name);
-            }}
-          >
-            {pick.label}
-          </button>
-        ))}
-      </div>
+      <DayPicks
+        label={label}
+        onPick={(day) => {
+          form.setValue(name, day, { shouldDirty: true, shouldValidate: false });
+          form.clearErrors(name);
+        }}
+      />
     </FieldFrame>
   );
 }

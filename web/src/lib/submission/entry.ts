@@ -14,6 +14,7 @@ export const writeCallables = [
   'correctSpend',
   'withdrawSpend',
   'attachBill',
+  'changeFollowUp',
 ] as const;
 export type WriteCallable = (typeof writeCallables)[number];
 

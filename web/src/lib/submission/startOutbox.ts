@@ -23,6 +23,8 @@ export function startOutbox(queryClient: QueryClient, uploadSender: Sender): () 
     void queryClient.invalidateQueries({ queryKey: apiKey('myReport') });
     void queryClient.invalidateQueries({ queryKey: apiKey('mySpends') });
     void queryClient.invalidateQueries({ queryKey: apiKey('peekVisitCode') });
+    // A visit may have set or closed a follow-up; a move or a drop changed one.
+    void queryClient.invalidateQueries({ queryKey: apiKey('myFollowUps') });
   });
   sendNow();
   return () => {

@@ -3,7 +3,10 @@ import { offlineAnswerGcMs } from '../../../lib/queryPersistence';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
 import { useToday } from '../../../lib/useToday';
-import { dueRows, pressingCount, type DueRow } from '../dueList';
+import { useEffect, useSyncExternalStore } from 'react';
+import { setDueCount } from '../../../lib/reportBadge';
+import { outbox } from '../../../lib/submission/outbox';
+import { dueRows, pendingChanges, pressingCount, withPendingChanges, type DueRow } from '../dueList';
 
 /** The person's open follow-ups, kept on the phone (the Due list works offline from that copy). */
 export function myFollowUpsQuery(uid: string) {
@@ -27,7 +30,10 @@ export function invalidateMyFollowUps(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: apiKey('myFollowUps') });
 }
 
-/** The person's Due list classed on the day the screen opened, and its badge count. */
+/**
+ * The person's Due list classed on the day the screen opened, with the moves and drops still on this
+ * phone applied, and its badge count.
+ */
 export function useDue(uid: string | null): {
   rows: DueRow[];
   pressing: number;
@@ -35,6 +41,12 @@ export function useDue(uid: string | null): {
 } {
   const today = useToday();
   const query = useMyFollowUps(uid);
-  const rows = dueRows(query.data?.followUps ?? [], today);
-  return { rows, pressing: pressingCount(rows), query };
+  const entries = useSyncExternalStore(outbox.subscribe, outbox.getEntries);
+  const rows = dueRows(withPendingChanges(query.data?.followUps ?? [], pendingChanges(entries)), today);
+  const pressing = pressingCount(rows);
+  const known = query.data !== undefined;
+  useEffect(() => {
+    if (known) setDueCount(pressing);
+  }, [known, pressing]);
+  return { rows, pressing, query };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
 import { call } from '../../../lib/callables';
-import { useRefusedCount } from '../../../lib/refusedBadge';
+import { useReportCounts } from '../../../lib/reportBadge';
 import type { Session } from '../../../lib/session';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { startTestOutbox } from '../../../testing/outbox';
@@ -101,7 +101,7 @@ const calls = (name: string) => vi.mocked(call).mock.calls.filter(([called]) => 
 const card = (title: RegExp) => screen.getByRole('article', { name: title });
 
 function Badge() {
-  return <output data-testid="badge">{useRefusedCount()}</output>;
+  return <output data-testid="badge">{useReportCounts().refused}</output>;
 }
 
 beforeAll(() => {

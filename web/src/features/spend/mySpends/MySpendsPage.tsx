@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { ReportTabs } from '../../../components/ReportTabs';
-import { setRefusedCount } from '../../../lib/refusedBadge';
+import { setRefusedCount } from '../../../lib/reportBadge';
 import { MyBalance } from './MyBalance';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';

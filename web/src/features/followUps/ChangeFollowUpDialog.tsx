@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { changeFollowUpInput, type ChangeFollowUpInput } from '@domain/api/changeFollowUp';
+import { timings } from '@domain/constants';
+import { movedDayProblem } from '@domain/followUps/nextVisit';
+import { orgDayOf } from '@domain/spend/orgDay';
+import { Dialog } from '../../components/Dialog';
+import { DayPicks } from '../../components/form/DayPicks';
+import { describedByError, FieldFrame } from '../../components/form/FieldFrame';
+import { CallError } from '../../lib/callError';
+import { outbox } from '../../lib/submission/outbox';
+import { newRequestId } from '../../lib/submission/requestId';
+import { storeFailureText } from '../../lib/submission/storeFailure';
+import { invalidateMyFollowUps } from './api/myFollowUps';
+import { dueText } from './dueText';
+import type { DueRow } from './dueList';
+
+export type FollowUpAction = 'move' | 'drop';
+
+/** The first problem with what was typed, the same check as the server's (its range from today). */
+function problemOf(input: ChangeFollowUpInput): string | null {
+  const parsed = changeFollowUpInput.safeParse(input);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? dueText.tryAgain;
+  const { change } = parsed.data;
+  return change.kind === 'move' ? movedDayProblem(change.due, orgDayOf(Date.now())) : null;
+}
+
+/**
+ * Move a follow-up's day, or drop it with a reason: sent through the outbox, so it works offline (the
+ * Due list shows the change at once and the server gets it when the phone is back online).
+ */
+export function ChangeFollowUpDialog({
+  row,
+  action,
+  onClose,
+}: {
+  row: DueRow;
+  action: FollowUpAction;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [value, setValue] = useState(action === 'move' ? row.due : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const label = action === 'move' ? dueText.newDay : dueText.dropReason;
+
+  const submit = async () => {
+    const change = action === 'move' ? { kind: action, due: value } : { kind: action, reason: value };
+    const input = {
+      requestId: newRequestId(),
+      kind: row.kind,
+      placeKey: row.placeKey,
+      visitId: row.visitId,
+      change,
+    };
+    const found = problemOf(input);
+    setProblem(found);
+    if (found !== null) return;
+    setSaving(true);
+    try {
+      const outcome = await outbox.submit({
+        kind: 'call',
+        callable: 'changeFollowUp',
+        input,
+        summary: `${action === 'move' ? dueText.moveSummary : dueText.dropSummary} · ${row.place}`,
+      });
+      if (outcome.status === 'refused') {
+        await outbox.discard(outcome.entry.id);
+        const error = outcome.error;
+        setProblem(
+          error instanceof CallError ? (error.fieldErrors[0]?.message ?? error.message) : String(error),
+        );
+        void invalidateMyFollowUps(queryClient);
+        return;
+      }
+      void invalidateMyFollowUps(queryClient);
+      const done = action === 'move' ? dueText.moved(value) : dueText.dropped;
+      toast.success(outcome.status === 'sent' ? done : dueText.kept, { duration: timings.resultToastMs });
+      onClose();
+    } catch (error) {
+      setProblem(storeFailureText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      dismissible={!saving}
+      title={action === 'move' ? dueText.moveTitle(row.place) : dueText.dropTitle(row.place)}
+      onClose={onClose}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FieldFrame htmlFor={inputId} label={label} error={problem ?? undefined}>
+          {action === 'move' ? (
+            <>
+              <input
+                id={inputId}
+                className="field__input"
+                type="date"
+                data-autofocus
+                value={value}
+                {...describedByError(inputId, problem ?? undefined)}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                }}
+              />
+              <DayPicks
+                label={label}
+                onPick={(day) => {
+                  setValue(day);
+                  setProblem(null);
+                }}
+              />
+            </>
+          ) : (
+            <textarea
+              id={inputId}
+              className="field__input"
+              rows={3}
+              data-autofocus
+              value={value}
+              {...describedByError(inputId, problem ?? undefined)}
+              onChange={(event) => {
+                setValue(event.target.value);
+              }}
+            />
+          )}
+        </FieldFrame>
+        <div className="dialog-actions">
+          <button type="button" className="button" disabled={saving} onClick={onClose}>
+            {dueText.cancel}
+          </button>
+          <button
+            type="submit"
+            className={action === 'move' ? 'button button--primary' : 'button button--danger'}
+            disabled={saving}
+          >
+            {saving ? dueText.saving : action === 'move' ? dueText.move : dueText.drop}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
