@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'allow', bypassCSP: true });
 
 const DAY_MS = 24 * 60 * 60_000;
 
-test('a visit recorded offline with its next visit in a week is Due this week, overdue a week on, and closed by the next visit', async ({
+test('a visit recorded offline with its next visit in a week is Due this week, overdue a week on, moved, and closed by the next visit', async ({
   page,
   context,
 }) => {
@@ -62,6 +62,10 @@ test('a visit recorded offline with its next visit in a week is Due this week, o
   await page.goto('/sales');
   await expect(page.getByRole('link', { name: 'Due: 1 overdue or today' })).toBeVisible();
   await expect(page.getByTestId('due-badge')).toHaveText('1');
+  // The bottom bar's Report badge counts it too.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Report\s*, 1 due$/ }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Due: 1 overdue or today' }).click();
   const card = page.getByRole('region', { name: 'Overdue (1)' }).getByRole('listitem', { name: college });
   await expect(card).toContainText('1 day overdue');
@@ -69,8 +73,27 @@ test('a visit recorded offline with its next visit in a week is Due this week, o
   expect(await smallTargets(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 
+  // Moved a week on: the server keeps the new day on the visit, and the list shows it under This week.
+  await card.getByRole('button', { name: `Move the visit to ${college}` }).click();
+  const move = page.getByRole('dialog', { name: `Move the visit to ${college}` });
+  await move.getByRole('button', { name: '+1 week' }).click();
+  const movedTo = await move.getByLabel('New day', { exact: true }).inputValue();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () =>
+        (await storedRecords<{ collegeName?: string; followUpChange?: { due?: string } }>('sales_visits'))
+          .filter((visit) => visit.collegeName === college)
+          .map((visit) => visit.followUpChange?.due),
+      { timeout: 30_000 },
+    )
+    .toEqual([movedTo]);
+  const moved = page.getByRole('region', { name: /^This week/ }).getByRole('listitem', { name: college });
+  await expect(moved).toBeVisible();
+
   // Record visit: the form opens with the college; sending it closes the follow-up.
-  await card.getByRole('button', { name: `Record visit to ${college}` }).click();
+  await moved.getByRole('button', { name: `Record visit to ${college}` }).click();
   await expect(page).toHaveURL(/\/sales$/);
   await expect(page.getByLabel('College Name')).toHaveValue(college);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -12,6 +12,7 @@ import { CallError } from '../../lib/callError';
 import { outbox } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
+import { submissionText } from '../../lib/submission/submissionText';
 import { invalidateMyFollowUps } from './api/myFollowUps';
 import { dueText } from './dueText';
 import type { DueRow } from './dueList';
@@ -77,7 +78,8 @@ export function ChangeFollowUpDialog({
       }
       void invalidateMyFollowUps(queryClient);
       const done = action === 'move' ? dueText.moved(value) : dueText.dropped;
-      toast.success(outcome.status === 'sent' ? done : dueText.kept, { duration: timings.resultToastMs });
+      const said = { sent: done, queued: dueText.kept, pending: submissionText.sendingKept }[outcome.status];
+      toast.success(said, { duration: timings.resultToastMs });
       onClose();
     } catch (error) {
       setProblem(storeFailureText(error));
