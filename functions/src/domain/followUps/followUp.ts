@@ -49,13 +49,23 @@ function latestSet(slot: FollowUpSlot): [string, FollowUpSet] | null {
   return latest;
 }
 
-/** The state of the follow-up a visit set: dropped, done by a later visit there, or open. */
-export function followUpStateOf(slot: FollowUpSlot, visitId: string): FollowUpState | null {
-  const set = slot.sets?.[visitId];
-  if (!set) return null;
-  if (set.dropped) return 'dropped';
+/**
+ * The state of each follow-up of a slot, by the visit that set it: dropped when the person dropped it;
+ * else open when it is the slot's latest and no later visit there came after it; else done.
+ */
+export function followUpStatesOf(slot: FollowUpSlot): Map<string, FollowUpState> {
   const latest = latestSet(slot);
-  return latest?.[0] === visitId && set.at >= slot.lastVisitAt ? 'open' : 'done';
+  const states = new Map<string, FollowUpState>();
+  for (const [visitId, set] of Object.entries(slot.sets ?? {})) {
+    const open = latest?.[0] === visitId && set.at >= slot.lastVisitAt;
+    states.set(visitId, set.dropped ? 'dropped' : open ? 'open' : 'done');
+  }
+  return states;
+}
+
+/** The state of the follow-up a visit set (`followUpStatesOf`), or null when it set none. */
+export function followUpStateOf(slot: FollowUpSlot, visitId: string): FollowUpState | null {
+  return followUpStatesOf(slot).get(visitId) ?? null;
 }
 
 /** The slot's open follow-up and the visit that set it, if it has one. */

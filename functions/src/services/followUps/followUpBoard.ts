@@ -3,8 +3,8 @@ import type { ListVisitsOutput } from '../../domain/api/listVisits.js';
 import {
   FOLLOW_UPS_PATH,
   followUpSlotSchema,
+  followUpStatesOf,
   openFollowUpOf,
-  type FollowUpState,
 } from '../../domain/followUps/followUp.js';
 import { daysBetween, dueClassOf } from '../../domain/followUps/nextVisit.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
@@ -49,14 +49,14 @@ export function followUpBoardOf(
       const parsed = followUpSlotSchema.safeParse(value);
       if (!parsed.success) continue;
       const slot = parsed.data;
-      // The slot's open one, found once: every other follow-up there was dropped or done.
-      const current = openFollowUpOf(slot);
+      const states = followUpStatesOf(slot);
       for (const [visitId, set] of Object.entries(slot.sets ?? {})) {
-        const state: FollowUpState = set.dropped ? 'dropped' : current?.visitId === visitId ? 'open' : 'done';
+        const state = states.get(visitId) ?? 'done';
         const daysOverdue = state === 'open' ? Math.max(0, daysBetween(set.due, today)) : 0;
         ofVisit.set(visitId, { due: set.due, state, daysOverdue });
         if (daysOverdue > 0) overdueVisits.set(visitId, set.at);
       }
+      const current = openFollowUpOf(slot);
       if (!current) continue;
       const { set } = current;
       const dueClass = dueClassOf(set.due, today);
