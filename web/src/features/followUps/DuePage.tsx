@@ -16,6 +16,12 @@ import { dueText } from './dueText';
 import { useDue } from './api/myFollowUps';
 import './due.css';
 
+/** A card's buttons beside Record visit, each opening its dialog (named as the dialog is). */
+const followUpActions = [
+  { action: 'move', title: dueText.moveTitle },
+  { action: 'drop', title: dueText.dropTitle },
+] as const satisfies readonly { action: FollowUpAction; title: (place: string) => string }[];
+
 const visitPathOf: Record<VisitKind, string> = { sales: paths.sales, placement: paths.placement };
 
 /**
@@ -115,26 +121,19 @@ function DueCard({
         >
           Record visit
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-label={`Move the visit to ${row.place}`}
-          onClick={() => {
-            onChange(row, 'move');
-          }}
-        >
-          {dueText.move}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-label={`Drop the visit to ${row.place}`}
-          onClick={() => {
-            onChange(row, 'drop');
-          }}
-        >
-          {dueText.drop}
-        </button>
+        {followUpActions.map(({ action, title }) => (
+          <button
+            key={action}
+            type="button"
+            className="button"
+            aria-label={title(row.place)}
+            onClick={() => {
+              onChange(row, action);
+            }}
+          >
+            {dueText[action]}
+          </button>
+        ))}
       </div>
     </li>
   );
