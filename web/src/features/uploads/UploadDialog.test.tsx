@@ -127,6 +127,46 @@ describe('UploadDialog', () => {
     );
   });
 
+  it('closes 3 s after the upload although the screen behind keeps handing it a new onClose', async () => {
+    const closed = vi.fn<() => void>();
+    const dialogWith = (onClose: () => void) => (
+      <QueryClientProvider client={queryClient}>
+        <UploadDialog folder="bills" dept="sales" open onClose={onClose} />
+      </QueryClientProvider>
+    );
+    const queryClient = new QueryClient();
+    const { rerender } = render(
+      dialogWith(() => {
+        closed();
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, png('a.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledTimes(1);
+    });
+    // The visit screen renders again on every Outbox change, each time with a new function.
+    const renders = setInterval(() => {
+      rerender(
+        dialogWith(() => {
+          closed();
+        }),
+      );
+    }, 300);
+    try {
+      await waitFor(
+        () => {
+          expect(closed).toHaveBeenCalledTimes(1);
+        },
+        { timeout: 4500 },
+      );
+    } finally {
+      clearInterval(renders);
+    }
+  });
+
   it('hands a file with no answer yet over to the Outbox, then says the form’s own words once it arrives', async () => {
     let answerRecord: (value: unknown) => void = () => undefined;
     server.mockImplementation((name) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
 import { outboxMessages } from '../../lib/submission/outboxMessages';
@@ -67,17 +67,20 @@ export function UploadDialog({
   });
 
   const { clearHandedOver } = queue;
+  // An event, not a dependency: the screen behind re-renders (and hands a new onClose) whenever the
+  // Outbox changes, which would restart the wait and keep the dialog open while another tab retries.
+  const closeNow = useEffectEvent(() => {
+    setCloseSoon(false);
+    clearHandedOver();
+    onClose();
+  });
   useEffect(() => {
     if (!closeSoon) return;
-    const timer = setTimeout(() => {
-      setCloseSoon(false);
-      clearHandedOver();
-      onClose();
-    }, timings.uploadModalCloseMs);
+    const timer = setTimeout(closeNow, timings.uploadModalCloseMs);
     return () => {
       clearTimeout(timer);
     };
-  }, [closeSoon, onClose, clearHandedOver]);
+  }, [closeSoon]);
 
   return (
     <Dialog

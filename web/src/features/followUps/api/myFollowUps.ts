@@ -6,6 +6,7 @@ import { useToday } from '../../../lib/useToday';
 import { useEffect, useSyncExternalStore } from 'react';
 import { setDueCount } from '../../../lib/reportBadge';
 import { outbox } from '../../../lib/submission/outbox';
+import type { OutboxEntry } from '../../../lib/submission/entry';
 import { dueRows, pendingChanges, pressingCount, withPendingChanges, type DueRow } from '../dueList';
 
 /** The person's open follow-ups, kept on the phone (the Due list works offline from that copy). */
@@ -30,6 +31,27 @@ export function invalidateMyFollowUps(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: apiKey('myFollowUps') });
 }
 
+type PendingChanges = ReturnType<typeof pendingChanges>;
+let lastPending: { entries: readonly OutboxEntry[]; key: string; changes: PendingChanges } = {
+  entries: [],
+  key: '[]',
+  changes: new Map(),
+};
+
+/**
+ * The moves and drops still on this phone, as the same object until one of them changes: the visit
+ * screen shows the Due count, and must not render again on every other Outbox change (a photo's
+ * progress, a visit sent).
+ */
+function pendingChangesSnapshot(): PendingChanges {
+  const entries = outbox.getEntries();
+  if (entries === lastPending.entries) return lastPending.changes;
+  const changes = pendingChanges(entries);
+  const key = JSON.stringify([...changes]);
+  lastPending = key === lastPending.key ? { ...lastPending, entries } : { entries, key, changes };
+  return lastPending.changes;
+}
+
 /**
  * The person's Due list classed on the day the screen opened, with the moves and drops still on this
  * phone applied, and its badge count.
@@ -41,8 +63,8 @@ export function useDue(uid: string | null): {
 } {
   const today = useToday();
   const query = useMyFollowUps(uid);
-  const entries = useSyncExternalStore(outbox.subscribe, outbox.getEntries);
-  const rows = dueRows(withPendingChanges(query.data?.followUps ?? [], pendingChanges(entries)), today);
+  const changes = useSyncExternalStore(outbox.subscribe, pendingChangesSnapshot);
+  const rows = dueRows(withPendingChanges(query.data?.followUps ?? [], changes), today);
   const pressing = pressingCount(rows);
   const known = query.data !== undefined;
   useEffect(() => {
