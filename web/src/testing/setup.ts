@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 // The outbox keeps entries in IndexedDB, which jsdom lacks.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { outbox } from '../lib/submission/outbox';
 import { installFakeLocks } from './webLocks';
 
 // findBy and waitFor give up after 1 s by default: too short for a render on 2 busy cores.
@@ -18,4 +19,10 @@ Element.prototype.scrollIntoView = function scrollIntoView() {
 
 afterEach(() => {
   cleanup();
+});
+
+// The workers run file after file in one process, whose BroadcastChannel they all share: the app's
+// outbox of a file that ended must not hear the next file's tabs.
+afterAll(() => {
+  outbox.close();
 });

@@ -57,7 +57,11 @@ export class Outbox {
     this.owner = owner;
     this.loop.stopTimer();
     this.view.clear();
-    if (owner === null) return;
+    if (owner === null) {
+      // Nobody's entries to refresh: a message from another tab must not reload a signed-out queue.
+      this.tabs.close();
+      return;
+    }
     this.tabs.listen(() => {
       void this.view.reload();
     });

@@ -29,8 +29,15 @@ export class TabSync {
     }
   }
 
+  /** Tells the other tabs, through a channel of its own when this tab is not listening (signed out). */
   tellOthers(): void {
-    this.channel?.postMessage('changed');
+    if (this.channel !== undefined) {
+      this.channel?.postMessage('changed');
+      return;
+    }
+    const channel = this.open();
+    channel?.postMessage('changed');
+    channel?.close();
   }
 
   close(): void {
