@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/stack/chromium.js';
+import { chromiumArgs, e2eChromiumPath } from '../scripts/stack/chromium.js';
 
 /**
  * Runs against an already started local stack (npm test starts it; or npm start by hand). With
@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5050',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath, args: chromiumArgs },
     // Page-level request routing does not see what a service worker answers, and every fresh context
     // would download the precache; the specs about the worker itself allow it (pwa.spec.ts).
     serviceWorkers: 'block',

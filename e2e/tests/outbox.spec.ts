@@ -124,6 +124,8 @@ test('two tabs of one browser going online together store five queued entries (t
   await queueBill(tabB, bills[1]!);
   await queueSales(tabB, colleges[2]!);
   for (const tab of [tabA, tabB]) {
+    // The weak-connection banner pushes the header down when it appears: tap once it is there.
+    await expect(tab.getByText('Connection is weak.', { exact: false })).toBeVisible();
     await openOutbox(tab);
     await expect.poll(() => outboxStates(tab)).toHaveLength(5);
   }
