@@ -4,4 +4,6 @@ export const accountKeys = {
   roles: (uid: string) => `field-tracker:roles:${uid}`,
   /** When the person last saw their spends' decisions (spendDecisions.ts). */
   decisionsSeen: (uid: string) => `spendDecisionsSeen:${uid}`,
+  /** Whether a visit may take its one location reading (features/visits/location). */
+  locationConsent: (uid: string) => `field-tracker:visit-location:${uid}`,
 } as const;

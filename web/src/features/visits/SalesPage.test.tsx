@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { orgDayOf } from '@domain/spend/orgDay';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -280,5 +280,126 @@ describe('SalesPage', () => {
     await second.user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('College Name')).toHaveValue('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  describe('where the visit was made', () => {
+    const position = (coords: Partial<GeolocationCoordinates>, timestamp: number) =>
+      ({
+        coords: { latitude: 18.5204, longitude: 73.8567, accuracy: 12, ...coords },
+        timestamp,
+      }) as GeolocationPosition;
+    const locate = vi.fn<Geolocation['getCurrentPosition']>();
+    beforeEach(() => {
+      locate.mockReset();
+      // jsdom has no geolocation: the phone's is this stub.
+      Object.defineProperty(navigator, 'geolocation', {
+        value: { getCurrentPosition: locate },
+        configurable: true,
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it('asks once; Allow takes one reading at Submit, none before, and sends it with the visit', async () => {
+      vi.setSystemTime(Date.parse('2026-11-26T10:00:00+05:30'));
+      let takenAt = 0;
+      locate.mockImplementation((found) => {
+        takenAt = Date.now() - 2_000;
+        found(position({}, takenAt));
+      });
+      const { user } = renderSales();
+      const ask = await screen.findByRole('region', { name: 'Record where your visits are made?' });
+      await user.click(within(ask).getByRole('button', { name: 'Allow' }));
+      expect(screen.queryByRole('region', { name: 'Record where your visits are made?' })).toBeNull();
+      await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      expect(locate).not.toHaveBeenCalled();
+      await confirmAndFinish(user);
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(locate).toHaveBeenCalledTimes(1);
+      expect(locate.mock.calls[0]![2]).toMatchObject({
+        enableHighAccuracy: true,
+        timeout: 15_000,
+        maximumAge: 60_000,
+      });
+      const reading = submitVisit.mock.calls[0]![0].reading as Record<string, number | string>;
+      expect(reading).toMatchObject({ kind: 'fix', latitude: 18.5204, longitude: 73.8567, accuracy: 12 });
+      expect(reading.age).toBe(2_000);
+      expect(Number(reading.at) - 2_000).toBe(takenAt);
+      // Asked once: the answer is kept for the account, the next visit screen does not ask again.
+      cleanup();
+      renderSales();
+      await screen.findByTestId('visit-code');
+      expect(screen.queryByRole('region', { name: 'Record where your visits are made?' })).toBeNull();
+    });
+
+    it('Not now: the visit is saved saying so, and no location is ever asked of the phone', async () => {
+      const { user } = renderSales();
+      const ask = await screen.findByRole('region', { name: 'Record where your visits are made?' });
+      await user.click(within(ask).getByRole('button', { name: 'Not now' }));
+      await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      await confirmAndFinish(user);
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'declined' });
+      expect(locate).not.toHaveBeenCalled();
+    });
+
+    it('not asked yet: the form works as before and sends no reading', async () => {
+      const { user } = renderSales();
+      await screen.findByRole('region', { name: 'Record where your visits are made?' });
+      await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      await confirmAndFinish(user);
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(submitVisit.mock.calls[0]![0]).not.toHaveProperty('reading');
+      expect(locate).not.toHaveBeenCalled();
+    });
+
+    it('a permission prompt nobody answers does not stop the visit: it is sent after 15 s with none', async () => {
+      localStorage.setItem('field-tracker:visit-location:rep-1', 'granted');
+      const { user } = renderSales();
+      await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      await confirmAndFinish(user);
+      await act(() => vi.advanceTimersByTimeAsync(14_000));
+      expect(submitVisit).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+    });
+
+    it('a denied permission is sent as denied, and a reading the server would refuse as unavailable', async () => {
+      localStorage.setItem('field-tracker:visit-location:rep-1', 'granted');
+      locate.mockImplementationOnce((_found, failed) => {
+        failed?.({
+          code: 1,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: 'denied',
+        });
+      });
+      locate.mockImplementationOnce((found) => {
+        found(position({ latitude: Number.NaN }, Date.now()));
+      });
+      const { user } = renderSales();
+      for (const name of ['Modern College', 'Sunrise Institute']) {
+        await user.type(screen.getByLabelText('College Name'), name);
+        await confirmAndFinish(user);
+        await screen.findByRole('dialog', { name: 'Data submitted successfully!' });
+        await act(() => vi.advanceTimersByTimeAsync(2000));
+        expect(screen.getByLabelText('College Name')).toHaveValue('');
+      }
+      expect(submitVisit.mock.calls.map(([input]) => input.reading)).toEqual([
+        { kind: 'none', reason: 'denied' },
+        { kind: 'none', reason: 'unavailable' },
+      ]);
+    });
   });
 });

@@ -23,6 +23,10 @@ import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { visitMessages } from '@domain/visits/visitMessages';
 import { useVisitCode } from './api/peekVisitCode';
 import { useVisitSubmission } from './useVisitSubmission';
+import { toast } from 'sonner';
+import { LocationConsent } from './location/LocationConsent';
+import { locationText } from './location/locationText';
+import { useVisitLocation } from './location/locationConsent';
 import { VisitDialogs } from './VisitDialogs';
 import { VisitForm } from './VisitForm';
 import type { VisitKindForm } from './visitKinds';
@@ -44,9 +48,10 @@ function VisitScreen<I extends { requestId: string }>({
   config: VisitKindForm<I>;
 }) {
   const drafted = useDraftedForm(draftKey(config.kind, uid), config.emptyValues);
-  const location = useLocation();
-  const editing = editingOf(location.state);
-  const submission = useVisitSubmission(config, drafted, editing);
+  const routed = useLocation();
+  const editing = editingOf(routed.state);
+  const location = useVisitLocation(uid);
+  const submission = useVisitSubmission(config, drafted, editing, location.startReading);
   const code = useVisitCode(config.kind, config.codeUnavailable);
   // Offline, or online with nothing getting through: the code is given when the visit is sent.
   const online = useOnline();
@@ -56,7 +61,7 @@ function VisitScreen<I extends { requestId: string }>({
   const { form } = drafted;
 
   // 'Record visit' from the Due list: the form opens with the place filled in.
-  const visitPlace = visitPlaceOf(location.state);
+  const visitPlace = visitPlaceOf(routed.state);
   useEffect(() => {
     if (visitPlace === undefined) return;
     form.setValue(visitPlaceField[config.kind], visitPlace, { shouldDirty: true });
@@ -98,6 +103,14 @@ function VisitScreen<I extends { requestId: string }>({
         </div>
       )}
       {uid !== 'signed-out' && <DecisionsNotice uid={uid} />}
+      {uid !== 'signed-out' && location.consent === 'unasked' && (
+        <LocationConsent
+          onChoose={(answer) => {
+            location.choose(answer);
+            toast(answer === 'granted' ? locationText.allowed : locationText.declined);
+          }}
+        />
+      )}
       <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
       {drafted.restored && notice === null && (
         <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>

@@ -7,6 +7,9 @@ import { serverProblems, showFieldProblems } from '../../lib/formCheck';
 import type { DraftedForm } from '../../lib/formDraft';
 import { submitFailureText } from '../../lib/submitErrors';
 import { outbox } from '../../lib/submission/outbox';
+import type { OutboxEntry } from '../../lib/submission/entry';
+import { getEntry } from '../../lib/submission/outboxDb';
+import { visitReadingSchema, type VisitReading } from '@domain/visits/location/visitReading';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { invalidateMyFollowUps } from '../followUps/api/myFollowUps';
@@ -31,6 +34,13 @@ export type VisitPhase<I = unknown> =
   | { name: 'saving' }
   | { name: 'done'; outcome: VisitOutcome };
 
+function readingOfEntry(entry: OutboxEntry | undefined): VisitReading | undefined {
+  if (entry?.kind !== 'call') return undefined;
+  const kept = (entry.input as { reading?: unknown }).reading;
+  const parsed = visitReadingSchema.safeParse(kept);
+  return parsed.success ? parsed.data : undefined;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -44,6 +54,8 @@ export function useVisitSubmission<I extends { requestId: string }>(
   drafted: DraftedForm<VisitFormValues>,
   /** A queued entry opened by the Outbox's Edit (held): the next submit replaces it. */
   editing?: string,
+  /** Starts the visit's one location reading at Submit (null: the person was not asked yet). */
+  startReading: () => Promise<VisitReading> | null = () => null,
 ) {
   const { form, saveNow, forgetStored, discard } = drafted;
   const [phase, setPhase] = useState<VisitPhase<I>>({ name: 'editing' });
@@ -54,6 +66,8 @@ export function useVisitSubmission<I extends { requestId: string }>(
   /** A failure that outlives the outcome, shown by the form until the next success. */
   const [notice, setNotice] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The reading started when Submit was tapped: it runs while the person confirms. */
+  const reading = useRef<Promise<VisitReading> | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(
@@ -91,13 +105,23 @@ export function useVisitSubmission<I extends { requestId: string }>(
     return { status: 'failed', message };
   };
 
+  /** An edit keeps the reading of the visit as it was made; a new visit waits for its own. */
+  const readingFor = async (replaced: string | undefined): Promise<VisitReading | undefined> => {
+    const started = reading.current;
+    reading.current = null;
+    if (replaced !== undefined) return readingOfEntry(await getEntry(replaced));
+    return started === null ? undefined : started;
+  };
+
   const outcomeOf = async (input: I): Promise<VisitOutcome> => {
     if (config.sendDelayMs > 0) await wait(config.sendDelayMs);
+    const located = await readingFor(replacing.current);
     let submitted;
     const draft = {
       kind: 'call' as const,
       callable: config.callable,
-      input: input as never, // the kind's schema parsed it: it is that callable's input
+      // The kind's schema parsed it: it is that callable's input.
+      input: (located === undefined ? input : { ...input, reading: located }) as never,
       summary: config.summaryOf(form.getValues()),
       form: { name: config.callable, values: form.getValues() },
     };
@@ -153,6 +177,7 @@ export function useVisitSubmission<I extends { requestId: string }>(
       setNotice(visitMessages.fixFields);
       return;
     }
+    reading.current = replacing.current === undefined ? startReading() : null;
     if (config.confirmFirst) setPhase({ name: 'confirming', input: checked.input });
     else void send(checked.input);
   };
