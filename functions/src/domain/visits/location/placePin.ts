@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { VisitKind } from '../../visitCodes.js';
+import { locationRules } from './locationRules.js';
+import { latitudeSchema, longitudeSchema } from './visitReading.js';
+
+export const pinStates = ['proposed', 'accepted'] as const;
+export type PinState = (typeof pinStates)[number];
+
+export const pinMessages = {
+  radius: `The radius is a whole number of metres from ${String(locationRules.minRadius)} to ${locationRules.maxRadius.toLocaleString('en-IN')}.`,
+} as const;
+
+export const radiusSchema = z
+  .number({ error: pinMessages.radius })
+  .int(pinMessages.radius)
+  .min(locationRules.minRadius, pinMessages.radius)
+  .max(locationRules.maxRadius, pinMessages.radius);
+
+/**
+ * Where a place is, at `placePins/{kind}/{place key}`: proposed by the first good reading of a visit
+ * there, then accepted, moved or cleared by an admin. Visits are judged against it in either state.
+ */
+export const placePinSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  radius: radiusSchema,
+  state: z.enum(pinStates),
+  /** The visit whose reading it was taken from (proposed, or 'use this visit's reading'). */
+  fromVisitId: z.string().optional(),
+  setAt: z.number(),
+  setBy: z.object({ uid: z.string(), label: z.string() }),
+});
+export type PlacePin = z.output<typeof placePinSchema>;
+
+export const placePinPaths = {
+  pin: (kind: VisitKind, key?: string) =>
+    key === undefined ? `placePins/${kind}` : `placePins/${kind}/${key}`,
+  /**
+   * `placePinCleared/{kind}/{place key}`: set when an admin clears a pin, so the next proposal judges
+   * the place's earlier visits again (only then can they hold a good reading and no pin).
+   */
+  cleared: (kind: VisitKind, key?: string) =>
+    key === undefined ? `placePinCleared/${kind}` : `placePinCleared/${kind}/${key}`,
+  /** `visitLastFix/{uid}`: the person's latest fix (by when it was taken), for the 'Too fast' flag. */
+  lastFix: (uid?: string) => (uid === undefined ? 'visitLastFix' : `visitLastFix/${uid}`),
+};
+
+/** A stored pin, or null when there is none or it cannot be read. */
+export function parsePlacePin(value: unknown): PlacePin | null {
+  const parsed = placePinSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
