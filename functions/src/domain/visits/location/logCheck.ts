@@ -1,4 +1,10 @@
-import type { CheckStatus, UnverifiedReason, VisitCheck, VisitCheckView } from './visitCheck.js';
+import {
+  visitCheckView,
+  type CheckStatus,
+  type UnverifiedReason,
+  type VisitCheck,
+  type VisitCheckView,
+} from './visitCheck.js';
 
 /**
  * A visit's check as its log entry keeps it (`visitLog/{kind}/{id}`): the status, the distance of a
@@ -34,13 +40,17 @@ export function recheckedFields(
   };
 }
 
-/** The check a screen shows from a log entry; undefined for an entry from before checks were kept. */
-export function checkViewOf(entry: Partial<LogCheck>): VisitCheckView | undefined {
+/**
+ * The check a screen shows from a log entry; undefined for an entry from before checks were kept (or
+ * one that cannot be read: the log's reader checks only the fields it pages by).
+ */
+export function checkViewOf(entry: Partial<Record<keyof LogCheck, unknown>>): VisitCheckView | undefined {
   if (entry.check === undefined) return undefined;
-  return {
+  const parsed = visitCheckView.safeParse({
     status: entry.check,
     ...(entry.distance === undefined ? {} : { distance: entry.distance }),
     ...(entry.why === undefined ? {} : { why: entry.why }),
-    ...(entry.tooFast === true ? { tooFast: true } : {}),
-  };
+    ...(entry.tooFast === undefined ? {} : { tooFast: entry.tooFast }),
+  });
+  return parsed.success ? parsed.data : undefined;
 }
