@@ -3,7 +3,6 @@ import { listVisits } from '../../src/callables/listVisits.js';
 import { myReport } from '../../src/callables/myReport.js';
 import { placePage } from '../../src/callables/placePage.js';
 import type { ListVisitsOutput } from '../../src/domain/api/listVisits.js';
-import type { MyReportOutput } from '../../src/domain/api/myReport.js';
 import type { PlacePageOutput } from '../../src/domain/api/placePage.js';
 import { admin, failureOf, invoke, otherSalesRep, salesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
@@ -87,13 +86,13 @@ describe('reading the checks', () => {
 
   it('a person sees their own visits’ checks in their report', async () => {
     const ids = await fourVisits();
-    const mine = await invoke<MyReportOutput>(myReport, {}, salesRep);
+    const mine = await invoke(myReport, {}, salesRep);
     expect(mine.entries.map((entry) => [entry.id, entry.check])).toEqual([
       [ids.back, { status: 'verified', distance: 0, tooFast: true }],
       [ids.far, { status: 'far', distance: 5000 }],
       [ids.atCollege, { status: 'verified', distance: 0 }],
     ]);
-    const theirs = await invoke<MyReportOutput>(myReport, {}, otherSalesRep);
+    const theirs = await invoke(myReport, {}, otherSalesRep);
     expect(theirs.entries.map((entry) => entry.check)).toEqual([{ status: 'unverified', why: 'noReading' }]);
   });
 });
