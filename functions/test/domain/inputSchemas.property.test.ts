@@ -230,7 +230,37 @@ const badDay = fc.oneof(
 );
 const spendDay: FieldSpec = { valid: isoDay('2020-01-01', '2030-12-31'), bad: badDay, optional: true };
 // Whether the next visit is within 90 days of the visit is the server's check (it depends on the day).
-const followUpFields = { nextVisitOn: spendDay, capturedAt: { ...epochMs, optional: true } };
+/** A visit's location reading: a fix in range, or why there is none; bad coordinates are refused. */
+const goodFix = fc.record({
+  kind: fc.constant('fix'),
+  latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+  accuracy: fc.double({ min: 0.1, max: 100_000, noNaN: true }),
+  age: fc.integer({ min: 0, max: 86_400_000 }),
+  at: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+});
+const reading: FieldSpec = {
+  valid: fc.oneof(
+    goodFix,
+    fc.record({
+      kind: fc.constant('none'),
+      reason: fc.constantFrom('declined', 'denied', 'timeout', 'unavailable', 'unsupported'),
+    }),
+  ),
+  bad: fc.oneof(
+    goodFix.map((fix) => ({ ...fix, latitude: 90.5 })),
+    goodFix.map((fix) => ({ ...fix, longitude: -181 })),
+    goodFix.map((fix) => ({ ...fix, latitude: Number.NaN })),
+    goodFix.map((fix) => ({ ...fix, accuracy: 0 })),
+    goodFix.map((fix) => ({ ...fix, accuracy: -3 })),
+    goodFix.map((fix) => ({ ...fix, age: -1 })),
+    fc.constant({ kind: 'none', reason: 'lost' }),
+    fc.constant({ kind: 'gps' }),
+    gen.notAString,
+  ),
+  optional: true,
+};
+const followUpFields = { nextVisitOn: spendDay, capturedAt: { ...epochMs, optional: true }, reading };
 const dashboardScope = {
   side: choice(['sales', 'placement']),
   // Any start day comes before any end day, so a valid input never has them the wrong way round.
@@ -535,6 +565,38 @@ const specs: Record<CallableName, InputSpec> = {
         fc.constant({ kind: 'drop' }),
         fc.constant({ kind: 'move', due: '2026-12-01', extra: 1 }),
         gen.notOneOf(['move', 'drop']).map((kind) => ({ kind })),
+        gen.notAString,
+      ),
+    },
+  }),
+  setPlacePin: objectSpec({
+    requestId,
+    kind: choice(['sales', 'placement']),
+    key: {
+      valid: fc.stringMatching(/^[a-z0-9 %-]{1,40}$/),
+      bad: fc.oneof(fc.constantFrom('', 'a.b', 'a/b', 'x'.repeat(801)), gen.notAString),
+    },
+    change: {
+      valid: fc.oneof(
+        fc.constant({ kind: 'accept' }),
+        fc.constant({ kind: 'clear' }),
+        fc.record({
+          kind: fc.constant('move'),
+          latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+          longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+        }),
+        fc.record({ kind: fc.constant('useVisit'), visitId: gen.pushId }),
+        fc.record({ kind: fc.constant('radius'), radius: fc.integer({ min: 25, max: 5000 }) }),
+      ),
+      bad: fc.oneof(
+        fc.constant({ kind: 'move', latitude: 91, longitude: 0 }),
+        fc.constant({ kind: 'move', latitude: 0 }),
+        fc.constant({ kind: 'useVisit', visitId: '../x' }),
+        fc.constant({ kind: 'radius', radius: 24 }),
+        fc.constant({ kind: 'radius', radius: 5001 }),
+        fc.constant({ kind: 'radius', radius: 100.5 }),
+        fc.constant({ kind: 'accept', extra: 1 }),
+        gen.notOneOf(['accept', 'move', 'useVisit', 'clear', 'radius']).map((kind) => ({ kind })),
         gen.notAString,
       ),
     },

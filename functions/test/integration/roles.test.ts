@@ -28,6 +28,7 @@ const access: Record<CallableName, readonly Role[]> = {
   visitPipeline: ['admin'],
   placeVisits: ['admin'],
   placePage: ['admin'],
+  setPlacePin: ['admin'],
   visitedPlaces: roles,
   visitSheetState: ['admin'],
   retryVisitSheet: ['admin'],

@@ -43,6 +43,7 @@ import { spendStatementInput, spendStatementOutput } from './spendStatement.js';
 import { spendPeopleInput, spendPeopleOutput } from './spendPeople.js';
 import { myFollowUpsInput, myFollowUpsOutput } from './myFollowUps.js';
 import { changeFollowUpInput, changeFollowUpOutput } from './changeFollowUp.js';
+import { setPlacePinInput, setPlacePinOutput } from './setPlacePin.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -85,6 +86,7 @@ export const contracts = {
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
   visitedPlaces: { input: visitedPlacesInput, output: visitedPlacesOutput },
   placePage: { input: placePageInput, output: placePageOutput },
+  setPlacePin: { input: setPlacePinInput, output: setPlacePinOutput },
   recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
   reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
   closeMonth: { input: closeMonthInput, output: closeMonthOutput },

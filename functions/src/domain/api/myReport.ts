@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
+import { visitCheckView } from '../visits/location/visitCheck.js';
 
 export const reportEntryKinds = ['salesVisit', 'placementVisit', 'salesSpend', 'placementSpend'] as const;
 
@@ -19,6 +20,8 @@ export const reportEntry = z.object({
   /** An approved spend's approved amount (rupees), and the reviewer's reason, as My spends shows them. */
   approved: z.number().nullable().default(null),
   reason: z.string().nullable().default(null),
+  /** A visit's check against its place's pin, as the admins see it (decision 029); absent on spends. */
+  check: visitCheckView.optional(),
 });
 
 /** Where a page ends: the date and id of its last (oldest) entry. The next page starts after it. */

@@ -5,6 +5,7 @@ import { cleanText } from '../visits/fieldRules.js';
 import { placeFollowUp } from './followUpViews.js';
 import { entryBillSchema } from './spendEntryView.js';
 import { visitItem, visitKindSchema } from './visitItem.js';
+import { placePinSchema } from '../visits/location/placePin.js';
 
 /** Most visits a place page lists: the place's latest ones (the page says how many there are in all). */
 export const maxPlacePageVisits = 500;
@@ -48,6 +49,8 @@ export const placePageOutput = z.object({
   latest: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The open follow-ups at the place (anyone's), soonest first. */
   followUps: z.array(placeFollowUp),
+  /** Where the place is (proposed by its first good reading, or set by an admin); null: no pin yet. */
+  pin: placePinSchema.nullable(),
   /** The latest `maxPlacePageVisits` visits, oldest first. */
   visits: z.array(visitItem),
   spend: z.object({

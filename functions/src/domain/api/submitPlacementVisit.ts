@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nextVisitOnSchema } from '../followUps/nextVisit.js';
 import { requestIdSchema } from '../requestId.js';
 import { capturedAtSchema } from '../spend/spendFields.js';
+import { visitReadingSchema } from '../visits/location/visitReading.js';
 import { placementVisitFields } from '../visits/placementVisit.js';
 
 /**
@@ -14,6 +15,8 @@ export const submitPlacementVisitInput = placementVisitFields.extend({
   nextVisitOn: nextVisitOnSchema.optional(),
   /** When the phone captured the visit: the day 'Next visit on' is judged from. */
   capturedAt: capturedAtSchema.optional(),
+  /** Where the phone was when Submit was tapped, or why it gave no fix (decision 029); not a sheet column. */
+  reading: visitReadingSchema.optional(),
 });
 export const submitPlacementVisitOutput = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nextVisitOnSchema } from '../followUps/nextVisit.js';
 import { requestIdSchema } from '../requestId.js';
 import { capturedAtSchema } from '../spend/spendFields.js';
+import { visitReadingSchema } from '../visits/location/visitReading.js';
 import { salesVisitFields } from '../visits/salesVisit.js';
 
 /**
@@ -14,6 +15,8 @@ export const submitSalesVisitInput = salesVisitFields.extend({
   nextVisitOn: nextVisitOnSchema.optional(),
   /** When the phone captured the visit: the day 'Next visit on' is judged from. */
   capturedAt: capturedAtSchema.optional(),
+  /** Where the phone was when Submit was tapped, or why it gave no fix (decision 029); not a sheet column. */
+  reading: visitReadingSchema.optional(),
 });
 export const submitSalesVisitOutput = z.object({
   id: z.string(),

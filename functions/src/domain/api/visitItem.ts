@@ -3,6 +3,7 @@ import { sheetSyncStates } from '../records/visitRecord.js';
 import { visitPhases } from '../options/visitOptions.js';
 import { cleanText, fieldMessages } from '../visits/fieldRules.js';
 import { visitFollowUp } from './followUpViews.js';
+import { visitCheckView } from '../visits/location/visitCheck.js';
 
 export const visitKindSchema = z.enum(['sales', 'placement'], { error: fieldMessages.choose });
 
@@ -30,6 +31,10 @@ export const visitItem = z.object({
   sheet: z.object({ state: z.enum(sheetSyncStates), lastError: z.string().optional() }),
   /** The follow-up this visit set with 'Next visit on', where the answer joins it in. */
   followUp: visitFollowUp.optional(),
+  /** Where it was made against its place's pin (decision 029); absent on visits indexed before checks. */
+  check: visitCheckView.optional(),
+  /** Its reading when it was a fix, for the place page's drawing; absent when it had none. */
+  reading: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.number() }).optional(),
 });
 export type VisitItem = z.output<typeof visitItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitReadingSchema } from '../visits/location/visitReading.js';
 import { createdBySchema, storedNumber, withTodaysNames } from './createdBy.js';
 
 /** How a visit's copy in the sheet is doing. `disabled`: no sheet was configured when it was stored. */
@@ -39,6 +40,11 @@ export const visitRecordSchema = z.looseObject({
       dropped: z.object({ reason: z.string(), at: z.number() }).optional(),
     })
     .optional(),
+  /**
+   * The one location reading taken at Submit, or why there is none (decision 029); absent on visits
+   * from before it was taken. Not one of the form's sheet columns.
+   */
+  reading: visitReadingSchema.optional(),
   /** Records from before the sheet sync count as not to be synced. */
   sheet: sheetSyncSchema.default({ state: 'disabled', attempts: 0 }),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { VisitKind } from '../visitCodes.js';
 import type { VisitRecord } from '../records/visitRecord.js';
 import { foldPlaceName, pipelineFields, placeNameOf } from './visitPlaces.js';
+import { checkStatuses, unverifiedReasons } from './location/visitCheck.js';
+import type { LogCheck } from './location/logCheck.js';
 
 /**
  * The compact entry at `visitLog/{kind}/{id}`, written in the same multi-path update as the visit: the
@@ -13,6 +15,14 @@ export const visitLogEntrySchema = z.object({
   place: z.string(),
   by: z.string(),
   phase: z.string().optional(),
+  /**
+   * Where the visit was made against its place's pin (decision 029), with the distance of a Verified or
+   * Far one, why an Unverified one is, and the 'Too fast' flag; absent on entries from before it was kept.
+   */
+  check: z.enum(checkStatuses).optional(),
+  distance: z.number().optional(),
+  why: z.enum(unverifiedReasons).optional(),
+  tooFast: z.literal(true).optional(),
 });
 export type VisitLogEntry = z.output<typeof visitLogEntrySchema>;
 
@@ -47,13 +57,14 @@ export function staffLabelOf(record: VisitRecord): string {
   return record.createdBy.email ?? record.createdBy.uid;
 }
 
-export function visitLogEntryOf(kind: VisitKind, record: VisitRecord): VisitLogEntry {
+export function visitLogEntryOf(kind: VisitKind, record: VisitRecord, check: LogCheck): VisitLogEntry {
   const phase = record.visitPhase;
   return {
     createdAt: record.createdAt,
     place: foldPlaceName(placeNameOf(kind, record)),
     by: record.createdBy.uid,
     ...(kind === 'sales' && typeof phase === 'string' ? { phase } : {}),
+    ...check,
   };
 }
 

@@ -10,6 +10,10 @@ import {
 } from '../../domain/visits/visitIndex.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
+import { nextLastFix, type LastFix } from '../../domain/visits/location/lastFix.js';
+import { logCheckOf } from '../../domain/visits/location/logCheck.js';
+import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
+import { visitCheckOf } from '../../domain/visits/location/visitCheck.js';
 import { FOLLOW_UPS_PATH } from '../../domain/followUps/followUp.js';
 import { computedFollowUps } from './followUpCheck.js';
 import { visitKinds } from '../visits/visitKinds.js';
@@ -17,15 +21,44 @@ import { diffEntries, repair, storedChildren, type IndexDifference } from './ind
 import { readAllEntries } from './readRecords.js';
 
 export interface VisitIndexReport {
-  kind: VisitKind;
+  /** The kind of visits, or the people's last fixes (`visitLastFix/`), derived from both kinds. */
+  kind: VisitKind | 'last fixes';
   records: number;
   /** Records that are not visits a reader accepts: no index holds them. */
   unreadable: string[];
   differences: IndexDifference[];
 }
 
-/** Every entry the visit indexes of a kind should hold, by path, from its visit records. */
-export function computedVisitIndex(kind: VisitKind, visits: readonly { id: string; record: VisitRecord }[]) {
+type StoredVisit = { id: string; record: VisitRecord };
+
+/**
+ * The 'Too fast' flags and each person's last fix, from every visit of both kinds in the order they
+ * were stored, each fix compared with the person's last as its submission compared it.
+ */
+export function computedSpeedFlags(visits: readonly (StoredVisit & { kind: VisitKind })[]) {
+  const tooFast = new Set<string>();
+  const lastFixes = new Map<string, LastFix>();
+  const inOrder = [...visits].sort((a, b) =>
+    isLater(a.record.createdAt, a.id, b.record.createdAt, b.id) ? 1 : -1,
+  );
+  for (const { kind, id, record } of inOrder) {
+    const { reading } = record;
+    if (reading?.kind !== 'fix') continue;
+    const uid = record.createdBy.uid;
+    const next = nextLastFix(lastFixes.get(uid) ?? null, reading, id);
+    if (next.tooFast) tooFast.add(`${kind}/${id}`);
+    if (next.last) lastFixes.set(uid, next.last);
+  }
+  return { tooFast, lastFixes };
+}
+
+/** Every entry the visit indexes of a kind should hold, by path, from its visit records and pins. */
+export function computedVisitIndex(
+  kind: VisitKind,
+  visits: readonly StoredVisit[],
+  pins: ReadonlyMap<string, PlacePin> = new Map(),
+  tooFast: ReadonlySet<string> = new Set(),
+) {
   const entries = new Map<string, unknown>();
   const places = new Map<string, VisitPlaceEntry>();
   const timelines = new Map<string, Record<string, number>>();
@@ -35,7 +68,11 @@ export function computedVisitIndex(kind: VisitKind, visits: readonly { id: strin
   );
   for (const { id, record } of inOrder) {
     const key = placeKeyOf(placeNameOf(kind, record));
-    entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record));
+    const check = logCheckOf(
+      visitCheckOf(record.reading, pins.get(key) ?? null),
+      tooFast.has(`${kind}/${id}`),
+    );
+    entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
     places.set(key, placeEntryWith(places.get(key) ?? null, kind, id, record));
     timelines.set(key, { ...timelines.get(key), [id]: record.createdAt });
     staff[record.createdBy.uid] = staffLabelOf(record);
@@ -47,24 +84,46 @@ export function computedVisitIndex(kind: VisitKind, visits: readonly { id: strin
   return entries;
 }
 
-/**
- * Checks the log, place, timeline and staff indexes and the follow-ups of a kind against its visits;
- * `write` repairs them.
- */
-export async function checkVisitIndex(
-  store: Store,
-  kind: VisitKind,
-  write: boolean,
-): Promise<VisitIndexReport> {
+interface KindVisits {
+  kind: VisitKind;
+  records: number;
+  visits: StoredVisit[];
+  unreadable: string[];
+}
+
+async function readKindVisits(store: Store, kind: VisitKind): Promise<KindVisits> {
   const records = await readAllEntries(store, visitKinds[kind].collection);
-  const visits: { id: string; record: VisitRecord }[] = [];
+  const visits: StoredVisit[] = [];
   const unreadable: string[] = [];
   for (const { key, value } of records) {
     const record = parseVisitRecord(value);
     if (record) visits.push({ id: key, record });
     else unreadable.push(key);
   }
-  const computed = computedVisitIndex(kind, visits);
+  return { kind, records: records.length, visits, unreadable };
+}
+
+async function readPins(store: Store, kind: VisitKind): Promise<Map<string, PlacePin>> {
+  const stored = (await store.get<Record<string, unknown>>(placePinPaths.pin(kind))) ?? {};
+  const pins = new Map<string, PlacePin>();
+  for (const [key, value] of Object.entries(stored)) {
+    const pin = parsePlacePin(value);
+    if (pin) pins.set(key, pin);
+  }
+  return pins;
+}
+
+/**
+ * Checks the log (with each visit's check against its place's pin), place, timeline and staff indexes
+ * and the follow-ups of a kind against its visits; `write` repairs them.
+ */
+async function checkVisitIndex(
+  store: Store,
+  { kind, records, visits, unreadable }: KindVisits,
+  tooFast: ReadonlySet<string>,
+  write: boolean,
+): Promise<VisitIndexReport> {
+  const computed = computedVisitIndex(kind, visits, await readPins(store, kind), tooFast);
   const followUps = await storedChildren(store, `${FOLLOW_UPS_PATH}/${kind}`);
   for (const [path, value] of computedFollowUps(kind, visits)) computed.set(path, value);
   const stored = new Map<string, unknown>(followUps);
@@ -78,13 +137,23 @@ export async function checkVisitIndex(
   }
   const differences = diffEntries(stored, computed);
   if (write) await repair(store, differences);
-  return { kind, records: records.length, unreadable, differences };
+  return { kind, records, unreadable, differences };
 }
 
+/** Both kinds' visit indexes, then the people's last fixes (the 'Too fast' flags need both kinds). */
 export async function checkVisitIndexes(store: Store, write: boolean): Promise<VisitIndexReport[]> {
+  const kinds: KindVisits[] = [];
+  for (const kind of Object.keys(visitKinds) as VisitKind[]) kinds.push(await readKindVisits(store, kind));
+  const { tooFast, lastFixes } = computedSpeedFlags(
+    kinds.flatMap(({ kind, visits }) => visits.map((visit) => ({ kind, ...visit }))),
+  );
   const reports: VisitIndexReport[] = [];
-  for (const kind of Object.keys(visitKinds) as VisitKind[]) {
-    reports.push(await checkVisitIndex(store, kind, write));
-  }
+  for (const kindVisits of kinds) reports.push(await checkVisitIndex(store, kindVisits, tooFast, write));
+  const computed = new Map<string, unknown>(
+    [...lastFixes].map(([uid, fix]) => [placePinPaths.lastFix(uid), fix]),
+  );
+  const differences = diffEntries(await storedChildren(store, placePinPaths.lastFix()), computed);
+  if (write) await repair(store, differences);
+  reports.push({ kind: 'last fixes', records: lastFixes.size, unreadable: [], differences });
   return reports;
 }

@@ -15,6 +15,8 @@ import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
 import { visitKinds } from '../visits/visitKinds.js';
 import { placeSpendRecords, spendPlaceField } from './placeSpends.js';
+import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
+import { placeRecheck } from '../visits/placeRecheck.js';
 
 /** Where each merge is kept: `placeMerges/{kind}/{id}`, never changed afterwards. */
 export const placeMergesPath = (kind: VisitKind) => `placeMerges/${kind}`;
@@ -67,7 +69,8 @@ const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
  * Merges two places that are the same into one, in ONE atomic multi-path write: every visit of `from`
  * is renamed and moved to `into`'s timeline and log entry, the two pipeline entries become one, every
  * spend record of `from` is renamed with its running totals moved, its entries name the kept place,
- * each person's follow-ups there join theirs at the kept place, and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
+ * each person's follow-ups there join theirs at the kept place, the kept place keeps its pin (else
+ * takes the merged one's) with every visit judged against it again, and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
  * `indexes -- rebuild`): a visit to `from` sent meanwhile would start `from` again.
  */
 export async function mergePlaces(
@@ -144,6 +147,22 @@ export async function mergePlaces(
       }
     }
   }
+
+  // The pin: the kept place keeps its own, else takes the merged one's; every visit now there is judged
+  // against it again.
+  const [fromPin, intoPin] = await Promise.all([
+    store.get(placePinPaths.pin(kind, fromKey)).then(parsePlacePin),
+    store.get(placePinPaths.pin(kind, intoKey)).then(parsePlacePin),
+  ]);
+  const keptPin = intoPin ?? fromPin;
+  if (fromPin !== null) writes[placePinPaths.pin(kind, fromKey)] = null;
+  if (intoPin === null && fromPin !== null) writes[placePinPaths.pin(kind, intoKey)] = fromPin;
+  writes[placePinPaths.cleared(kind, fromKey)] = null;
+  const [fromRecheck, intoRecheck] = await Promise.all([
+    placeRecheck(store, kind, fromKey, keptPin),
+    placeRecheck(store, kind, intoKey, keptPin),
+  ]);
+  Object.assign(writes, fromRecheck.writes, intoRecheck.writes);
 
   // Spends: renamed, with the running totals moved from the old name to the kept one.
   const collectionOfSpends = spendCollections[kind];

@@ -12,6 +12,7 @@ import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { placeVisitsFor } from '../visits/placeVisitsFor.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
 import { placeSpendRecords } from './placeSpends.js';
+import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
 
 interface PersonSums {
   uid: string;
@@ -35,11 +36,12 @@ export async function placePageFor(
 ): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline, names, { board }] = await Promise.all([
+  const [entry, timeline, names, { board }, pin] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
     readPeopleNames(store),
     readFollowUpBoard(store, kind, orgDayOf(now)),
+    store.get(placePinPaths.pin(kind, key)),
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
@@ -99,6 +101,7 @@ export async function placePageFor(
     lastBy: entry?.lastBy ? names.relabelled(entry.lastBy) : null,
     latest: entry?.latest ?? {},
     followUps: board.openAt(key),
+    pin: parsePlacePin(pin),
     visits: timeline.visits,
     spend: {
       claimed: fromPaise(claimed),

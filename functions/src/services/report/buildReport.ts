@@ -11,6 +11,24 @@ import type { Store } from '../../ports/store.js';
 import { spendSides } from '../../domain/spend/sides.js';
 import { entrySpends } from './entrySpends.js';
 import { reportSources, type ReportSource } from './reportSources.js';
+import { checkViewOf } from '../../domain/visits/location/logCheck.js';
+import { visitIndexPaths } from '../../domain/visits/visitIndex.js';
+
+const visitKindOf = { salesVisit: 'sales', placementVisit: 'placement' } as const;
+
+/** The person's own visits show their check, as the admins see it, from each visit's log entry. */
+async function withChecks(store: Store, entries: ReportEntry[]): Promise<ReportEntry[]> {
+  return Promise.all(
+    entries.map(async (entry) => {
+      if (entry.kind !== 'salesVisit' && entry.kind !== 'placementVisit') return entry;
+      const log = await store.get<Record<string, unknown>>(
+        visitIndexPaths.log(visitKindOf[entry.kind], entry.id),
+      );
+      const check = log === null ? undefined : checkViewOf(log);
+      return check ? { ...entry, check } : entry;
+    }),
+  );
+}
 
 /**
  * Up to `wanted` of `uid`'s entries of one collection that come after `cursor`, newest first. Reads the
@@ -51,7 +69,7 @@ export async function ownEntries(
  * One page of the caller's own visits and spends on the sides their roles cover, newest first: visits
  * and the spends saved before spend entries from their collections, each spend entry once from the
  * owner's index (`entrySpends`); each source is read up to one entry past a page, the lists are
- * merged, and `next` marks where the page ends when more follow.
+ * merged, and `next` marks where the page ends when more follow. Each visit carries its check.
  */
 export async function buildReport(
   store: Store,
@@ -68,7 +86,7 @@ export async function buildReport(
     entrySpends(store, uid, sides, after, pageSize + 1),
   ]);
   const merged = lists.flat().sort(newestFirst);
-  const entries = merged.slice(0, pageSize);
+  const entries = await withChecks(store, merged.slice(0, pageSize));
   const last = entries.at(-1);
   const next = merged.length > pageSize && last ? { date: last.date, id: last.id } : null;
   return { entries, next };

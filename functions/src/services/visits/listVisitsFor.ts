@@ -5,6 +5,7 @@ import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
+import type { CheckStatus } from '../../domain/visits/location/visitCheck.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
 
@@ -16,6 +17,7 @@ export interface VisitLogQuery {
   phase?: string | undefined;
   search?: string | undefined;
   overdue?: boolean | undefined;
+  check?: CheckStatus | undefined;
   after?: VisitCursor | undefined;
   limit?: number | undefined;
 }
@@ -53,9 +55,12 @@ function filterOf(
 ): ((entry: LogEntry) => boolean) | null {
   const needle = foldPlaceName(query.search ?? '');
   const overdue = query.overdue === true;
-  if (!needle && query.staff === undefined && query.phase === undefined && !overdue) return null;
+  const { check } = query;
+  if (!needle && query.staff === undefined && query.phase === undefined && !overdue && check === undefined)
+    return null;
   return ({ key, value: entry }) =>
     (!overdue || overdueVisits.has(key)) &&
+    (check === undefined || (entry.check ?? 'unverified') === check) &&
     (query.staff === undefined || entry.by === query.staff) &&
     (query.phase === undefined || entry.phase === query.phase) &&
     (!needle || entry.place.includes(needle));
@@ -122,6 +127,7 @@ export async function listVisitsFor(
     store,
     query.kind,
     page.map((entry) => entry.key),
+    new Map(page.map((entry) => [entry.key, entry.value])),
   );
   const visits = items.map((item) => {
     const followUp = board.ofVisit.get(item.id);

@@ -11,13 +11,19 @@ import { checkNextVisit, followUpWrites } from '../followUps/followUpWrites.js';
 import { placeNameOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
+import type { VisitReading } from '../../domain/visits/location/visitReading.js';
 
 export interface SubmittedVisit {
   id: string;
   code: string;
 }
 
-type VisitInput = { requestId: string; nextVisitOn?: string; capturedAt?: number } & Record<string, unknown>;
+type VisitInput = {
+  requestId: string;
+  nextVisitOn?: string;
+  capturedAt?: number;
+  reading?: VisitReading;
+} & Record<string, unknown>;
 
 /** Blank optional fields are not stored (the database keeps no empty values anyway). */
 function filledFields(fields: Record<string, unknown>): Record<string, unknown> {
@@ -28,8 +34,9 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
 
 /**
  * Stores a visit with a freshly issued code, its place under the one name it is known by, and, in the
- * same atomic update, its entries in the visit indexes (the log, its place's latest visit, the place's
- * timeline) and its person's follow-up there, then appends it to the sheet. A retry of the same request
+ * same atomic update, its entries in the visit indexes (the log with the visit's check against its
+ * place's pin, its place's latest visit, the place's timeline), the pin its reading proposes, and its
+ * person's follow-up there, then appends it to the sheet. A retry of the same request
  * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
  */
 export async function submitVisit(
@@ -39,7 +46,7 @@ export async function submitVisit(
   caller: Caller,
   now: () => number = Date.now,
 ): Promise<SubmittedVisit> {
-  const { nextVisitOn, capturedAt, ...fields } = input;
+  const { nextVisitOn, capturedAt, reading, ...fields } = input;
   if (nextVisitOn !== undefined) checkNextVisit(nextVisitOn, capturedAt, now());
   const config = visitKinds[kind];
   const stored: { id?: string; record?: VisitRecord } = {};
@@ -54,6 +61,7 @@ export async function submitVisit(
       ...filledFields(fields),
       ...(place ? { [placeField]: place } : {}),
       ...(nextVisitOn === undefined ? {} : { nextVisitOn }),
+      ...(reading === undefined ? {} : { reading }),
       code,
       createdBy: createdByOf(caller),
       createdAt,

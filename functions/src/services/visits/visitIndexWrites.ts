@@ -10,6 +10,7 @@ import {
 } from '../../domain/visits/visitIndex.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
+import { visitLocationWrites } from './visitLocationWrites.js';
 
 export async function readPlaceEntry(
   store: Store,
@@ -21,8 +22,9 @@ export async function readPlaceEntry(
 }
 
 /**
- * What a new visit adds beside its record, for the same multi-path update: its log entry, its place
- * in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
+ * What a new visit adds beside its record, for the same multi-path update: its log entry with its
+ * check against the place's pin (and the pin it proposes, the person's last fix: `visitLocationWrites`),
+ * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
  * and, when it is the place's latest, the place's latest fields. Only the fields that change are
  * written, so a concurrent visit to the same place loses nothing but, at worst, which of two visits in
  * the same instant counts as the latest (`npm run indexes -- check` reports it).
@@ -35,10 +37,14 @@ export async function visitIndexWrites(
 ): Promise<Record<StorePath, unknown>> {
   const key = placeKeyOf(placeNameOf(kind, record));
   const placePath = visitIndexPaths.places(kind, key);
-  const current = await readPlaceEntry(store, kind, key);
+  const [current, location] = await Promise.all([
+    readPlaceEntry(store, kind, key),
+    visitLocationWrites(store, kind, key, id, record),
+  ]);
   const next = placeEntryWith(current, kind, id, record);
   const writes: Record<StorePath, unknown> = {
-    [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record),
+    ...location.writes,
+    [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
     [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: record.createdAt,
     [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),
     [`${placePath}/count`]: increment(1),

@@ -19,6 +19,7 @@ const page: PlacePageOutput = {
   lastAt: at,
   lastBy: { uid: 'u2', label: 'Ravi Kumar' },
   latest: { visitPhase: 'Follow up - I', totalContractValue: 300060 },
+  pin: null,
   followUps: [
     { by: { uid: 'u2', label: 'Ravi Kumar' }, due: '2026-11-01', remark: 'Bring the MOU', daysOverdue: 3 },
     { by: { uid: 'u1', label: 'Asha Rao' }, due: '2026-11-09', daysOverdue: 0 },

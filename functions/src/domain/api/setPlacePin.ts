@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pushIdSchema } from '../ids.js';
+import { requestIdSchema } from '../requestId.js';
+import { placePinSchema, radiusSchema } from '../visits/location/placePin.js';
+import { latitudeSchema, longitudeSchema } from '../visits/location/visitReading.js';
+import { placeKeySchema, visitKindSchema } from './visitItem.js';
+
+/** What `setPlacePin` refuses, by the field it names; the place page shows them as they are. */
+export const placePinMessages = {
+  visitId: 'Must be a visit id.',
+  noPin: 'This place has no pin yet: move it to coordinates or use a visit’s reading first.',
+  noPlace: 'Visits that name no place have no pin.',
+  noSuchVisit: 'No visit of this side has this id.',
+  otherPlace: 'This visit was made at another place: use one of this place’s visits.',
+  noFix: 'This visit has no location reading to use.',
+} as const;
+
+/**
+ * What an admin does to a place's pin: accept the proposed one, move it to coordinates or to a visit's
+ * reading (both accept it), clear it (the next good reading proposes one again) or change its radius.
+ */
+export const pinChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('accept') }),
+  z.strictObject({ kind: z.literal('move'), latitude: latitudeSchema, longitude: longitudeSchema }),
+  z.strictObject({ kind: z.literal('useVisit'), visitId: pushIdSchema(placePinMessages.visitId) }),
+  z.strictObject({ kind: z.literal('clear') }),
+  z.strictObject({ kind: z.literal('radius'), radius: radiusSchema }),
+]);
+export type PinChange = z.output<typeof pinChangeSchema>;
+
+/** The place is named by its key, as the place page gives it (`placePageOutput.key`). */
+export const setPlacePinInput = z.strictObject({
+  requestId: requestIdSchema,
+  kind: visitKindSchema,
+  key: placeKeySchema,
+  change: pinChangeSchema,
+});
+export const setPlacePinOutput = z.object({
+  /** The place's pin as it now stands (null: none). */
+  pin: placePinSchema.nullable(),
+  /** How many of the place's visits were judged again against it. */
+  recomputed: z.number().int().nonnegative(),
+});
+
+export type SetPlacePinInput = z.input<typeof setPlacePinInput>;
+export type SetPlacePinOutput = z.output<typeof setPlacePinOutput>;

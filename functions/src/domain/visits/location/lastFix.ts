@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { fixTimeOf, type Fix } from './visitReading.js';
+import { isTooFast, type SpeedFix } from './visitCheck.js';
+
+/**
+ * `visitLastFix/{uid}`: the person's latest fix by when it was taken (`at`, its capture time less its
+ * age), which the next visit's fix is compared with for the 'Too fast' flag.
+ */
+export const lastFixSchema = z.object({
+  at: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number(),
+  visitId: z.string(),
+});
+export type LastFix = z.output<typeof lastFixSchema>;
+
+export function lastFixOf(fix: Fix, visitId: string): LastFix {
+  const { latitude, longitude, accuracy } = fix;
+  return { at: fixTimeOf(fix), latitude, longitude, accuracy, visitId };
+}
+
+/** A kept last fix as the speed flag reads a fix (taken at `at`, so of age 0). */
+export const speedFixOf = ({ at, latitude, longitude, accuracy }: LastFix): SpeedFix => ({
+  at,
+  age: 0,
+  latitude,
+  longitude,
+  accuracy,
+});
+
+/**
+ * What a person's next fix does to their kept last fix: flags the visit when the two imply more than
+ * 80 km/h, and replaces it when taken later (`last` null: kept as it is). The live write and `indexes rebuild` both go through it.
+ */
+export function nextLastFix(
+  last: LastFix | null,
+  fix: Fix,
+  visitId: string,
+): { tooFast: boolean; last: LastFix | null } {
+  const flagged = last !== null && isTooFast(speedFixOf(last), fix);
+  const later = last === null || fixTimeOf(fix) > last.at;
+  return { tooFast: flagged, last: later ? lastFixOf(fix, visitId) : null };
+}

@@ -1,0 +1,56 @@
+import {
+  visitCheckView,
+  type CheckStatus,
+  type UnverifiedReason,
+  type VisitCheck,
+  type VisitCheckView,
+} from './visitCheck.js';
+
+/**
+ * A visit's check as its log entry keeps it (`visitLog/{kind}/{id}`): the status, the distance of a
+ * Verified or Far visit, why an Unverified one is, and the 'Too fast' flag. The log filters on it.
+ */
+export interface LogCheck {
+  check: CheckStatus;
+  distance?: number;
+  why?: UnverifiedReason;
+  tooFast?: true;
+}
+
+export function logCheckOf(check: VisitCheck, tooFast: boolean): LogCheck {
+  return {
+    check: check.status,
+    ...('distance' in check ? { distance: check.distance } : {}),
+    ...('why' in check ? { why: check.why } : {}),
+    ...(tooFast ? { tooFast: true } : {}),
+  };
+}
+
+/**
+ * The fields of a log entry a pin change rewrites, each under its own path so the entry's other fields
+ * (and its 'Too fast' flag, which no pin changes) stay: null removes a distance or a reason.
+ */
+export function recheckedFields(
+  check: VisitCheck,
+): Record<'check' | 'distance' | 'why', string | number | null> {
+  return {
+    check: check.status,
+    distance: 'distance' in check ? check.distance : null,
+    why: 'why' in check ? check.why : null,
+  };
+}
+
+/**
+ * The check a screen shows from a log entry; undefined for an entry from before checks were kept (or
+ * one that cannot be read: the log's reader checks only the fields it pages by).
+ */
+export function checkViewOf(entry: Partial<Record<keyof LogCheck, unknown>>): VisitCheckView | undefined {
+  if (entry.check === undefined) return undefined;
+  const parsed = visitCheckView.safeParse({
+    status: entry.check,
+    ...(entry.distance === undefined ? {} : { distance: entry.distance }),
+    ...(entry.why === undefined ? {} : { why: entry.why }),
+    ...(entry.tooFast === undefined ? {} : { tooFast: entry.tooFast }),
+  });
+  return parsed.success ? parsed.data : undefined;
+}

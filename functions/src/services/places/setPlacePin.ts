@@ -1,0 +1,102 @@
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { placePinMessages, type PinChange, type SetPlacePinOutput } from '../../domain/api/setPlacePin.js';
+import { parseVisitRecord } from '../../domain/records/visitRecord.js';
+import type { VisitKind } from '../../domain/visitCodes.js';
+import { locationRules } from '../../domain/visits/location/locationRules.js';
+import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
+import { NO_PLACE_KEY, placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
+import type { Store, StorePath } from '../../ports/store.js';
+import type { Caller } from '../caller.js';
+import { runOnce } from '../requests/runOnce.js';
+import { placeRecheck } from '../visits/placeRecheck.js';
+import { visitKinds } from '../visits/visitKinds.js';
+
+interface SetPinInput {
+  requestId: string;
+  kind: VisitKind;
+  key: string;
+  change: PinChange;
+}
+
+function refused(code: FunctionsErrorCode, field: string, message: string): HttpsError {
+  return new HttpsError(code, `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+}
+
+/** The visit's fix, when the visit is one of this place's and has one; else a refusal naming the field. */
+async function fixOfVisit(store: Store, input: SetPinInput, visitId: string) {
+  const record = parseVisitRecord(await store.get(`${visitKinds[input.kind].collection}/${visitId}`));
+  const field = 'change.visitId';
+  if (record === null) throw refused('invalid-argument', field, placePinMessages.noSuchVisit);
+  if (placeKeyOf(placeNameOf(input.kind, record)) !== input.key)
+    throw refused('invalid-argument', field, placePinMessages.otherPlace);
+  if (record.reading?.kind !== 'fix') throw refused('failed-precondition', field, placePinMessages.noFix);
+  return record.reading;
+}
+
+/** The pin after the change (null: cleared), or a refusal when the change needs a pin there is not. */
+async function changedPin(
+  store: Store,
+  input: SetPinInput,
+  current: PlacePin | null,
+  setAt: number,
+  setBy: PlacePin['setBy'],
+): Promise<PlacePin | null> {
+  const { change } = input;
+  const radius = current?.radius ?? locationRules.defaultRadius;
+  switch (change.kind) {
+    case 'clear':
+      return null;
+    case 'move':
+      return {
+        latitude: change.latitude,
+        longitude: change.longitude,
+        radius,
+        state: 'accepted',
+        setAt,
+        setBy,
+      };
+    case 'useVisit': {
+      const { latitude, longitude } = await fixOfVisit(store, input, change.visitId);
+      return { latitude, longitude, radius, state: 'accepted', fromVisitId: change.visitId, setAt, setBy };
+    }
+    case 'accept':
+    case 'radius':
+      if (current === null) throw refused('failed-precondition', 'change', placePinMessages.noPin);
+      return change.kind === 'accept'
+        ? { ...current, state: 'accepted', setAt, setBy }
+        : { ...current, radius: change.radius, setAt, setBy };
+  }
+}
+
+/**
+ * An admin accepts, moves, clears or resizes a place's pin, once per request id. A change of where the
+ * pin is or of its radius judges every visit of the place again (through its timeline) in the same
+ * atomic update as the pin, so no visit is ever shown against a pin it was not judged by.
+ */
+export async function setPlacePin(
+  store: Store,
+  caller: Caller,
+  input: SetPinInput,
+  now: () => number = Date.now,
+): Promise<SetPlacePinOutput> {
+  const key = { uid: caller.uid, callable: 'setPlacePin', requestId: input.requestId, input };
+  return runOnce<SetPlacePinOutput>(
+    store,
+    key,
+    async () => {
+      if (input.key === NO_PLACE_KEY) throw refused('invalid-argument', 'key', placePinMessages.noPlace);
+      const path = placePinPaths.pin(input.kind, input.key);
+      const current = parsePlacePin(await store.get(path));
+      const setBy = { uid: caller.uid, label: caller.email ?? caller.uid };
+      const pin = await changedPin(store, input, current, now(), setBy);
+      const writes: Record<StorePath, unknown> = { [path]: pin };
+      if (input.change.kind === 'accept') return { writes, result: { pin, recomputed: 0 } };
+      // After a clear the next proposed pin judges the earlier visits again; any other pin already has.
+      writes[placePinPaths.cleared(input.kind, input.key)] = pin === null && current !== null ? now() : null;
+      const recheck = await placeRecheck(store, input.kind, input.key, pin);
+      Object.assign(writes, recheck.writes);
+      return { writes, result: { pin, recomputed: recheck.count } };
+    },
+    now,
+  );
+}

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
+import { lastFixSchema } from '../../src/domain/visits/location/lastFix.js';
+import { parsePlacePin, placePinPaths } from '../../src/domain/visits/location/placePin.js';
+import { readingMessages } from '../../src/domain/visits/location/visitReading.js';
+import { visitIndexPaths, visitLogEntrySchema } from '../../src/domain/visits/visitIndex.js';
+import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { parseVisitRecord } from '../../src/domain/records/visitRecord.js';
+import { sheetRow } from '../../src/services/visits/sheetRow.js';
+import { visitKinds } from '../../src/services/visits/visitKinds.js';
+import { failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { useEmptyLocalStore } from '../visits/harness.js';
+import { at, indexes, ist, visit } from '../followUps/harness.js';
+import { college, fixAt } from './harness.js';
+
+const store = useEmptyLocalStore();
+afterEach(() => vi.useRealTimers());
+
+const NAME = 'Modern College';
+const key = placeKeyOf(NAME);
+const logOf = async (id: string) =>
+  visitLogEntrySchema.parse(await store.get(visitIndexPaths.log('sales', id)));
+const pin = async () => parsePlacePin(await store.get(placePinPaths.pin('sales', key)));
+const MINUTE = 60_000;
+
+describe('a visit’s reading', () => {
+  it('proposes the place’s pin from the first good reading and judges every visit against it', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    // No reading, then a reading 'Not now', then a poor one: saved as always, Unverified, no pin.
+    const none = await visit(NAME);
+    const declined = await visit(NAME, { reading: { kind: 'none', reason: 'declined' } });
+    const poor = await visit(NAME, { reading: fixAt(0, t0, { accuracy: 150 }) });
+    expect(await pin()).toBeNull();
+    expect(await logOf(none.id)).toMatchObject({ check: 'unverified', why: 'noReading' });
+    expect(await logOf(declined.id)).toMatchObject({ check: 'unverified', why: 'noReading' });
+    expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading' });
+
+    at(t0 + 30 * MINUTE);
+    const first = await visit(NAME, { reading: fixAt(0, t0 + 30 * MINUTE) });
+    expect(await pin()).toEqual({
+      ...college,
+      radius: 250,
+      state: 'proposed',
+      fromVisitId: first.id,
+      setAt: t0 + 30 * MINUTE,
+      setBy: { uid: salesRep.uid, label: salesRep.email },
+    });
+    expect(await logOf(first.id)).toMatchObject({ check: 'verified', distance: 0 });
+
+    // Someone else, 249 m and 5 km off an hour later: Verified, then Far with the distance.
+    at(t0 + 90 * MINUTE);
+    const near = await visit(NAME, { reading: fixAt(249, t0 + 90 * MINUTE) }, otherSalesRep);
+    expect(await logOf(near.id)).toMatchObject({ check: 'verified', distance: 249 });
+    at(t0 + 150 * MINUTE);
+    const far = await visit(NAME, { reading: fixAt(5000, t0 + 150 * MINUTE) }, otherSalesRep);
+    const farEntry = await logOf(far.id);
+    expect(farEntry).toMatchObject({ check: 'far', distance: 5000 });
+    expect(farEntry.tooFast).toBeUndefined();
+    // A reading taken 61 s before Submit is stale; the pin stays as proposed.
+    const stale = await visit(NAME, { reading: fixAt(0, t0 + 150 * MINUTE, { age: 61_000 }) });
+    expect(await logOf(stale.id)).toMatchObject({ check: 'unverified', why: 'staleReading' });
+    expect((await pin())?.fromVisitId).toBe(first.id);
+
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
+  it('keeps the reading on the visit but out of its sheet row', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    const reading = fixAt(10, t0);
+    const { id } = await visit(NAME, { reading });
+    const record = parseVisitRecord(await store.get(`sales_visits/${id}`));
+    expect(record?.reading).toEqual(reading);
+    if (!record) throw new Error('no record');
+    const row = sheetRow(visitKinds.sales, record);
+    expect(row).toHaveLength(visitKinds.sales.table.header.length);
+    expect(row.join('|')).not.toContain(String(reading.latitude));
+  });
+
+  it('flags a visit too far from the person’s previous one to have driven, and keeps their latest fix', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    const first = await visit(NAME, { reading: fixAt(0, t0) });
+    // 5 km in 10 minutes is 30 km/h: not flagged.
+    at(t0 + 10 * MINUTE);
+    const second = await visit('Other College', { reading: fixAt(5000, t0 + 10 * MINUTE) });
+    expect((await logOf(second.id)).tooFast).toBeUndefined();
+    // 5 km back in 3 minutes is 100 km/h: flagged, whatever the place.
+    at(t0 + 13 * MINUTE);
+    const third = await visit(NAME, { reading: fixAt(0, t0 + 13 * MINUTE) });
+    expect(await logOf(third.id)).toMatchObject({ check: 'verified', tooFast: true });
+    expect(lastFixSchema.parse(await store.get(placePinPaths.lastFix(salesRep.uid)))).toMatchObject({
+      visitId: third.id,
+      at: t0 + 13 * MINUTE - 2000,
+    });
+    // A reading taken before the kept one (queued offline) is compared with it but does not replace it.
+    at(t0 + 20 * MINUTE);
+    const queued = await visit(NAME, { reading: fixAt(0, t0 + 5 * MINUTE) });
+    expect((await logOf(queued.id)).tooFast).toBeUndefined();
+    expect(lastFixSchema.parse(await store.get(placePinPaths.lastFix(salesRep.uid))).visitId).toBe(third.id);
+    expect(first.id).not.toBe(third.id);
+
+    // A lost check and a lost last fix are found and rebuilt.
+    await store.update({
+      [`${visitIndexPaths.log('sales', third.id)}/check`]: null,
+      [`${visitIndexPaths.log('sales', third.id)}/tooFast`]: null,
+      [placePinPaths.lastFix(salesRep.uid)]: null,
+    });
+    const found = await indexes(store, 'check');
+    expect(found.count).toBe(2);
+    await indexes(store, 'rebuild');
+    expect(await logOf(third.id)).toMatchObject({ check: 'verified', distance: 0, tooFast: true });
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
+  it('saves a retried visit once, and refuses bad coordinates with the field named, storing nothing', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    const input = { requestId: newRequestId(), collegeName: NAME, visitPhase: 'Lead', reading: fixAt(0, t0) };
+    const once = await invoke<{ id: string }>(submitSalesVisit, input, salesRep);
+    expect(await invoke<{ id: string }>(submitSalesVisit, input, salesRep)).toEqual(once);
+    expect(Object.keys((await store.get<object>('sales_visits')) ?? {})).toEqual([once.id]);
+
+    await store.remove('/');
+    const bad = await failureOf(
+      invoke(
+        submitSalesVisit,
+        { ...input, requestId: newRequestId(), reading: { ...fixAt(0, t0), latitude: 91 } },
+        salesRep,
+      ),
+    );
+    expect(bad.code).toBe('invalid-argument');
+    expect(bad.details?.fieldErrors).toContainEqual({
+      field: 'reading.latitude',
+      message: readingMessages.latitude,
+    });
+    const zero = await failureOf(
+      invoke(
+        submitSalesVisit,
+        { ...input, requestId: newRequestId(), reading: { ...fixAt(0, t0), accuracy: 0 } },
+        salesRep,
+      ),
+    );
+    expect(zero.details?.fieldErrors).toContainEqual({
+      field: 'reading.accuracy',
+      message: readingMessages.accuracy,
+    });
+    expect(await store.get('sales_visits')).toBeNull();
+    expect(await store.get('placePins')).toBeNull();
+  });
+});
