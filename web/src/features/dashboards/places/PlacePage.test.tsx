@@ -129,4 +129,59 @@ describe('PlacePage', () => {
     expect(screen.getByText('No bills on these spends.')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Hiring status' })).toHaveTextContent('No visits logged yet.');
   });
+
+  it('shows the proposed pin with the visits drawn around it; Accept and a visit’s reading change it, and a refusal is shown', async () => {
+    const pinned: PlacePageOutput = {
+      ...page,
+      pin: {
+        latitude: 18.5314,
+        longitude: 73.8446,
+        radius: 250,
+        state: 'proposed',
+        fromVisitId: 'v1',
+        setAt: at - 86_400_000,
+        setBy: { uid: 'u1', label: 'Asha Rao' },
+      },
+      visits: [
+        {
+          ...page.visits[0]!,
+          reading: { latitude: 18.5314, longitude: 73.8446, accuracy: 12 },
+          check: { status: 'verified', distance: 0 },
+        },
+        {
+          ...page.visits[1]!,
+          reading: { latitude: 18.5694, longitude: 73.8446, accuracy: 20 },
+          check: { status: 'far', distance: 4226 },
+        },
+      ],
+    };
+    const changes: unknown[] = [];
+    vi.mocked(call).mockImplementation(((name: string, input: { change?: { kind: string } }) => {
+      if (name === 'placePage') return Promise.resolve(pinned);
+      changes.push(input.change);
+      if (input.change?.kind === 'useVisit')
+        return Promise.reject(new Error('This visit has no location reading to use.'));
+      return Promise.resolve({ pin: { ...pinned.pin, state: 'accepted' }, recomputed: 2 });
+    }) as never);
+    renderDashboard('/salesplace', '/salesplace?name=AISSMS', <PlacePage kind="sales" />);
+    const section = await screen.findByRole('region', { name: 'Location' });
+    expect(within(section).getByTestId('pin-state')).toHaveTextContent(
+      'Proposed pin at 18.53140, 73.84460, radius 250 m, from visit SALES-VIST-1',
+    );
+    expect(within(section).getByRole('img')).toHaveAccessibleName(
+      /250 m radius; 2 visits with a reading: 1 Verified, 1 Far, 0 Unverified/,
+    );
+    expect(screen.getByText('Location: Far (4.2 km)')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Accept pin' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Pin accepted. 2 visits judged again.',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Use the reading of visit SALES-VIST-2 as the pin' }),
+    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'This visit has no location reading to use.',
+    );
+    expect(changes).toEqual([{ kind: 'accept' }, { kind: 'useVisit', visitId: 'v2' }]);
+  });
 });

@@ -1,4 +1,9 @@
+import { useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PinChange } from '@domain/api/setPlacePin';
+import { checkText } from '../../../lib/visitCheckText';
+import { useSetPlacePin } from './api/setPlacePin';
+import { PlacePin } from './PlacePin';
 import type { PlacePageOutput } from '@domain/api/placePage';
 import { personName } from '@domain/people/personName';
 import type { VisitKind } from '@domain/visitCodes';
@@ -41,7 +46,17 @@ function Summary({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
   );
 }
 
-function Timeline({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
+function Timeline({
+  kind,
+  page,
+  onUseReading,
+  saving,
+}: {
+  kind: VisitKind;
+  page: PlacePageOutput;
+  onUseReading: (visitId: string) => void;
+  saving: boolean;
+}) {
   const newestFirst = [...page.visits].reverse();
   return (
     <section className="place__section" aria-labelledby="place-visits">
@@ -65,6 +80,20 @@ function Timeline({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
                   : `Pitched ${fieldText(visit, 'pitched') || '-'}, JD ${fieldText(visit, 'jdReceived') || '-'}`}
               </p>
               {fieldText(visit, 'remarks') && <p className="place__remarks">{fieldText(visit, 'remarks')}</p>}
+              {visit.check && <p>Location: {checkText(visit.check)}</p>}
+              {visit.reading && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={saving}
+                  aria-label={`Use the reading of visit ${visit.code} as the pin`}
+                  onClick={() => {
+                    onUseReading(visit.id);
+                  }}
+                >
+                  Use this visit’s reading
+                </button>
+              )}
             </li>
           ))}
         </ol>
@@ -135,6 +164,40 @@ function Bills({ page }: { page: PlacePageOutput }) {
   );
 }
 
+/** The page's sections; the pin's changes (its own section, and a visit's 'use this reading') share one call. */
+function PlaceBody({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
+  const setPin = useSetPlacePin(kind, page.key);
+  const [outcome, setOutcome] = useState<ComponentProps<typeof PlacePin>['outcome']>(null);
+  const change = (pinChange: PinChange) => {
+    setOutcome(null);
+    setPin.mutate(pinChange, {
+      onSuccess: ({ recomputed }) => {
+        setOutcome({ change: pinChange.kind, recomputed });
+      },
+      onError: (error) => {
+        setOutcome({ error: error.message });
+      },
+    });
+  };
+  return (
+    <div className="place">
+      <Summary kind={kind} page={page} />
+      <PlacePin page={page} saving={setPin.isPending} outcome={outcome} onChange={change} />
+      <PlaceFollowUps followUps={page.followUps} />
+      <Spend kind={kind} page={page} />
+      <Timeline
+        kind={kind}
+        page={page}
+        saving={setPin.isPending}
+        onUseReading={(visitId) => {
+          change({ kind: 'useVisit', visitId });
+        }}
+      />
+      <Bills page={page} />
+    </div>
+  );
+}
+
 /**
  * /salesplace and /placementplace?name=: one college or company on one page, found by any spelling of
  * its name: its latest phase or hiring status, its open follow-ups, every visit as a timeline, its spend per person
@@ -161,15 +224,7 @@ export function PlacePage({ kind }: { kind: VisitKind }) {
           </button>
         </div>
       )}
-      {page.data && (
-        <div className="place">
-          <Summary kind={kind} page={page.data} />
-          <PlaceFollowUps followUps={page.data.followUps} />
-          <Spend kind={kind} page={page.data} />
-          <Timeline kind={kind} page={page.data} />
-          <Bills page={page.data} />
-        </div>
-      )}
+      {page.data && <PlaceBody kind={kind} page={page.data} />}
     </VisitsFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { visitPhases } from '@domain/options/visitOptions';
+import { checkStatuses } from '@domain/visits/location/visitCheck';
+import { checkStatusText } from '../../../lib/visitCheckText';
 import type { VisitKind } from '@domain/visitCodes';
 import { rangeSearch, type DateRange } from '../dateRange';
 import { RangeFilter } from '../RangeFilter';
@@ -17,9 +19,9 @@ interface VisitFiltersProps {
   onChange: (change: VisitFilterFields) => void;
 }
 
-/** Days, submitter, phase (sales), overdue follow-ups and a name search; each change reloads the log from its first page. */
+/** Days, submitter, phase (sales), location check, overdue follow-ups and a name search; each change reloads the log from its first page. */
 export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: VisitFiltersProps) {
-  const ids = { phase: useId(), search: useId() };
+  const ids = { phase: useId(), check: useId(), search: useId() };
   const [search, setSearch] = useState(fields.q);
   const place = placeWordOf(kind).toLowerCase();
   return (
@@ -51,6 +53,23 @@ export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: 
           </select>
         </div>
       )}
+      <div className="visits__field">
+        <label htmlFor={ids.check}>Location</label>
+        <select
+          id={ids.check}
+          value={fields.check}
+          onChange={(event) => {
+            onChange({ check: event.target.value });
+          }}
+        >
+          <option value="">Every location</option>
+          {checkStatuses.map((status) => (
+            <option key={status} value={status}>
+              {checkStatusText[status]}
+            </option>
+          ))}
+        </select>
+      </div>
       <OverdueOnly
         checked={fields.overdue === '1'}
         onChange={(checked) => {

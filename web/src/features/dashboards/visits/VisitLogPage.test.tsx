@@ -80,6 +80,7 @@ describe('VisitLogPage', () => {
       'Submitted by',
       'College',
       'City',
+      'Location',
       'Contact',
       'Phase',
       'Sales Rep',
@@ -173,6 +174,7 @@ describe('VisitLogPage', () => {
       'ABC College',
       'Pune',
       '',
+      '',
       'Lead',
       '',
       '3,00,060.00',
@@ -223,6 +225,43 @@ describe('VisitLogPage', () => {
     expect(calls('listVisits').at(-1)).toEqual({ kind: 'sales', overdue: true });
     expect(router.state.location.search).toBe('?overdue=1');
     expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+  });
+
+  it('shows where each visit was made against its place’s pin, and Location narrows the log in the URL', async () => {
+    answer(({ check }) => ({
+      visits: [
+        { ...visit('4', 'Far College'), check: { status: 'far', distance: 4213 } },
+        ...(check
+          ? []
+          : [
+              { ...visit('3', 'Near College'), check: { status: 'verified' as const, distance: 120 } },
+              {
+                ...visit('2', 'Quick College'),
+                check: { status: 'unverified' as const, why: 'noPin' as const, tooFast: true as const },
+              },
+            ]),
+      ],
+      next: null,
+      staff: [],
+      followUpCounts: [],
+    }));
+    const router = renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
+    const table = await screen.findByRole('table', { name: /Sales Visits/ });
+    expect(within(table).getByRole('row', { name: /Far College Pune Far \(4\.2 km\)/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /Near College Pune Verified \(120 m\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', {
+        name: /Quick College Pune Unverified \(place has no pin yet\), Too fast/,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Far');
+    await waitFor(() => {
+      expect(screen.queryByText('Near College')).not.toBeInTheDocument();
+    });
+    expect(calls('listVisits').at(-1)).toEqual({ kind: 'sales', check: 'far' });
+    expect(router.state.location.search).toBe('?check=far');
   });
 
   it('shows failed sheet appends with the last error, and Retry now runs the retry', async () => {

@@ -2,6 +2,7 @@ import type { PipelineRow } from '@domain/api/visitPipeline';
 import type { VisitItem } from '@domain/api/visitItem';
 import { visitPhases } from '@domain/options/visitOptions';
 import type { VisitKind } from '@domain/visitCodes';
+import { checkText } from '../../../lib/visitCheckText';
 import { dayTextOf } from '../dayText';
 import { followUpStateText, overdueText } from './followUpText';
 import { daysSince, fieldText, sheetStateText, submitterText, valueText, visitTimeText } from './visitText';
@@ -25,6 +26,7 @@ export function logColumns(kind: VisitKind): Column<VisitItem>[] {
     { label: 'Submitted by', text: submitterText },
     { label: placeWord[kind], text: (visit) => visit.place },
     { label: 'City', text: (visit) => fieldText(visit, 'city') },
+    { label: 'Location', text: (visit) => checkText(visit.check) },
   ];
   const sheet: Column<VisitItem> = { label: 'Sheet', text: (visit) => sheetStateText[visit.sheet.state] };
   const followUp: Column<VisitItem>[] = [
