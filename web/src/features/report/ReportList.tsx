@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { ReportEntry } from '@domain/api/myReport';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
+import { checkText } from '../../lib/visitCheckText';
 
 const kindLabels: Record<ReportEntry['kind'], string> = {
   salesVisit: 'Sales visit',
@@ -33,7 +34,7 @@ function stateText(entry: ReportEntry): string | null {
 
 /**
  * One card per visit or spend (a spend at several places is one card): what, code, place, date
- * (dd/MM/yyyy, as elsewhere in the app), and a spend's amount and state; a withdrawn spend is not
+ * (dd/MM/yyyy, as elsewhere in the app), a visit's location check, and a spend's amount and state; a withdrawn spend is not
  * shown as spent.
  */
 export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
@@ -59,6 +60,12 @@ export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
               <div>
                 <dt>Spent</dt>
                 <dd>{rupees.format(entry.amount)}</dd>
+              </div>
+            )}
+            {entry.check && (
+              <div>
+                <dt>Location</dt>
+                <dd>{checkText(entry.check)}</dd>
               </div>
             )}
             {stateText(entry) !== null && (

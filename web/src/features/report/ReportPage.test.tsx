@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('ReportPage', () => {
-  it('lists the person’s visits and spends as the server orders them, with code, place and date', async () => {
+  it('lists the person’s visits and spends as the server orders them, with code, place, date and a visit’s location check', async () => {
     vi.mocked(call).mockResolvedValue({
       entries: [
         {
@@ -75,6 +75,7 @@ describe('ReportPage', () => {
           state: null,
           approved: null,
           reason: null,
+          check: { status: 'verified', distance: 85 },
         },
       ],
       next: null,
@@ -86,7 +87,7 @@ describe('ReportPage', () => {
       'SpendCode—PlaceCOEP, VJTIDate20/01/2025Spent₹450.50StateApproved ₹400 of ₹450.50: No bill for the toll',
       'SpendCode—PlaceCOEPDate18/01/2025StateWithdrawn',
       'Sales visitCodeSALES-VIST-2Place—Date16/01/2025',
-      'Sales visitCodeSALES-VIST-1PlaceModern CollegeDate15/01/2025',
+      'Sales visitCodeSALES-VIST-1PlaceModern CollegeDate15/01/2025LocationVerified (85 m)',
     ]);
     expect(call).toHaveBeenCalledWith('myReport', {});
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/sales');
