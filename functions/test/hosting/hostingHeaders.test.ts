@@ -83,12 +83,12 @@ describe('firebase.json hosting headers', () => {
     expect(page.get('x-frame-options')).toBe('DENY');
   });
 
-  it('sends nosniff, a referrer policy and a permissions policy that allows the camera for the app only', () => {
+  it('sends nosniff, a referrer policy and a permissions policy that allows the camera and a visit’s location reading for the app only', () => {
     expect(page.get('x-content-type-options')).toBe('nosniff');
     expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const permissions = page.get('permissions-policy')?.split(/,\s*/) ?? [];
-    expect(permissions).toContain('camera=(self)');
-    expect(permissions).toEqual(expect.arrayContaining(['microphone=()', 'geolocation=()']));
+    expect(permissions).toEqual(expect.arrayContaining(['camera=(self)', 'geolocation=(self)']));
+    expect(permissions).toContain('microphone=()');
   });
 
   it('makes the browser revalidate index.html and deep links, and cache hashed assets for good', () => {

@@ -161,7 +161,9 @@ describe('PlacePage', () => {
       changes.push(input.change);
       if (input.change?.kind === 'useVisit')
         return Promise.reject(new Error('This visit has no location reading to use.'));
-      return Promise.resolve({ pin: { ...pinned.pin, state: 'accepted' }, recomputed: 2 });
+      // Accepting leaves the pin where it is: no visit is judged again; a move judges them all.
+      const recomputed = input.change?.kind === 'accept' ? 0 : 2;
+      return Promise.resolve({ pin: { ...pinned.pin, state: 'accepted' }, recomputed });
     }) as never);
     renderDashboard('/salesplace', '/salesplace?name=AISSMS', <PlacePage kind="sales" />);
     const section = await screen.findByRole('region', { name: 'Location' });
@@ -173,15 +175,21 @@ describe('PlacePage', () => {
     );
     expect(screen.getByText('Location: Far (4.2 km)')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Accept pin' }));
-    expect(await within(section).findByRole('status')).toHaveTextContent(
-      'Pin accepted. 2 visits judged again.',
-    );
+    expect(await within(section).findByRole('status')).toHaveTextContent(/^Pin accepted\.$/);
+    await userEvent.type(within(section).getByLabelText('Latitude'), '18.5320');
+    await userEvent.type(within(section).getByLabelText('Longitude'), '73.8450');
+    await userEvent.click(within(section).getByRole('button', { name: 'Move pin here' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Pin moved. 2 visits judged again.');
     await userEvent.click(
       screen.getByRole('button', { name: 'Use the reading of visit SALES-VIST-2 as the pin' }),
     );
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'This visit has no location reading to use.',
     );
-    expect(changes).toEqual([{ kind: 'accept' }, { kind: 'useVisit', visitId: 'v2' }]);
+    expect(changes).toEqual([
+      { kind: 'accept' },
+      { kind: 'move', latitude: 18.532, longitude: 73.845 },
+      { kind: 'useVisit', visitId: 'v2' },
+    ]);
   });
 });

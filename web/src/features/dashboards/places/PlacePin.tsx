@@ -170,8 +170,9 @@ export function PlacePin({ page, saving, outcome, onChange }: PlacePinProps) {
       )}
       {outcome && 'change' in outcome && (
         <p role="status" className="place-pin__done">
-          {doneText[outcome.change]}{' '}
-          {outcome.recomputed === 1 ? '1 visit' : `${String(outcome.recomputed)} visits`} judged again.
+          {doneText[outcome.change]}
+          {outcome.recomputed > 0 &&
+            ` ${outcome.recomputed === 1 ? '1 visit' : `${String(outcome.recomputed)} visits`} judged again.`}
         </p>
       )}
     </section>

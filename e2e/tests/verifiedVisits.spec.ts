@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
+import { axeViolations } from '../support/axe.js';
+import { signedInAdmin, signedInStaff } from '../support/signedIn.js';
+import { storedRecords } from '../support/storeRecords.js';
+
+/**
+ * Verified visits at 360x740: one reading at Submit with the person's consent, a visit always saved
+ * whatever the browser says, the place's pin proposed by its first good reading, Verified near it and
+ * Far 5 km away, and the admin accepting the pin on the place page. Each test names its own colleges.
+ */
+test.use({ bypassCSP: true });
+
+const PIN = { latitude: 18.5314, longitude: 73.8446 };
+/** About 5 km north of the pin (a degree of latitude is about 111.2 km). */
+const FIVE_KM_NORTH = { latitude: PIN.latitude + 0.045, longitude: PIN.longitude };
+const ASK = 'Record where your visits are made?';
+
+const uniqueCollege = (label: string) =>
+  `${label} ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+
+interface StoredVisit {
+  collegeName?: string;
+  reading?: { kind: string; reason?: string; latitude?: number; longitude?: number };
+}
+interface LogEntry {
+  place: string;
+  createdAt: number;
+  check?: string;
+  distance?: number;
+}
+
+async function submitVisit(page: Page, college: string): Promise<void> {
+  await page.getByLabel('College Name').fill(college);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByLabel('College Name')).toHaveValue('', { timeout: 30_000 });
+}
+
+const readingsAt = async (college: string) =>
+  (await storedRecords<StoredVisit>('sales_visits'))
+    .filter((visit) => visit.collegeName === college)
+    .map((visit) => visit.reading);
+
+const checksAt = async (college: string) =>
+  (await storedRecords<LogEntry>('visitLog/sales'))
+    .filter((entry) => entry.place === college.toLowerCase())
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map(({ check, distance }) => ({ check, distance }));
+
+/** The admin on a phone, in a context of its own (the staff's sign-in stays in the test's). */
+async function adminOnPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+  const page = await context.newPage();
+  await signedInAdmin(page, 'Sales');
+  return page;
+}
+
+test('allowed: the first good reading proposes the pin, a visit there is Verified and one 5 km away Far; the admin accepts the pin', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const college = uniqueCollege('Pinned College');
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ ...PIN, accuracy: 15 });
+  await signedInStaff(page, demoAccount('sales', 1));
+  const ask = page.getByRole('region', { name: ASK });
+  await expect(ask).toBeVisible();
+  expect(await axeViolations(page), 'the consent on the visit screen').toEqual([]);
+  await ask.getByRole('button', { name: 'Allow' }).click();
+  await expect(ask).toHaveCount(0);
+
+  await submitVisit(page, college);
+  // Another rep, 5 km away (a phone of its own: this one would answer from its last minute's reading).
+  const farPhone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    permissions: ['geolocation'],
+    geolocation: { ...FIVE_KM_NORTH, accuracy: 15 },
+  });
+  try {
+    const far = await farPhone.newPage();
+    await signedInStaff(far, demoAccount('sales', 0));
+    await far.getByRole('region', { name: ASK }).getByRole('button', { name: 'Allow' }).click();
+    await submitVisit(far, college);
+  } finally {
+    await farPhone.close();
+  }
+  await expect.poll(() => readingsAt(college), { timeout: 30_000 }).toHaveLength(2);
+  expect(await readingsAt(college)).toEqual([
+    expect.objectContaining({ kind: 'fix', ...PIN }),
+    expect.objectContaining({ kind: 'fix', ...FIVE_KM_NORTH }),
+  ]);
+  const checks = await checksAt(college);
+  expect(checks[0]).toEqual({ check: 'verified', distance: 0 });
+  expect(checks[1]?.check).toBe('far');
+  expect(checks[1]?.distance).toBeGreaterThan(4_950);
+  expect(checks[1]?.distance).toBeLessThan(5_050);
+
+  const admin = await adminOnPhone(browser);
+  try {
+    await admin.goto(`/salesplace?name=${encodeURIComponent(college)}`);
+    const location = admin.getByRole('region', { name: 'Location' });
+    // The first call of a function starts its process on the emulator: allow for it once.
+    await expect(location.getByTestId('pin-state')).toContainText('Proposed pin at 18.53140, 73.84460', {
+      timeout: 30_000,
+    });
+    await expect(location.getByRole('img')).toHaveAccessibleName(/1 Verified, 1 Far, 0 Unverified/);
+    await expect(admin.getByText('Location: Far (5.0 km)')).toBeVisible();
+    expect(await axeViolations(admin), 'the place page').toEqual([]);
+    await location.getByRole('button', { name: 'Accept pin' }).click();
+    await expect(location.getByRole('status')).toHaveText('Pin accepted.');
+    await expect(location.getByTestId('pin-state')).toContainText(/^Pin at 18.53140, 73.84460/);
+    await expect(location.getByRole('button', { name: 'Accept pin' })).toHaveCount(0);
+  } finally {
+    await admin.context().close();
+  }
+});
+
+test('denied, or a prompt nobody answers: the visit is saved all the same, with why it has no reading', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const [deniedCollege, unansweredCollege] = [
+    uniqueCollege('Denied College'),
+    uniqueCollege('Silent College'),
+  ];
+  await page.clock.install();
+  // No permission granted: the browser refuses the reading.
+  await context.clearPermissions();
+  await signedInStaff(page, demoAccount('sales', 1));
+  await page.getByRole('region', { name: ASK }).getByRole('button', { name: 'Allow' }).click();
+  await submitVisit(page, deniedCollege);
+  await expect
+    .poll(() => readingsAt(deniedCollege), { timeout: 30_000 })
+    .toEqual([{ kind: 'none', reason: 'denied' }]);
+  await expect.poll(() => checksAt(deniedCollege)).toEqual([{ check: 'unverified', distance: undefined }]);
+
+  // A permission prompt left unanswered never calls back: the visit goes after its 15 s with none.
+  await page.evaluate(() => {
+    const geolocation = (globalThis as unknown as { navigator: { geolocation: object } }).navigator
+      .geolocation;
+    Object.defineProperty(geolocation, 'getCurrentPosition', { value: () => undefined });
+  });
+  await page.getByLabel('College Name').fill(unansweredCollege);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.clock.fastForward(15_000);
+  await expect
+    .poll(() => readingsAt(unansweredCollege), { timeout: 30_000 })
+    .toEqual([{ kind: 'none', reason: 'timeout' }]);
+});
+
+test.describe('offline', () => {
+  // Offline needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: the reading taken at Submit travels with the queued visit and is judged when it is sent', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const college = uniqueCollege('Offline Pinned College');
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...PIN, accuracy: 20 });
+    await signedInStaff(page, demoAccount('sales', 1));
+    await page.getByRole('region', { name: ASK }).getByRole('button', { name: 'Allow' }).click();
+    await waitForWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('visit-code')).toHaveText('assigned when sent');
+    await page.getByLabel('College Name').fill(college);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: /Saved on this phone/ })).toBeVisible();
+    expect(await readingsAt(college)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => readingsAt(college), { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ kind: 'fix', ...PIN })]);
+    await expect.poll(() => checksAt(college)).toEqual([{ check: 'verified', distance: 0 }]);
+  });
+});
