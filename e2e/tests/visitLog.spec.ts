@@ -87,9 +87,10 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(2);
   const rows = await tableRows(page, /Sales Visits/);
   const submitter = demoAccount('sales').displayName;
-  expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[6], row[8], row[11]])).toEqual([
-    [codes[1], submitter, college, 'Pune', 'Closure', '2,50,000.00', 'No sheet'],
-    [codes[0], submitter, college, 'Pune', 'Lead', '1,00,000.00', 'No sheet'],
+  // Sent with no location reading (never asked here), so 'Unverified (no reading)'.
+  expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[5], row[7], row[9], row[12]])).toEqual([
+    [codes[1], submitter, college, 'Pune', 'Unverified (no reading)', 'Closure', '2,50,000.00', 'No sheet'],
+    [codes[0], submitter, college, 'Pune', 'Unverified (no reading)', 'Lead', '1,00,000.00', 'No sheet'],
   ]);
 
   // The phase filter and the date range narrow it; the range sits in the URL.
@@ -217,8 +218,8 @@ test('an admin sees a visit whose next visit has passed as overdue, and Overdue 
   const [day, month, year] = [lateDay.slice(8), lateDay.slice(5, 7), lateDay.slice(0, 4)];
   const rows = await tableRows(page, /Sales Visits/);
   const lateRow = rows.find((row) => row[0] === lateCode);
-  expect([lateRow?.[9], lateRow?.[10]]).toEqual([`${day}/${month}/${year}`, 'Overdue 13 days']);
-  expect(rows.find((row) => row[0] !== lateCode)?.[10]).toBe('');
+  expect([lateRow?.[10], lateRow?.[11]]).toEqual([`${day}/${month}/${year}`, 'Overdue 13 days']);
+  expect(rows.find((row) => row[0] !== lateCode)?.[11]).toBe('');
 
   await page.getByRole('checkbox', { name: 'Overdue only' }).check();
   await expect(page).toHaveURL(/overdue=1/);
