@@ -40,6 +40,7 @@ const { benchRepeatVisit } = await import('./bench/repeatVisit.js');
 const { benchReviewQueue } = await import('./bench/reviewQueue.js');
 const { benchSettlements } = await import('./bench/settlements.js');
 const { benchFollowUps } = await import('./bench/followUps.js');
+const { benchVerifiedVisits } = await import('./bench/verifiedVisits.js');
 
 const failed: string[] = [];
 
@@ -67,6 +68,9 @@ await step('local Store', benchLocalStore);
 await step('review queue with 50,000 entries', benchReviewQueue);
 await step('settlements with 50,000 entries', benchSettlements);
 await step('follow-ups: a Due list of 500 and Overdue only over 20,000 visits', benchFollowUps);
+await step('verified visits: the log by check over 20,000 visits, a pin moved under 500', () =>
+  benchVerifiedVisits(),
+);
 await step('first-load JS per route', benchFirstLoadJs);
 await step('bill compression', benchCompressImage);
 await step('dashboard chunks', () => {

@@ -26,9 +26,11 @@ Indexes (all when none is named):
   totals                       the dashboards' running spend totals (spend_totals/)
   files                        the file library's name index with its uploaders, staff and counts
                                (fileIndex/, fileStaff/, fileCounts/)
-  visits                       the visit log, pipeline, timeline and staff indexes and the
-                               follow-ups (visitLog/, visitPlaces/, visitPlaceVisits/, visitStaff/,
-                               followUps/)
+  visits                       the visit log with each visit's check against its place's pin,
+                               pipeline, timeline and staff indexes, the follow-ups and each
+                               person's last location fix (visitLog/, visitPlaces/,
+                               visitPlaceVisits/, visitStaff/, followUps/, visitLastFix/); the pins
+                               (placePins/) are records, never rebuilt
   entries                      the spend entries: every record on an entry with its state, the review
                                queue and its counts (review_queue/, review_counts/, review_staff/),
                                the owners' lists (spend_owner/), the bills' content index

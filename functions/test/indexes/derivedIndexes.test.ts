@@ -43,6 +43,8 @@ describe('the visit index', () => {
     expect(differencesOf(check)).toEqual([
       // Its person's latest visit there, which closes any follow-up set before it.
       'followUps/sales/sales-9',
+      // Its person's visits by check: one more Unverified (no reading).
+      'visitCheckCounts/sales/sales-9',
       `visitLog/sales/-Aold`,
       `visitPlaceVisits/sales/${key}`,
       `visitPlaces/sales/${key}`,

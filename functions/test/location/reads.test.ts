@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listVisits } from '../../src/callables/listVisits.js';
 import { myReport } from '../../src/callables/myReport.js';
 import { placePage } from '../../src/callables/placePage.js';
+import { setPlacePin } from '../../src/callables/setPlacePin.js';
+import { visitPipeline } from '../../src/callables/visitPipeline.js';
+import type { VisitPipelineOutput } from '../../src/domain/api/visitPipeline.js';
+import { checkCountsPath } from '../../src/domain/visits/location/checkCounts.js';
+import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import type { ListVisitsOutput } from '../../src/domain/api/listVisits.js';
 import type { PlacePageOutput } from '../../src/domain/api/placePage.js';
-import { admin, failureOf, invoke, otherSalesRep, salesRep } from '../support/callables.js';
+import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
-import { at, ist, visit } from '../followUps/harness.js';
-import { college, fixAt } from './harness.js';
+import { at, indexes, ist, visit } from '../followUps/harness.js';
+import { college, fixAt, northOf } from './harness.js';
 
-useEmptyLocalStore();
+const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
 
 const NAME = 'Modern College';
@@ -94,5 +99,32 @@ describe('reading the checks', () => {
     ]);
     const theirs = await invoke(myReport, {}, otherSalesRep);
     expect(theirs.entries.map((entry) => entry.check)).toEqual([{ status: 'unverified', why: 'noReading' }]);
+  });
+
+  it('the pipeline counts each person’s visits by check, and follows a pin move', async () => {
+    await fourVisits();
+    const counts = async () =>
+      (await invoke<VisitPipelineOutput>(visitPipeline, { kind: 'sales' }, admin)).checkCounts;
+    expect(await counts()).toEqual([
+      { uid: salesRep.uid, label: 'Asha Sales', verified: 2, far: 1, unverified: 0 },
+      { uid: otherSalesRep.uid, label: 'Ravi Sales', verified: 0, far: 0, unverified: 1 },
+    ]);
+    await invoke(
+      setPlacePin,
+      {
+        requestId: newRequestId(),
+        kind: 'sales',
+        key: placeKeyOf(NAME),
+        change: { kind: 'move', ...northOf(5000) },
+      },
+      admin,
+    );
+    expect((await counts())?.[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
+    expect((await indexes(store, 'check')).count).toBe(0);
+    // Lost counts are found and rebuilt.
+    await store.remove(checkCountsPath('sales', salesRep.uid));
+    expect((await indexes(store, 'check')).count).toBe(1);
+    await indexes(store, 'rebuild');
+    expect((await counts())?.[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
   });
 });

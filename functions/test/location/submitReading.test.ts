@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
 import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import { lastFixSchema } from '../../src/domain/visits/location/lastFix.js';
 import { parsePlacePin, placePinPaths } from '../../src/domain/visits/location/placePin.js';
@@ -8,8 +9,15 @@ import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { parseVisitRecord } from '../../src/domain/records/visitRecord.js';
 import { sheetRow } from '../../src/services/visits/sheetRow.js';
 import { visitKinds } from '../../src/services/visits/visitKinds.js';
-import { failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
-import { useEmptyLocalStore } from '../visits/harness.js';
+import {
+  failureOf,
+  invoke,
+  newRequestId,
+  otherSalesRep,
+  placementRep,
+  salesRep,
+} from '../support/callables.js';
+import { fullPlacementVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
 import { college, fixAt } from './harness.js';
 
@@ -148,5 +156,27 @@ describe('a visit’s reading', () => {
     });
     expect(await store.get('sales_visits')).toBeNull();
     expect(await store.get('placePins')).toBeNull();
+  });
+
+  it('works the same for placement visits, under the company’s key', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    const company = placeKeyOf(String(fullPlacementVisit().companyName));
+    const { id } = await invoke<{ id: string }>(
+      submitPlacementVisit,
+      { ...fullPlacementVisit(), requestId: newRequestId(), reading: fixAt(0, t0) },
+      placementRep,
+    );
+    expect(parsePlacePin(await store.get(placePinPaths.pin('placement', company)))).toMatchObject({
+      ...college,
+      state: 'proposed',
+      fromVisitId: id,
+    });
+    expect(visitLogEntrySchema.parse(await store.get(visitIndexPaths.log('placement', id)))).toMatchObject({
+      check: 'verified',
+      distance: 0,
+    });
+    expect(await store.get(placePinPaths.pin('sales', company))).toBeNull();
+    expect((await indexes(store, 'check')).count).toBe(0);
   });
 });

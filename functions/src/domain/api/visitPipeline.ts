@@ -18,12 +18,27 @@ export const pipelineRow = z.object({
   followUps: z.array(placeFollowUp),
 });
 
+/** One person's visits of this side by check (decision 029). */
+export const checkCount = z.object({
+  uid: z.string(),
+  label: z.string(),
+  verified: z.number().int().nonnegative(),
+  far: z.number().int().nonnegative(),
+  unverified: z.number().int().nonnegative(),
+});
+
 export const visitPipelineOutput = z.object({
   places: z.array(pipelineRow),
   /** Each person's open follow-ups overdue and due this week, most overdue first. */
   followUpCounts: z.array(followUpCount),
+  /**
+   * Each person's visits Verified, Far and Unverified, by name (always sent; optional so screens and
+   * fixtures written before it still type-check).
+   */
+  checkCounts: z.array(checkCount).optional(),
 });
 
 export type VisitPipelineInput = z.input<typeof visitPipelineInput>;
 export type VisitPipelineOutput = z.output<typeof visitPipelineOutput>;
 export type PipelineRow = z.output<typeof pipelineRow>;
+export type CheckCount = z.output<typeof checkCount>;

@@ -13,7 +13,8 @@ import type { Store } from '../../ports/store.js';
 import { nextLastFix, type LastFix } from '../../domain/visits/location/lastFix.js';
 import { logCheckOf } from '../../domain/visits/location/logCheck.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
-import { visitCheckOf } from '../../domain/visits/location/visitCheck.js';
+import { visitCheckOf, type CheckStatus } from '../../domain/visits/location/visitCheck.js';
+import { checkCountsPath } from '../../domain/visits/location/checkCounts.js';
 import { FOLLOW_UPS_PATH } from '../../domain/followUps/followUp.js';
 import { computedFollowUps } from './followUpCheck.js';
 import { visitKinds } from '../visits/visitKinds.js';
@@ -63,6 +64,7 @@ export function computedVisitIndex(
   const places = new Map<string, VisitPlaceEntry>();
   const timelines = new Map<string, Record<string, number>>();
   const staff: Record<string, string> = {};
+  const counts = new Map<string, Partial<Record<CheckStatus, number>>>();
   const inOrder = [...visits].sort((a, b) =>
     isLater(a.record.createdAt, a.id, b.record.createdAt, b.id) ? 1 : -1,
   );
@@ -73,6 +75,9 @@ export function computedVisitIndex(
       tooFast.has(`${kind}/${id}`),
     );
     entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
+    const personCounts = counts.get(record.createdBy.uid) ?? {};
+    personCounts[check.check] = (personCounts[check.check] ?? 0) + 1;
+    counts.set(record.createdBy.uid, personCounts);
     places.set(key, placeEntryWith(places.get(key) ?? null, kind, id, record));
     timelines.set(key, { ...timelines.get(key), [id]: record.createdAt });
     staff[record.createdBy.uid] = staffLabelOf(record);
@@ -81,7 +86,13 @@ export function computedVisitIndex(
   for (const [key, timeline] of timelines) entries.set(visitIndexPaths.placeVisits(kind, key), timeline);
   for (const [uid, label] of Object.entries(staff))
     entries.set(`${visitIndexPaths.staff(kind)}/${uid}`, label);
+  for (const [uid, personCounts] of counts) entries.set(checkCountsPath(kind, uid), personCounts);
   return entries;
+}
+
+function withoutZeros(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, count]) => count !== 0));
 }
 
 interface KindVisits {
@@ -127,6 +138,9 @@ async function checkVisitIndex(
   const followUps = await storedChildren(store, `${FOLLOW_UPS_PATH}/${kind}`);
   for (const [path, value] of computedFollowUps(kind, visits)) computed.set(path, value);
   const stored = new Map<string, unknown>(followUps);
+  // A count decremented to 0 is the same as none.
+  for (const [path, value] of await storedChildren(store, checkCountsPath(kind)))
+    stored.set(path, withoutZeros(value));
   for (const root of [
     visitIndexPaths.log(kind),
     visitIndexPaths.places(kind),

@@ -16,7 +16,7 @@ import { readPlaceEntry } from '../visits/visitIndexWrites.js';
 import { visitKinds } from '../visits/visitKinds.js';
 import { placeSpendRecords, spendPlaceField } from './placeSpends.js';
 import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
-import { placeRecheck } from '../visits/placeRecheck.js';
+import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
 
 /** Where each merge is kept: `placeMerges/{kind}/{id}`, never changed afterwards. */
 export const placeMergesPath = (kind: VisitKind) => `placeMerges/${kind}`;
@@ -162,7 +162,12 @@ export async function mergePlaces(
     placeRecheck(store, kind, fromKey, keptPin),
     placeRecheck(store, kind, intoKey, keptPin),
   ]);
-  Object.assign(writes, fromRecheck.writes, intoRecheck.writes);
+  Object.assign(
+    writes,
+    fromRecheck.writes,
+    intoRecheck.writes,
+    countWrites(fromRecheck.deltas, intoRecheck.deltas),
+  );
 
   // Spends: renamed, with the running totals moved from the old name to the kept one.
   const collectionOfSpends = spendCollections[kind];

@@ -8,7 +8,7 @@ import { NO_PLACE_KEY, placeKeyOf, placeNameOf } from '../../domain/visits/visit
 import type { Store, StorePath } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
-import { placeRecheck } from '../visits/placeRecheck.js';
+import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
 import { visitKinds } from '../visits/visitKinds.js';
 
 interface SetPinInput {
@@ -94,7 +94,7 @@ export async function setPlacePin(
       // After a clear the next proposed pin judges the earlier visits again; any other pin already has.
       writes[placePinPaths.cleared(input.kind, input.key)] = pin === null && current !== null ? now() : null;
       const recheck = await placeRecheck(store, input.kind, input.key, pin);
-      Object.assign(writes, recheck.writes);
+      Object.assign(writes, recheck.writes, countWrites(recheck.deltas));
       return { writes, result: { pin, recomputed: recheck.count } };
     },
     now,

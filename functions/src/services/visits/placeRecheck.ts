@@ -1,14 +1,40 @@
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
+import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
 import { recheckedFields } from '../../domain/visits/location/logCheck.js';
-import type { PinForCheck } from '../../domain/visits/location/visitCheck.js';
-import { visitCheckOf } from '../../domain/visits/location/visitCheck.js';
+import {
+  checkStatuses,
+  visitCheckOf,
+  type CheckStatus,
+  type PinForCheck,
+} from '../../domain/visits/location/visitCheck.js';
 import { visitIndexPaths } from '../../domain/visits/visitIndex.js';
-import type { Store, StorePath } from '../../ports/store.js';
+import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitKinds } from './visitKinds.js';
+
+/** Changes to the people's check counts by path, summed before they become one increment each. */
+export type CountDeltas = Map<string, number>;
+
+export function addDelta(deltas: CountDeltas, path: string, by: number): void {
+  deltas.set(path, (deltas.get(path) ?? 0) + by);
+}
+
+/** The summed changes as increments for one update (a path whose changes cancel out is left alone). */
+export function countWrites(...all: CountDeltas[]): Record<StorePath, unknown> {
+  const sums: CountDeltas = new Map();
+  for (const deltas of all) for (const [path, by] of deltas) addDelta(sums, path, by);
+  return Object.fromEntries(
+    [...sums].filter(([, by]) => by !== 0).map(([path, by]) => [path, increment(by)]),
+  );
+}
+
+const isStatus = (value: unknown): value is CheckStatus =>
+  typeof value === 'string' && (checkStatuses as readonly string[]).includes(value);
 
 export interface PlaceRecheck {
   writes: Record<StorePath, unknown>;
+  /** What the people's check counts change by (the caller adds them to its update: `countWrites`). */
+  deltas: CountDeltas;
   /** The visits judged again. */
   count: number;
 }
@@ -16,7 +42,8 @@ export interface PlaceRecheck {
 /**
  * Judges every visit of a place again against its pin (or its lack of one): the place's timeline gives
  * the ids, their records the readings, and each log entry's check, distance and reason are rewritten,
- * for the caller's one atomic update. Its 'Too fast' flag is kept: no pin changes it.
+ * for the caller's one atomic update, with the people's check counts moved from the old status to the
+ * new. Its 'Too fast' flag is kept: no pin changes it.
  */
 export async function placeRecheck(
   store: Store,
@@ -27,19 +54,28 @@ export async function placeRecheck(
   const timeline = (await store.get<Record<string, unknown>>(visitIndexPaths.placeVisits(kind, key))) ?? {};
   const { collection } = visitKinds[kind];
   const records = await Promise.all(
-    Object.keys(timeline).map(async (id) => ({
-      id,
-      record: parseVisitRecord(await store.get(`${collection}/${id}`)),
-    })),
+    Object.keys(timeline).map(async (id) => {
+      const [record, before] = await Promise.all([
+        store.get(`${collection}/${id}`).then(parseVisitRecord),
+        store.get(`${visitIndexPaths.log(kind, id)}/check`),
+      ]);
+      return { id, record, before };
+    }),
   );
   const writes: Record<StorePath, unknown> = {};
+  const deltas: CountDeltas = new Map();
   let count = 0;
-  for (const { id, record } of records) {
+  for (const { id, record, before } of records) {
     if (record === null) continue;
     const log = visitIndexPaths.log(kind, id);
-    for (const [field, value] of Object.entries(recheckedFields(visitCheckOf(record.reading, pin))))
-      writes[`${log}/${field}`] = value;
+    const check = visitCheckOf(record.reading, pin);
+    for (const [field, value] of Object.entries(recheckedFields(check))) writes[`${log}/${field}`] = value;
+    const uid = record.createdBy.uid;
+    if (before !== check.status) {
+      if (isStatus(before)) addDelta(deltas, checkCountPath(kind, uid, before), -1);
+      addDelta(deltas, checkCountPath(kind, uid, check.status), 1);
+    }
     count += 1;
   }
-  return { writes, count };
+  return { writes, deltas, count };
 }

@@ -11,6 +11,8 @@ import {
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
+import { addDelta, countWrites } from './placeRecheck.js';
+import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
 
 export async function readPlaceEntry(
   store: Store,
@@ -42,8 +44,10 @@ export async function visitIndexWrites(
     visitLocationWrites(store, kind, key, id, record),
   ]);
   const next = placeEntryWith(current, kind, id, record);
+  addDelta(location.deltas, checkCountPath(kind, record.createdBy.uid, location.check.check), 1);
   const writes: Record<StorePath, unknown> = {
     ...location.writes,
+    ...countWrites(location.deltas),
     [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
     [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: record.createdAt,
     [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),

@@ -9,7 +9,7 @@ import type { Fix } from '../../domain/visits/location/visitReading.js';
 import { staffLabelOf } from '../../domain/visits/visitIndex.js';
 import { NO_PLACE_KEY } from '../../domain/visits/visitPlaces.js';
 import type { Store, StorePath } from '../../ports/store.js';
-import { placeRecheck } from './placeRecheck.js';
+import { placeRecheck, type CountDeltas } from './placeRecheck.js';
 
 /** The pin a place with none takes from a visit's good reading: proposed, at the default radius. */
 export function proposedPin(fix: Fix, visitId: string, record: VisitRecord): PlacePin {
@@ -27,6 +27,8 @@ export function proposedPin(fix: Fix, visitId: string, record: VisitRecord): Pla
 export interface VisitLocation {
   check: LogCheck;
   writes: Record<StorePath, unknown>;
+  /** The check counts' changes of the earlier visits judged again (after a clear). */
+  deltas: CountDeltas;
 }
 
 /**
@@ -51,12 +53,15 @@ export async function visitLocationWrites(
   ]);
   const writes: Record<StorePath, unknown> = {};
   let pin = parsePlacePin(storedPin);
+  let deltas: CountDeltas = new Map();
   if (pin === null && key !== NO_PLACE_KEY && isGoodFix(reading)) {
     pin = proposedPin(reading, id, record);
     writes[placePinPaths.pin(kind, key)] = pin;
     const clearedPath = placePinPaths.cleared(kind, key);
     if ((await store.get(clearedPath)) !== null) {
-      Object.assign(writes, (await placeRecheck(store, kind, key, pin)).writes, { [clearedPath]: null });
+      const recheck = await placeRecheck(store, kind, key, pin);
+      Object.assign(writes, recheck.writes, { [clearedPath]: null });
+      deltas = recheck.deltas;
     }
   }
   let tooFast = false;
@@ -66,5 +71,5 @@ export async function visitLocationWrites(
     tooFast = next.tooFast;
     if (next.last) writes[lastFixPath] = next.last;
   }
-  return { check: logCheckOf(visitCheckOf(reading, pin), tooFast), writes };
+  return { check: logCheckOf(visitCheckOf(reading, pin), tooFast), writes, deltas };
 }

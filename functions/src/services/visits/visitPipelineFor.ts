@@ -1,24 +1,39 @@
-import type { VisitPipelineOutput } from '../../domain/api/visitPipeline.js';
+import type { CheckCount, VisitPipelineOutput } from '../../domain/api/visitPipeline.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, visitPlaceEntrySchema } from '../../domain/visits/visitIndex.js';
 import type { Store } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
-import { readPeopleNames } from '../people/names.js';
+import { readPeopleNames, type PeopleNames } from '../people/names.js';
+import { checkCountsPath, storedCheckCounts } from '../../domain/visits/location/checkCounts.js';
+
+/** Each person's check counts by name, from the counts and the staff labels the index keeps. */
+function checkCountsOf(counts: Record<string, unknown>, labels: Record<string, unknown>, names: PeopleNames) {
+  return Object.entries(counts)
+    .map(([uid, value]): CheckCount => {
+      const stored = labels[uid];
+      const label = typeof stored === 'string' ? stored : uid;
+      return { ...names.relabelled({ uid, label }), ...storedCheckCounts.parse(value ?? {}) };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
 
 /**
  * Every place of a kind with its latest visit, most recently visited first, who visited last by name:
- * one read of the place index, one of the names and one of the follow-ups (each place's open ones).
+ * one read of the place index, one of the names, one of the follow-ups (each place's open ones) and
+ * one of each person's check counts.
  */
 export async function visitPipelineFor(
   store: Store,
   kind: VisitKind,
   now: number = Date.now(),
 ): Promise<VisitPipelineOutput> {
-  const [stored, names, { board }] = await Promise.all([
+  const [stored, names, { board }, counts, labels] = await Promise.all([
     store.get<Record<string, unknown>>(visitIndexPaths.places(kind)),
     readPeopleNames(store),
     readFollowUpBoard(store, kind, orgDayOf(now)),
+    store.get<Record<string, unknown>>(checkCountsPath(kind)),
+    store.get<Record<string, unknown>>(visitIndexPaths.staff(kind)),
   ]);
   const places = Object.entries(stored ?? {}).flatMap(([key, value]) => {
     const parsed = visitPlaceEntrySchema.safeParse(value);
@@ -38,5 +53,9 @@ export async function visitPipelineFor(
     ];
   });
   places.sort((a, b) => b.lastAt - a.lastAt || a.key.localeCompare(b.key));
-  return { places, followUpCounts: board.counts };
+  return {
+    places,
+    followUpCounts: board.counts,
+    checkCounts: checkCountsOf(counts ?? {}, labels ?? {}, names),
+  };
 }
