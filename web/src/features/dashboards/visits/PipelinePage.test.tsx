@@ -131,6 +131,7 @@ describe('PipelinePage', () => {
         row('none', { visitPhase: 'Lead' }),
       ],
       followUpCounts: [{ ...ravi, overdue: 1, dueThisWeek: 0 }],
+      checkCounts: [{ ...asha, verified: 10, far: 1, unverified: 2 }],
     });
     const router = renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
     const table = await screen.findByRole('table', { name: /Sales Pipeline/ });
@@ -139,6 +140,9 @@ describe('PipelinePage', () => {
     ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^SOON .*09\/11\/2026, Asha Rao/ })).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar: 1 overdue, 0 due this week')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Visit locations by person' })).getByRole('listitem'),
+    ).toHaveTextContent('Asha Rao: 10 Verified, 1 Far, 2 Unverified');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
     const names = within(screen.getByRole('table', { name: /Sales Pipeline/ }))
       .getAllByRole('rowheader')

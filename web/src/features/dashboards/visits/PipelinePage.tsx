@@ -4,6 +4,7 @@ import type { VisitKind } from '@domain/visitCodes';
 import { ChartFigure } from '../ChartFigure';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useVisitPipeline } from './api/visitPipeline';
+import { CheckCounts } from './CheckCounts';
 import { FollowUpCounts } from './FollowUpCounts';
 import { PipelineFilters } from './PipelineFilters';
 import { lastVisitors, sortChoices, viewRows, type PipelineSort } from './pipelineView';
@@ -45,6 +46,7 @@ export function PipelinePage({ kind }: { kind: VisitKind }) {
       )}
       {pipeline.isSuccess && all.length === 0 && <p className="visits__empty">No visits recorded yet.</p>}
       <FollowUpCounts counts={pipeline.data?.followUpCounts ?? []} />
+      <CheckCounts counts={pipeline.data?.checkCounts ?? []} />
       {all.length > 0 && (
         <PipelineFilters kind={kind} view={view} staff={lastVisitors(all)} onChange={change} />
       )}
