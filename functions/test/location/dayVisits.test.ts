@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { setPlacePin } from '../../src/callables/setPlacePin.js';
-import type { ReviewQueueOutput } from '../../src/domain/api/reviewQueue.js';
 import { dayVisitsOf, visitDaysPath } from '../../src/domain/visits/location/visitDays.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
@@ -33,7 +32,7 @@ const saveSpend = (by = salesRep) =>
   );
 
 const rowsByOwner = async () => {
-  const queue = await invoke<ReviewQueueOutput>(reviewQueue, {}, admin);
+  const queue = await invoke(reviewQueue, {}, admin);
   return Object.fromEntries(queue.rows.map((row) => [row.owner.uid, row.dayVisits]));
 };
 
@@ -62,7 +61,7 @@ describe("Review's visits of a spend's day", () => {
     at(ist('2026-11-27', '09:00'));
     await saveSpend();
 
-    const before = await invoke<ReviewQueueOutput>(reviewQueue, {}, admin);
+    const before = await invoke(reviewQueue, {}, admin);
     expect(before.rows.map((row) => [row.owner.uid, row.day, row.dayVisits])).toEqual([
       [salesRep.uid, day, { count: 3, verified: 1, far: [5000], unverified: 1 }],
       [otherSalesRep.uid, day, { count: 1, verified: 0, far: [4200], unverified: 0 }],
@@ -86,7 +85,7 @@ describe("Review's visits of a spend's day", () => {
       far: [],
       unverified: 0,
     });
-    const after = await invoke<ReviewQueueOutput>(reviewQueue, {}, admin);
+    const after = await invoke(reviewQueue, {}, admin);
     expect(after.rows[0]?.dayVisits).toEqual({ count: 3, verified: 2, far: [], unverified: 1 });
     expect((await indexes(store, 'check')).count).toBe(0);
   });

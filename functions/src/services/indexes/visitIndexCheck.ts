@@ -136,9 +136,9 @@ type StoredVisitDays = Map<VisitKind, Map<string, unknown>>;
  * kind is checked with the sales visits, which do not explain it, so a repair removes it).
  */
 async function readVisitDays(store: Store): Promise<StoredVisitDays> {
-  const byKind: StoredVisitDays = new Map([
-    ['sales', new Map()],
-    ['placement', new Map()],
+  const byKind: StoredVisitDays = new Map<VisitKind, Map<string, unknown>>([
+    ['sales', new Map<string, unknown>()],
+    ['placement', new Map<string, unknown>()],
   ]);
   const people =
     (await store.get<Record<string, Record<string, Record<string, unknown>>>>(visitDaysPath())) ?? {};
