@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
+import { submitPlacementVisit } from '../../src/callables/submitPlacementVisit.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { setPlacePin } from '../../src/callables/setPlacePin.js';
 import { dayVisitsOf, visitDaysPath } from '../../src/domain/visits/location/visitDays.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
-import { useEmptyLocalStore } from '../visits/harness.js';
+import { fullPlacementVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
 import { fixAt } from './harness.js';
 
@@ -38,7 +39,8 @@ const rowsByOwner = async () => {
 
 /**
  * Asha's day: a visit the day before (no reading), then at the college (proposing its pin), 5 km north
- * of it and with no reading; Ravi visits the college 5 km north the same day.
+ * of it, with no reading, and a placement visit with no reading; Ravi visits the college 4.2 km north
+ * the same day.
  */
 async function ashasDay() {
   at(ist('2026-11-25', '18:00'));
@@ -50,6 +52,11 @@ async function ashasDay() {
   await visit(NAME, { reading: fixAt(4200, t0 + HOUR) }, otherSalesRep);
   at(t0 + 2 * HOUR);
   await visit(NAME, { reading: { kind: 'none', reason: 'denied' } });
+  await invoke(
+    submitPlacementVisit,
+    { ...fullPlacementVisit(), requestId: newRequestId(), reading: { kind: 'none', reason: 'denied' } },
+    { ...salesRep, roles: ['sales', 'placement'] },
+  );
 }
 
 describe("Review's visits of a spend's day", () => {
@@ -63,7 +70,7 @@ describe("Review's visits of a spend's day", () => {
 
     const before = await invoke(reviewQueue, {}, admin);
     expect(before.rows.map((row) => [row.owner.uid, row.day, row.dayVisits])).toEqual([
-      [salesRep.uid, day, { count: 3, verified: 1, far: [5000], unverified: 1 }],
+      [salesRep.uid, day, { count: 4, verified: 1, far: [5000], unverified: 2 }],
       [otherSalesRep.uid, day, { count: 1, verified: 0, far: [4200], unverified: 0 }],
       [salesRep.uid, '2026-11-27', { count: 0, verified: 0, far: [], unverified: 0 }],
     ]);
@@ -86,7 +93,7 @@ describe("Review's visits of a spend's day", () => {
       unverified: 0,
     });
     const after = await invoke(reviewQueue, {}, admin);
-    expect(after.rows[0]?.dayVisits).toEqual({ count: 3, verified: 2, far: [], unverified: 1 });
+    expect(after.rows[0]?.dayVisits).toEqual({ count: 4, verified: 2, far: [], unverified: 2 });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
@@ -95,13 +102,13 @@ describe("Review's visits of a spend's day", () => {
     await store.remove(visitDaysPath(salesRep.uid, day));
     await store.set(visitDaysPath(otherSalesRep.uid, '2026-01-01', 'gone'), { kind: 'sales', check: 'far' });
     const check = await indexes(store, 'check');
-    expect(check.count).toBe(4);
+    expect(check.count).toBe(5);
     await indexes(store, 'rebuild');
     expect(dayVisitsOf(await store.get(visitDaysPath(salesRep.uid, day)))).toEqual({
-      count: 3,
+      count: 4,
       verified: 1,
       far: [5000],
-      unverified: 1,
+      unverified: 2,
     });
     expect(await store.get(visitDaysPath(otherSalesRep.uid, '2026-01-01'))).toBeNull();
     expect((await indexes(store, 'check')).count).toBe(0);
