@@ -28,8 +28,9 @@ Indexes (all when none is named):
                                (fileIndex/, fileStaff/, fileCounts/)
   visits                       the visit log with each visit's check against its place's pin,
                                pipeline, timeline and staff indexes, the follow-ups and each
-                               person's last location fix (visitLog/, visitPlaces/,
-                               visitPlaceVisits/, visitStaff/, followUps/, visitLastFix/); the pins
+                               person's last location fix and visits by day (visitLog/,
+                               visitPlaces/, visitPlaceVisits/, visitStaff/, followUps/,
+                               visitLastFix/, visitDays/); the pins
                                (placePins/) are records, never rebuilt
   entries                      the spend entries: every record on an entry with its state, the review
                                queue and its counts (review_queue/, review_counts/, review_staff/),

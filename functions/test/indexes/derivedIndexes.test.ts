@@ -45,6 +45,8 @@ describe('the visit index', () => {
       'followUps/sales/sales-9',
       // Its person's visits by check: one more Unverified (no reading).
       'visitCheckCounts/sales/sales-9',
+      // Its person's visits of its day, for Review.
+      'visitDays/sales-9/2026-10-01/-Aold',
       `visitLog/sales/-Aold`,
       `visitPlaceVisits/sales/${key}`,
       `visitPlaces/sales/${key}`,

@@ -1,4 +1,5 @@
 import type { UnverifiedReason, VisitCheckView } from '@domain/visits/location/visitCheck';
+import type { DayVisits } from '@domain/visits/location/visitDays';
 
 /** The check's words, as admins and the person read them ('Verified', 'Far (4.2 km)'). */
 export const checkStatusText = { verified: 'Verified', far: 'Far', unverified: 'Unverified' } as const;
@@ -25,4 +26,22 @@ export function checkText(check: VisitCheckView | undefined): string {
   }
   const distance = check.distance === undefined ? '' : ` (${distanceText(check.distance)})`;
   return `${checkStatusText[check.status]}${distance}${fast}`;
+}
+
+const visitsWord = (count: number) => (count === 1 ? 'visit' : 'visits');
+
+/**
+ * The owner's visits of a spend's day, as Review shows them beside the spend: '3 visits that day:
+ * 2 Verified, 1 Far (4.2 km)', each Far visit's distance listed ('2 Far (4.2 km, 6.0 km)').
+ */
+export function dayVisitsText({ count, verified, far, unverified }: DayVisits): string {
+  if (count === 0) return 'No visits that day';
+  const parts = [
+    verified > 0 ? `${String(verified)} ${checkStatusText.verified}` : '',
+    far.length > 0
+      ? `${String(far.length)} ${checkStatusText.far} (${far.map(distanceText).join(', ')})`
+      : '',
+    unverified > 0 ? `${String(unverified)} ${checkStatusText.unverified}` : '',
+  ].filter((part) => part !== '');
+  return `${String(count)} ${visitsWord(count)} that day: ${parts.join(', ')}`;
 }

@@ -5,6 +5,7 @@ import { isOrgDay } from '../spend/orgDay.js';
 import { spendFlagKindSchema } from '../spendEntries/spendFlags.js';
 import { fieldMessages } from '../visits/fieldRules.js';
 import { fromNotAfterTo } from './dashboardRange.js';
+import { dayVisitsSchema } from '../visits/location/visitDays.js';
 import { spendEntryView } from './spendEntryView.js';
 
 export const reviewPageSize = 20;
@@ -30,9 +31,13 @@ export const reviewQueueInput = z
   })
   .superRefine(fromNotAfterTo);
 
+/** A waiting entry with its owner's visits of its day (both kinds), so a reviewer sees its journey. */
+export const reviewQueueRow = spendEntryView.extend({ dayVisits: dayVisitsSchema });
+export type ReviewQueueRow = z.output<typeof reviewQueueRow>;
+
 /** A page of waiting entries; `next` is null on the last page; `waiting` counts all waiting, per side. */
 export const reviewQueueOutput = z.object({
-  rows: z.array(spendEntryView),
+  rows: z.array(reviewQueueRow),
   next: z.string().nullable(),
   waiting: z.object({ sales: z.number().int(), placement: z.number().int() }),
   /** The staff who have entries waiting (for the staff filter): uid, email and name. */

@@ -15,6 +15,7 @@ import { logCheckOf } from '../../domain/visits/location/logCheck.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
 import { visitCheckOf, type CheckStatus } from '../../domain/visits/location/visitCheck.js';
 import { checkCountsPath } from '../../domain/visits/location/checkCounts.js';
+import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 import { FOLLOW_UPS_PATH } from '../../domain/followUps/followUp.js';
 import { computedFollowUps } from './followUpCheck.js';
 import { visitKinds } from '../visits/visitKinds.js';
@@ -75,6 +76,10 @@ export function computedVisitIndex(
       tooFast.has(`${kind}/${id}`),
     );
     entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
+    entries.set(
+      visitDaysPath(record.createdBy.uid, visitDayOf(record.createdAt), id),
+      visitDayEntryOf(kind, check),
+    );
     const personCounts = counts.get(record.createdBy.uid) ?? {};
     personCounts[check.check] = (personCounts[check.check] ?? 0) + 1;
     counts.set(record.createdBy.uid, personCounts);
@@ -124,20 +129,43 @@ async function readPins(store: Store, kind: VisitKind): Promise<Map<string, Plac
   return pins;
 }
 
+type StoredVisitDays = Map<VisitKind, Map<string, unknown>>;
+
 /**
- * Checks the log (with each visit's check against its place's pin), place, timeline and staff indexes
- * and the follow-ups of a kind against its visits; `write` repairs them.
+ * Every entry of `visitDays/{uid}/{day}/{id}` by path, grouped by the kind it names (an entry naming no
+ * kind is checked with the sales visits, which do not explain it, so a repair removes it).
+ */
+async function readVisitDays(store: Store): Promise<StoredVisitDays> {
+  const byKind: StoredVisitDays = new Map<VisitKind, Map<string, unknown>>([
+    ['sales', new Map<string, unknown>()],
+    ['placement', new Map<string, unknown>()],
+  ]);
+  const people =
+    (await store.get<Record<string, Record<string, Record<string, unknown>>>>(visitDaysPath())) ?? {};
+  for (const [uid, days] of Object.entries(people))
+    for (const [day, visits] of Object.entries(days))
+      for (const [id, entry] of Object.entries(visits)) {
+        const named = (entry as { kind?: unknown } | null)?.kind;
+        byKind.get(named === 'placement' ? 'placement' : 'sales')?.set(visitDaysPath(uid, day, id), entry);
+      }
+  return byKind;
+}
+
+/**
+ * Checks the log (with each visit's check against its place's pin), the people's days, place, timeline
+ * and staff indexes and the follow-ups of a kind against its visits; `write` repairs them.
  */
 async function checkVisitIndex(
   store: Store,
   { kind, records, visits, unreadable }: KindVisits,
   tooFast: ReadonlySet<string>,
+  visitDays: StoredVisitDays,
   write: boolean,
 ): Promise<VisitIndexReport> {
   const computed = computedVisitIndex(kind, visits, await readPins(store, kind), tooFast);
   const followUps = await storedChildren(store, `${FOLLOW_UPS_PATH}/${kind}`);
   for (const [path, value] of computedFollowUps(kind, visits)) computed.set(path, value);
-  const stored = new Map<string, unknown>(followUps);
+  const stored = new Map<string, unknown>([...followUps, ...(visitDays.get(kind) ?? [])]);
   // A count decremented to 0 is the same as none.
   for (const [path, value] of await storedChildren(store, checkCountsPath(kind)))
     stored.set(path, withoutZeros(value));
@@ -161,8 +189,10 @@ export async function checkVisitIndexes(store: Store, write: boolean): Promise<V
   const { tooFast, lastFixes } = computedSpeedFlags(
     kinds.flatMap(({ kind, visits }) => visits.map((visit) => ({ kind, ...visit }))),
   );
+  const visitDays = await readVisitDays(store);
   const reports: VisitIndexReport[] = [];
-  for (const kindVisits of kinds) reports.push(await checkVisitIndex(store, kindVisits, tooFast, write));
+  for (const kindVisits of kinds)
+    reports.push(await checkVisitIndex(store, kindVisits, tooFast, visitDays, write));
   const computed = new Map<string, unknown>(
     [...lastFixes].map(([uid, fix]) => [placePinPaths.lastFix(uid), fix]),
   );

@@ -1,4 +1,5 @@
-import type { ReviewQueueInput, ReviewQueueOutput } from '../../domain/api/reviewQueue.js';
+import type { ReviewQueueInput, ReviewQueueOutput, ReviewQueueRow } from '../../domain/api/reviewQueue.js';
+import { dayVisitsOf, visitDaysPath, type DayVisits } from '../../domain/visits/location/visitDays.js';
 import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
 import {
   ANY,
@@ -35,6 +36,28 @@ export async function viewsOf(store: Store, ids: readonly string[]): Promise<Spe
 }
 
 /**
+ * Each entry with its owner's visits of its day: one read of `visitDays/{uid}/{day}` per owner and day
+ * on the page (a page of 20 reads at most 20 small nodes, however long the visit log grows).
+ */
+export async function withDayVisits(
+  store: Store,
+  views: readonly SpendEntryView[],
+): Promise<ReviewQueueRow[]> {
+  const days = new Map<string, Promise<DayVisits>>();
+  for (const { owner, day } of views) {
+    const path = visitDaysPath(owner.uid, day);
+    if (!days.has(path)) days.set(path, store.get(path).then(dayVisitsOf));
+  }
+  return Promise.all(
+    views.map(async (view) => ({
+      ...view,
+      dayVisits: await (days.get(visitDaysPath(view.owner.uid, view.day)) ??
+        Promise.resolve(dayVisitsOf(null))),
+    })),
+  );
+}
+
+/**
  * One page of the entries waiting for review, oldest first: one key-range query of the index node of
  * the chosen filters (side, staff, flag; a date range is a key range), so a page costs the same at
  * 50,000 entries as at 50.
@@ -61,12 +84,13 @@ export async function reviewQueue(store: Store, input: Input): Promise<ReviewQue
     store.get<Record<string, { email?: string; waiting?: number }>>(REVIEW_STAFF_PATH),
     readPeopleNames(store),
   ]);
+  // A flag the day no longer bears (another spend of it corrected or withdrawn) is gone from the
+  // view, so the flag's filter leaves the entry out too, though its index still names it.
+  const waitingRows = rows.filter(
+    (row) => row.state === 'waiting' && (flag === undefined || row.flags.some(({ kind }) => kind === flag)),
+  );
   return {
-    // A flag the day no longer bears (another spend of it corrected or withdrawn) is gone from the
-    // view, so the flag's filter leaves the entry out too, though its index still names it.
-    rows: rows.filter(
-      (row) => row.state === 'waiting' && (flag === undefined || row.flags.some(({ kind }) => kind === flag)),
-    ),
+    rows: await withDayVisits(store, waitingRows),
     next: keys.length > limit ? (page.at(-1)?.key ?? null) : null,
     waiting: { sales: Math.max(0, counts?.sales ?? 0), placement: Math.max(0, counts?.placement ?? 0) },
     staff: Object.entries(staffNodes ?? {})

@@ -1,7 +1,8 @@
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
-import { recheckedFields } from '../../domain/visits/location/logCheck.js';
+import { logCheckOf, recheckedFields } from '../../domain/visits/location/logCheck.js';
+import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 import {
   checkStatuses,
   visitCheckOf,
@@ -41,7 +42,8 @@ export interface PlaceRecheck {
 
 /**
  * Judges every visit of a place again against its pin (or its lack of one): the place's timeline gives
- * the ids, their records the readings, and each log entry's check, distance and reason are rewritten,
+ * the ids, their records the readings, and each log entry's check, distance and reason (and the visit's
+ * entry in its person's day, `visitDays/`) are rewritten,
  * for the caller's one atomic update, with the people's check counts moved from the old status to the
  * new. Its 'Too fast' flag is kept: no pin changes it.
  */
@@ -71,6 +73,10 @@ export async function placeRecheck(
     const check = visitCheckOf(record.reading, pin);
     for (const [field, value] of Object.entries(recheckedFields(check))) writes[`${log}/${field}`] = value;
     const uid = record.createdBy.uid;
+    writes[visitDaysPath(uid, visitDayOf(record.createdAt), id)] = visitDayEntryOf(
+      kind,
+      logCheckOf(check, false),
+    );
     if (before !== check.status) {
       if (isStatus(before)) addDelta(deltas, checkCountPath(kind, uid, before), -1);
       addDelta(deltas, checkCountPath(kind, uid, check.status), 1);

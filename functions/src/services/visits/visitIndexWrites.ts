@@ -13,6 +13,7 @@ import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
 import { addDelta, countWrites } from './placeRecheck.js';
 import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
+import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 
 export async function readPlaceEntry(
   store: Store,
@@ -25,7 +26,7 @@ export async function readPlaceEntry(
 
 /**
  * What a new visit adds beside its record, for the same multi-path update: its log entry with its
- * check against the place's pin (and the pin it proposes, the person's last fix: `visitLocationWrites`),
+ * check against the place's pin, the same check in the person's day (`visitDays/`) (and the pin it proposes, the person's last fix: `visitLocationWrites`),
  * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
  * and, when it is the place's latest, the place's latest fields. Only the fields that change are
  * written, so a concurrent visit to the same place loses nothing but, at worst, which of two visits in
@@ -49,6 +50,10 @@ export async function visitIndexWrites(
     ...location.writes,
     ...countWrites(location.deltas),
     [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
+    [visitDaysPath(record.createdBy.uid, visitDayOf(record.createdAt), id)]: visitDayEntryOf(
+      kind,
+      location.check,
+    ),
     [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: record.createdAt,
     [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),
     [`${placePath}/count`]: increment(1),

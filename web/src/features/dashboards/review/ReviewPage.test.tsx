@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
-import { SPEND_CONFLICT_REASON } from '@domain/api/spendEntryView';
+import { SPEND_CONFLICT_REASON, type SpendEntryView } from '@domain/api/spendEntryView';
+import type { DayVisits } from '@domain/visits/location/visitDays';
 import type { Role } from '@domain/roles';
 import { transitionMessages } from '@domain/spendEntries/entryMessages';
 import { call } from '../../../lib/callables';
@@ -43,9 +44,15 @@ const second = spendEntry({
 });
 const own = spendEntry({ id: 'entry-3', owner: { uid: 'admin-1', email: 'ravi.admin@example.com' } });
 
-function queuePage(rows = [first, second, own]): ReviewQueueOutput {
+const noVisits: DayVisits = { count: 0, verified: 0, far: [], unverified: 0 };
+/** Asha's visits of the first entry's day. */
+const firstDay: DayVisits = { count: 3, verified: 2, far: [4200], unverified: 0 };
+
+function queuePage(
+  rows: (SpendEntryView & { dayVisits?: DayVisits })[] = [{ ...first, dayVisits: firstDay }, second, own],
+): ReviewQueueOutput {
   return {
-    rows,
+    rows: rows.map((row) => ({ dayVisits: noVisits, ...row })),
     next: null,
     waiting: { sales: rows.length, placement: 0 },
     staff: [{ uid: 'rep-1', email: 'asha.sales@example.com' }],
@@ -82,6 +89,8 @@ describe('ReviewPage', () => {
     if (!row1 || !row2) throw new Error('rows missing');
     expect(within(row1).getByRole('heading')).toHaveTextContent('Asha Sales · 20/11/2026');
     expect(row1).toHaveTextContent('Multiple Visit: COEP, Modern College');
+    expect(within(row1).getByText('3 visits that day: 2 Verified, 1 Far (4.2 km)')).toBeInTheDocument();
+    expect(within(row2).getByText('No visits that day')).toBeInTheDocument();
     expect(row1).toHaveTextContent('Allocated₹1,000Spent₹500Food₹200Fuel₹300Stay₹0Toll₹0');
     expect(within(row1).getByRole('link', { name: 'Bill fuel.jpg (opens full size)' })).toHaveAttribute(
       'href',
@@ -143,6 +152,8 @@ describe('ReviewPage', () => {
       );
     });
     expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
+    // The decided entry keeps the visits of its day the queue gave it.
+    expect(within(row1 as HTMLElement).getByText(/^3 visits that day/)).toBeInTheDocument();
     expect(within(row1 as HTMLElement).queryByRole('button', action('Approve'))).not.toBeInTheDocument();
   });
 

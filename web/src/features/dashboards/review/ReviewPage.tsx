@@ -22,13 +22,19 @@ import './review.css';
 
 const reviewActions: readonly ReviewAction[] = ['approve', 'approveLess', 'refuse', 'reopen'];
 
-/** Puts the entries as the server now has them into every cached page of the queue (the rows update). */
+/**
+ * Puts the entries as the server now has them into every cached page of the queue (the rows update);
+ * each keeps the visits of its day the queue gave it (a decision does not change them).
+ */
 function replaceEntries(data: unknown, entries: readonly SpendEntryView[]): unknown {
   if (typeof data !== 'object' || data === null || !('pages' in data)) return data;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const pages = (data as InfiniteData<ReviewQueueOutput>).pages.map((page) => ({
     ...page,
-    rows: page.rows.map((row) => byId.get(row.id) ?? row),
+    rows: page.rows.map((row) => {
+      const entry = byId.get(row.id);
+      return entry ? { ...entry, dayVisits: row.dayVisits } : row;
+    }),
   }));
   return { ...(data as InfiniteData<ReviewQueueOutput>), pages };
 }
@@ -238,6 +244,7 @@ export function ReviewPage() {
                     rowRefs.current[index] = element;
                   }}
                   entry={entry}
+                  dayVisits={entry.dayVisits}
                   actions={actionsOf(entry)}
                   current={index === Math.min(current, rows.length - 1)}
                   selected={selected.has(entry.id)}

@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
+import type { DayVisits } from '@domain/visits/location/visitDays';
 import { rupeeText } from '@domain/spendEntries/rupees';
 import { flagLines } from '@domain/spendEntries/spendFlags';
 import { EntryAmounts } from '../../../components/spendEntry/EntryAmounts';
@@ -7,11 +8,14 @@ import { EntryBills } from '../../../components/spendEntry/EntryBills';
 import { EntryHistory } from '../../../components/spendEntry/EntryHistory';
 import { dayText, personText, stateTextOf } from '../../../components/spendEntry/entryText';
 import { personName } from '@domain/people/personName';
+import { dayVisitsText } from '../../../lib/visitCheckText';
 import type { ReviewAction } from './DecisionDialog';
 import { reviewText } from './reviewText';
 
 interface ReviewRowProps {
   entry: SpendEntryView;
+  /** The owner's visits of the spend's day: the spend's journey. */
+  dayVisits: DayVisits;
   /** The decisions (or the reopen) the signed-in admin may take now (from the transition table). */
   actions: readonly ReviewAction[];
   current: boolean;
@@ -30,9 +34,9 @@ const actionLabels: Record<ReviewAction, string> = {
   reopen: 'Reopen',
 };
 
-/** One entry: who, day, places, amounts, bills, flags, and the decisions (or the reopen) offered. */
+/** One entry: who, day, places, the owner's visits that day, amounts, bills, flags, and the decisions (or the reopen) offered. */
 export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function ReviewRow(
-  { entry, actions, current, selected, notice, onFocusRow, onSelect, onDecide },
+  { entry, dayVisits, actions, current, selected, notice, onFocusRow, onSelect, onDecide },
   ref,
 ) {
   const titleId = useId();
@@ -74,6 +78,7 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
       <p className="review-row__places">
         {entry.visitType}: {entry.places.join(', ')}
       </p>
+      <p className="review-row__day-visits">{dayVisitsText(dayVisits)}</p>
       <EntryAmounts amounts={entry.amounts} />
       <EntryBills bills={entry.bills} />
       {entry.flags.length > 0 && (

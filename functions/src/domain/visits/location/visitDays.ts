@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { orgDayOf } from '../../spend/orgDay.js';
+import type { VisitKind } from '../../visitCodes.js';
+import type { LogCheck } from './logCheck.js';
+import { checkStatuses } from './visitCheck.js';
+
+/**
+ * `visitDays/{uid}/{day}/{visit id}`: a person's visits of both kinds on one organisation day, each with
+ * its check, written in the visit's own update and rewritten with its log entry when a pin change
+ * judges it again (decision 029), so Review reads a spend's day with one small read per row.
+ */
+export const visitDaysPath = (uid?: string, day?: string, id?: string): string =>
+  ['visitDays', uid, day, id].filter((part) => part !== undefined).join('/');
+
+/** The day a visit counts on: the organisation's day of when it was stored. */
+export const visitDayOf = (createdAt: number): string => orgDayOf(createdAt);
+
+export const visitDayEntrySchema = z.object({
+  kind: z.enum(['sales', 'placement']),
+  check: z.enum(checkStatuses),
+  /** Whole metres from the pin (Verified and Far). */
+  distance: z.number().optional(),
+});
+export type VisitDayEntry = z.output<typeof visitDayEntrySchema>;
+
+export function visitDayEntryOf(kind: VisitKind, { check, distance }: LogCheck): VisitDayEntry {
+  return { kind, check, ...(distance === undefined ? {} : { distance }) };
+}
+
+/** The owner's visits on a spend's day, as Review shows them beside the spend. */
+export const dayVisitsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  verified: z.number().int().nonnegative(),
+  /** Each Far visit's distance from its place's pin, in metres, nearest first. */
+  far: z.array(z.number().nonnegative()),
+  unverified: z.number().int().nonnegative(),
+});
+export type DayVisits = z.output<typeof dayVisitsSchema>;
+
+/** The summary of a stored day node (entries that cannot be read are left out). */
+export function dayVisitsOf(node: unknown): DayVisits {
+  const summary: DayVisits = { count: 0, verified: 0, far: [], unverified: 0 };
+  if (typeof node !== 'object' || node === null) return summary;
+  for (const value of Object.values(node)) {
+    const entry = visitDayEntrySchema.safeParse(value);
+    if (!entry.success) continue;
+    summary.count += 1;
+    if (entry.data.check === 'far') summary.far.push(entry.data.distance ?? 0);
+    else summary[entry.data.check] += 1;
+  }
+  summary.far.sort((a, b) => a - b);
+  return summary;
+}

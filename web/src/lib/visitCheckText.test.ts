@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dayVisitsText, distanceText } from './visitCheckText';
+
+const day = (verified: number, far: number[], unverified: number) => ({
+  count: verified + far.length + unverified,
+  verified,
+  far,
+  unverified,
+});
+
+describe('dayVisitsText', () => {
+  it('counts the Verified, lists each Far with its distance, and counts the Unverified', () => {
+    expect(dayVisitsText(day(2, [4200], 0))).toBe('3 visits that day: 2 Verified, 1 Far (4.2 km)');
+    expect(dayVisitsText(day(0, [4200, 6000], 1))).toBe(
+      '3 visits that day: 2 Far (4.2 km, 6.0 km), 1 Unverified',
+    );
+    expect(dayVisitsText(day(1, [], 2))).toBe('3 visits that day: 1 Verified, 2 Unverified');
+  });
+
+  it('says one visit in the singular and none as none', () => {
+    expect(dayVisitsText(day(0, [], 1))).toBe('1 visit that day: 1 Unverified');
+    expect(dayVisitsText(day(0, [850], 0))).toBe('1 visit that day: 1 Far (850 m)');
+    expect(dayVisitsText(day(0, [], 0))).toBe('No visits that day');
+  });
+});
+
+describe('distanceText', () => {
+  it('gives metres under a kilometre, else kilometres to one decimal', () => {
+    expect(distanceText(999)).toBe('999 m');
+    expect(distanceText(1000)).toBe('1.0 km');
+  });
+});
