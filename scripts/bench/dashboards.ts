@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 import { postJson } from '../stack/postJson.js';
@@ -15,7 +16,8 @@ const colleges = Array.from({ length: 37 }, (_, i) => `Bench College ${String(i 
 
 /**
  * 10,000 sales spends over the last year, written straight into the stack's Store as an import of
- * older data, then totalled and given their entries, as `npm run indexes -- rebuild` does after one.
+ * older data, then totalled and given their entries and postings, as `npm run indexes -- rebuild` does
+ * after one.
  */
 async function seed(storeDir: string): Promise<void> {
   const store = new LocalStore(storeDir);
@@ -43,6 +45,8 @@ async function seed(storeDir: string): Promise<void> {
     }
     await rebuildAllTotals(store, true);
     await checkSpendEntryIndexes(store, true);
+    // And their postings: the ledger is derived from the entries, as after an import.
+    await checkLedger(store, true);
   } finally {
     store.close();
   }

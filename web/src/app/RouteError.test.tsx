@@ -66,3 +66,23 @@ describe('reloadOnceOnChunkError', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('reloadOnceOnChunkError offline', () => {
+  it('never reloads while offline, where a reload can only fail, and leaves the error to its loader', () => {
+    const storage = new Map<string, string>();
+    const fakeStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        storage.set(key, value);
+      },
+    };
+    const reload = vi.fn();
+    const offline = new Event('vite:preloadError', { cancelable: true });
+    reloadOnceOnChunkError(offline, fakeStorage, reload, 1_000_000, false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(offline.defaultPrevented).toBe(false);
+    // Back online, the next failure still gets its one reload.
+    reloadOnceOnChunkError(new Event('vite:preloadError'), fakeStorage, reload, 1_001_000, true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -15,7 +15,9 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * After a deploy the old chunks are gone: the first failure reloads the page once, which fetches the
  * new index.html and its chunks. A failure right after that reload is left to the router's error
- * screen, so a missing chunk never loops.
+ * screen, so a missing chunk never loops. Offline, a reload can only fail (a blank page before the
+ * service worker controls it), so the failure is left to whoever loaded the chunk: a screen shows its
+ * error with a reload button, a dialog preloaded early is simply loaded again when opened.
  */
 export function reloadOnceOnChunkError(
   event: Event,
@@ -24,7 +26,9 @@ export function reloadOnceOnChunkError(
     window.location.reload();
   },
   now: number = Date.now(),
+  online: boolean = navigator.onLine,
 ): void {
+  if (!online) return;
   const last = Number(storage.getItem(RELOADED_AT) ?? 0);
   if (now - last < RELOAD_GRACE_MS) return;
   storage.setItem(RELOADED_AT, String(now));
