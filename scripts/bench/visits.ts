@@ -4,6 +4,7 @@ import { visitPhases } from '../../functions/src/domain/options/visitOptions.js'
 import { buildVisitRecord } from '../../functions/src/domain/records/visitRecord.js';
 import { formatSalesVisitCode } from '../../functions/src/domain/visitCodes.js';
 import { visitIndexWrites } from '../../functions/src/services/visits/visitIndexWrites.js';
+import { followUpWrites } from '../../functions/src/services/followUps/followUpWrites.js';
 import { demoAccount } from '../stack/demoAccounts.js';
 import type { Stack } from '../stack/stack.js';
 import { parseIndexesCommand, runIndexesCommand } from '../indexes/command.js';
@@ -25,7 +26,8 @@ function repOf(index: number): { uid: string; email: string } {
 
 /**
  * 20,000 sales visits over 500 colleges in the last year, each stored as a submission stores it: the
- * record and its visit index entries in one update, the index read and advanced one visit at a time.
+ * record, its visit index entries and its person's follow-up slot in one update, the index read and
+ * advanced one visit at a time.
  */
 async function seed(store: LocalStore): Promise<void> {
   const start = Date.now() - 365 * 24 * 60 * 60_000;
@@ -47,6 +49,7 @@ async function seed(store: LocalStore): Promise<void> {
     await store.update({
       [`sales_visits/${id}`]: record,
       ...(await visitIndexWrites(store, 'sales', id, record)),
+      ...followUpWrites('sales', id, record),
     });
   }
 }
