@@ -42,15 +42,19 @@ describe('the router’s error screen', () => {
   });
 });
 
+function memoryStorage() {
+  const storage = new Map<string, string>();
+  return {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      storage.set(key, value);
+    },
+  };
+}
+
 describe('reloadOnceOnChunkError', () => {
   it('reloads on the first failed chunk and not again right after that reload', () => {
-    const storage = new Map<string, string>();
-    const fakeStorage = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => {
-        storage.set(key, value);
-      },
-    };
+    const fakeStorage = memoryStorage();
     const reload = vi.fn();
     const first = new Event('vite:preloadError', { cancelable: true });
     reloadOnceOnChunkError(first, fakeStorage, reload, 1_000_000);
@@ -69,13 +73,7 @@ describe('reloadOnceOnChunkError', () => {
 
 describe('reloadOnceOnChunkError offline', () => {
   it('never reloads while offline, where a reload can only fail, and leaves the error to its loader', () => {
-    const storage = new Map<string, string>();
-    const fakeStorage = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => {
-        storage.set(key, value);
-      },
-    };
+    const fakeStorage = memoryStorage();
     const reload = vi.fn();
     const offline = new Event('vite:preloadError', { cancelable: true });
     reloadOnceOnChunkError(offline, fakeStorage, reload, 1_000_000, false);

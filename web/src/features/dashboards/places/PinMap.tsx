@@ -1,4 +1,5 @@
 import type { PlacePin } from '@domain/visits/location/placePin';
+import { checkStatuses } from '@domain/visits/location/visitCheck';
 import type { VisitItem } from '@domain/api/visitItem';
 import { checkStatusText, distanceText } from '../../../lib/visitCheckText';
 
@@ -63,24 +64,14 @@ export function PinMap({ pin, visits }: { pin: PlacePin; visits: readonly VisitI
         <path d={`M${String(centre)} ${String(centre)} l-6 -14 a6 6 0 1 1 12 0 z`} className="pin-map__pin" />
       </svg>
       <figcaption>
-        <span className="pin-map__key">
-          <svg viewBox="0 0 12 12" aria-hidden="true">
-            <Mark x={6} y={6} status="verified" />
-          </svg>{' '}
-          {checkStatusText.verified}
-        </span>
-        <span className="pin-map__key">
-          <svg viewBox="0 0 12 12" aria-hidden="true">
-            <Mark x={6} y={7} status="far" />
-          </svg>{' '}
-          {checkStatusText.far}
-        </span>
-        <span className="pin-map__key">
-          <svg viewBox="0 0 12 12" aria-hidden="true">
-            <Mark x={6} y={6} status="unverified" />
-          </svg>{' '}
-          {checkStatusText.unverified}
-        </span>
+        {checkStatuses.map((status) => (
+          <span key={status} className="pin-map__key">
+            <svg viewBox="0 0 12 12" aria-hidden="true">
+              <Mark x={6} y={status === 'far' ? 7 : 6} status={status} />
+            </svg>{' '}
+            {checkStatusText[status]}
+          </span>
+        ))}
         <span>North is up; {distanceText(Math.round(farthest * 2))} across.</span>
       </figcaption>
     </figure>

@@ -22,8 +22,33 @@ interface PlacePinProps {
   onChange: (change: PinChange) => void;
 }
 
+function DecimalField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="visits__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        required
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
 function CoordinatesForm({ onMove, saving }: { onMove: (change: PinChange) => void; saving: boolean }) {
-  const ids = { latitude: useId(), longitude: useId() };
   const [latitude, setLatitude] = useState('');
   const [longitude, setLongitude] = useState('');
   return (
@@ -35,30 +60,8 @@ function CoordinatesForm({ onMove, saving }: { onMove: (change: PinChange) => vo
         onMove({ kind: 'move', latitude: Number(latitude), longitude: Number(longitude) });
       }}
     >
-      <div className="visits__field">
-        <label htmlFor={ids.latitude}>Latitude</label>
-        <input
-          id={ids.latitude}
-          inputMode="decimal"
-          required
-          value={latitude}
-          onChange={(event) => {
-            setLatitude(event.target.value);
-          }}
-        />
-      </div>
-      <div className="visits__field">
-        <label htmlFor={ids.longitude}>Longitude</label>
-        <input
-          id={ids.longitude}
-          inputMode="decimal"
-          required
-          value={longitude}
-          onChange={(event) => {
-            setLongitude(event.target.value);
-          }}
-        />
-      </div>
+      <DecimalField label="Latitude" value={latitude} onChange={setLatitude} />
+      <DecimalField label="Longitude" value={longitude} onChange={setLongitude} />
       <button type="submit" className="button" disabled={saving}>
         Move pin here
       </button>
