@@ -31,11 +31,8 @@ export const visitPipelineOutput = z.object({
   places: z.array(pipelineRow),
   /** Each person's open follow-ups overdue and due this week, most overdue first. */
   followUpCounts: z.array(followUpCount),
-  /**
-   * Each person's visits Verified, Far and Unverified, by name (always sent; optional so screens and
-   * fixtures written before it still type-check).
-   */
-  checkCounts: z.array(checkCount).optional(),
+  /** Each person's visits Verified, Far and Unverified, by name. */
+  checkCounts: z.array(checkCount),
 });
 
 export type VisitPipelineInput = z.input<typeof visitPipelineInput>;

@@ -38,6 +38,7 @@ describe('PlaceDataPage', () => {
     answerCalls(() => ({ totals: totals({}), places, problems: noProblems }), undefined, {
       places: [logged],
       followUpCounts: [],
+      checkCounts: [],
     });
     renderDashboard('/companydata', '/companydata', <PlaceDataPage side="placement" />);
     expect(await screen.findByRole('heading', { name: 'Company Data' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ type Answer<I, O> = (input: I) => O;
 export function answerCalls(
   summary: Answer<SpendSummaryInput, SpendSummaryOutput>,
   records: Answer<SpendRecordsInput, SpendRecordsOutput> = () => ({ rows: [], next: null }),
-  pipeline: VisitPipelineOutput = { places: [], followUpCounts: [] },
+  pipeline: VisitPipelineOutput = { places: [], followUpCounts: [], checkCounts: [] },
   people: SpendPeopleOutput = { people: [] },
 ) {
   vi.mocked(call).mockImplementation(((name: string, input: never) =>

@@ -66,6 +66,7 @@ describe('PipelinePage', () => {
         return Promise.resolve({
           places: [row('abc college', { visitPhase: 'Closure', totalContractValue: 5000 }, 2)],
           followUpCounts: [],
+          checkCounts: [],
         });
       }
       return Promise.resolve({ name: 'ABC College', total: 0, visits: [] });
@@ -93,6 +94,7 @@ describe('PipelinePage', () => {
         { ...row('middle', {}), lastAt: Date.parse('2026-10-15'), lastBy: asha },
       ],
       followUpCounts: [],
+      checkCounts: [],
     });
     const router = renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
     const table = await screen.findByRole('table', { name: /last visit, newest first/ });
