@@ -119,12 +119,12 @@ describe('reading the checks', () => {
       },
       admin,
     );
-    expect((await counts())?.[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
+    expect((await counts())[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
     expect((await indexes(store, 'check')).count).toBe(0);
     // Lost counts are found and rebuilt.
     await store.remove(checkCountsPath('sales', salesRep.uid));
     expect((await indexes(store, 'check')).count).toBe(1);
     await indexes(store, 'rebuild');
-    expect((await counts())?.[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
+    expect((await counts())[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
   });
 });
