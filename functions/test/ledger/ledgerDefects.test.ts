@@ -227,3 +227,23 @@ describe('the ledger', () => {
     });
   });
 });
+
+describe('the dashboards’ per-person figures', () => {
+  it('equal the sums of the person’s postings, so a total that moved alone is a difference', async () => {
+    goTo('2026-11-10');
+    const entry = await approved(500, 1234.56, 1000);
+    await settle([entry], { direction: 'paid', amount: 500, date: '2026-11-10' });
+    expect((await checkLedger(store, false)).differences).toEqual([]);
+    const path = `spend_person_totals/sales/${salesRep.uid}/approved`;
+    expect(await store.get(path)).toBe(100_000);
+    await store.update({ [path]: 123_456 });
+    const differences = (await checkLedger(store, false)).differences;
+    expect(differences).toEqual([
+      {
+        path: `spend_person_totals/sales/${salesRep.uid}`,
+        stored: { allocated: 50_000, claimed: 123_456, approved: 123_456, settled: 50_000 },
+        computed: { allocated: 50_000, claimed: 123_456, approved: 100_000, settled: 50_000 },
+      },
+    ]);
+  });
+});

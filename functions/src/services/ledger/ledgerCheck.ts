@@ -19,6 +19,7 @@ import type { Store } from '../../ports/store.js';
 import { diffEntries, type IndexDifference } from '../indexes/indexDiff.js';
 import { readAllEntries } from '../indexes/readRecords.js';
 import { parseEntry } from '../spendEntries/entryView.js';
+import { checkPersonFigures } from './personFiguresCheck.js';
 import { checkPlaceFigures } from './placeFiguresCheck.js';
 
 export interface LedgerReport {
@@ -44,7 +45,7 @@ const WRITE_BATCH = 5000;
  * a difference: postings are never rewritten); each entry's postings add up to what it amounts to now;
  * each person's per day balance changes (`ledger_days`) and running balance (`spend_balances`) equal
  * the sums of their postings; each place's claimed and approved figures in the dashboards' running
- * totals equal its postings' shares. `rebuild` writes the missing postings and repairs `ledger_days`;
+ * totals equal its postings' shares, and each person's all-days figures the sums of their postings. `rebuild` writes the missing postings and repairs `ledger_days`;
  * the balances and totals are the entries' indexes (`npm run indexes -- rebuild`).
  */
 export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
@@ -115,7 +116,7 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
     if (cached !== sum)
       differences.push({ path: `${SPEND_BALANCES_PATH}/${uid}#balance`, stored: cached, computed: sum });
   }
-  differences.push(...(await checkPlaceFigures(store, all)));
+  differences.push(...(await checkPlaceFigures(store, all)), ...(await checkPersonFigures(store, all)));
   if (rebuild) {
     for (let index = 0; index < missing.length; index += WRITE_BATCH) {
       const batch = missing.slice(index, index + WRITE_BATCH);
