@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsCli } from '../claims/cli.js';
 import { PROJECT_ID, repoRoot } from '../stack/paths.js';
 
 /** Set by `npm test` once the local stack is up; without it the suite skips and says why. */
@@ -22,12 +23,24 @@ interface CliResult {
   stderr: string;
 }
 
+/** Runs the command in this process, as `npm run claims -- ...args` would, and collects what it prints. */
 async function claims(...args: string[]): Promise<CliResult> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await claimsCli(args, {
+    log: (line) => stdout.push(`${line}\n`),
+    error: (line) => stderr.push(`${line}\n`),
+  });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+/** The command as the shell runs it: its own process, its exit code and its two streams. */
+async function claimsProcess(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/claims.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } },
+      { cwd: repoRoot, env: { ...process.env, ...env } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -95,6 +108,25 @@ describeWithEmulator('npm run claims against the Auth emulator', () => {
     );
     await auth.deleteUsers(mine.map((user) => user.uid));
     await deleteApp(app);
+  });
+
+  describe('as its own process (npm run claims)', () => {
+    it('grants, prints to stdout and exits 0', async () => {
+      const result = await claimsProcess(['grant', 'sales', email('process'), '--password', 'secret-123'], {
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      });
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toContain(`Granted sales to ${email('process')}.`);
+      expect(await rolesOf(email('process'))).toEqual(['sales']);
+    });
+
+    it('prints a refusal and the usage to stderr and exits 1', async () => {
+      const result = await claimsProcess(['grant', 'boss', email('process-bad')], {
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      });
+      expect(result).toMatchObject({ code: 1, stdout: '' });
+      expect(result.stderr).toMatch(/Unknown role "boss"[\s\S]*Usage:/);
+    });
   });
 
   describe('npm run claims -- grant', () => {
@@ -284,14 +316,7 @@ describeWithEmulator('npm run claims against the Auth emulator', () => {
     });
 
     it('names the emulator when it cannot be reached', async () => {
-      const { stderr, code } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/claims.ts', 'list'],
-        { cwd: repoRoot, env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' } },
-      ).then(
-        (done) => ({ ...done, code: 0 }),
-        (error: unknown) => error as CliResult,
-      );
+      const { stderr, code } = await claimsProcess(['list'], { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' });
       expect(code).toBe(1);
       expect(stderr).toContain(
         'Cannot reach the local Auth emulator (127.0.0.1:9). Start it with npm start.',
