@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   if (failedCheck) throw failedCheck.reason;
   // One run: the projects' files share the workers, so no core waits for another project's last file.
   step('Unit, component and deploy shape tests (functions/ installed and loaded alone), in one run');
-  await vitest(['unit', 'web', 'web-blobs', 'deploy'], 'unit.json');
+  await vitest(['unit', 'unit-own-process', 'web', 'web-blobs', 'deploy'], 'unit.json');
   step('Web build, and the first-load JS of each route against web/size-budgets.json');
   await run('npm', ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: repoRoot });
   // Measured in Chromium, which SKIP_E2E=1 allows to be missing.

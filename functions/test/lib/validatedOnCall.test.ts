@@ -31,10 +31,12 @@ let store: LocalStore;
 const accessChanged = 'Your access has changed. Please sign in again.';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+// For the whole file: both blocks below call through the services, whichever runs first.
+beforeAll(() => {
+  store = new LocalStore(useTempLocalStore());
+});
+
 describe('validatedOnCall', () => {
-  beforeAll(() => {
-    store = new LocalStore(useTempLocalStore());
-  });
   afterEach(() => {
     vi.useRealTimers();
   });
