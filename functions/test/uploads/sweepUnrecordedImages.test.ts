@@ -60,7 +60,11 @@ describe('the sweep of unrecorded images, on the local image host', () => {
   });
 
   it('lists a folder by prefix, a page at a time', async () => {
+    // Its own images, so that it holds in any order of the tests.
+    await postedAt('bills', '-Nsweep0000000listed1', Date.now());
+    await postedAt('placement_docs', '-Nsweep00000000listed2', Date.now());
     const page = await imageHost.listAssets('bills/');
+    expect(page.assets.map((asset) => asset.publicId)).toContain('bills/-Nsweep0000000listed1');
     expect(page.assets.every((asset) => asset.publicId.startsWith('bills/'))).toBe(true);
     expect(page.assets[0]).toMatchObject({ format: 'png', width: 3, height: 3 });
     expect(page.assets[0]?.etag).toMatch(/^[0-9a-f]{32}$/);
