@@ -7,6 +7,7 @@ import type { IndexDifference } from '../indexes/indexDiff.js';
 /** The money figures of the dashboards' per-person table, each a sum of postings. */
 const bookedFigures = ['allocated', 'claimed', 'approved', 'settled'] as const satisfies FigureName[];
 type BookedFigures = Record<(typeof bookedFigures)[number], number>;
+const noFigures = (): BookedFigures => ({ allocated: 0, claimed: 0, approved: 0, settled: 0 });
 
 function postingFigures(posting: Posting): BookedFigures {
   const { allocated, claimed, approved, paid, recovered } = posting.amounts;
@@ -29,7 +30,7 @@ export async function checkPersonFigures(
     const booked = new Map<string, BookedFigures>();
     for (const posting of postings) {
       if (posting.side !== side) continue;
-      const sum = booked.get(posting.person) ?? { allocated: 0, claimed: 0, approved: 0, settled: 0 };
+      const sum = booked.get(posting.person) ?? noFigures();
       const moved = postingFigures(posting);
       for (const name of bookedFigures) sum[name] += moved[name];
       booked.set(posting.person, sum);
@@ -38,7 +39,7 @@ export async function checkPersonFigures(
     for (const uid of new Set([...Object.keys(totals), ...booked.keys()])) {
       const figures = readFigures(totals[uid]);
       const stored = Object.fromEntries(bookedFigures.map((name) => [name, figures[name]]));
-      const computed = booked.get(uid) ?? { allocated: 0, claimed: 0, approved: 0, settled: 0 };
+      const computed = booked.get(uid) ?? noFigures();
       if (bookedFigures.some((name) => stored[name] !== computed[name])) {
         differences.push({ path: `${personTotalsPath(side)}/${uid}`, stored, computed });
       }
