@@ -10,10 +10,12 @@ import { startStack, type Stack } from './stack/stack.js';
 import { movedStackOffsets } from './stack/portOffsets.js';
 import { warmCallables } from './stack/warmCallables.js';
 import { countResults, noCounts } from './test/results.js';
+import { StageClock } from './test/stages.js';
 
 /**
- * `npm test`: static checks, unit and component tests, the deploy shape, then the integration and
- * end-to-end suites against one local stack started for the whole run.
+ * `npm test`: two lanes side by side, the static checks then the unit, component and deploy-shape tests
+ * in one, the typecheck, the build and one local stack with the integration tests in the other; then
+ * the end-to-end suite against that stack.
  */
 const resultsDir = join(repoRoot, '.test-results');
 const skipE2e = process.env.SKIP_E2E === '1';
@@ -26,24 +28,12 @@ const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
 const SHARD_PORT_STEP = movedStackOffsets.e2eShardStep;
 const totals = noCounts();
 const started = Date.now();
-
-/** Each stage's title and when it started, for the summary at the end. */
-const stages: { title: string; at: number }[] = [];
-
-function step(title: string): void {
-  stages.push({ title, at: Date.now() });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\n=== ${title} (t+${seconds}s) ===`);
-}
-
-/** How long each stage took, printed at the end whatever the outcome. */
-function printStageTimes(): void {
-  console.log('\nStage times:');
-  stages.forEach((stage, index) => {
-    const end = stages[index + 1]?.at ?? Date.now();
-    console.log(`  ${String(Math.round((end - stage.at) / 1000)).padStart(5)} s  ${stage.title}`);
-  });
-}
+const clock = new StageClock(started);
+/**
+ * The environment before any stack started: starting one sets the Auth emulator's host (and the image
+ * host's URL) in this process, which the unit tests, run beside the stack, must not see.
+ */
+const baseEnv: NodeJS.ProcessEnv = { ...process.env };
 
 function add(file: string): void {
   const counts = countResults(join(resultsDir, file));
@@ -53,11 +43,7 @@ function add(file: string): void {
   totals.flaky.push(...counts.flaky);
 }
 
-async function vitest(
-  projects: readonly string[],
-  file: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<void> {
+async function vitest(projects: readonly string[], file: string, env: NodeJS.ProcessEnv): Promise<void> {
   try {
     await run(
       'npx',
@@ -76,6 +62,103 @@ async function vitest(
   }
 }
 
+const dataDirs: string[] = [];
+const stacks: Stack[] = [];
+
+async function startShardStack(index: number): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-stack-'));
+  dataDirs.push(dataDir);
+  const stack = await startStack({
+    dataDir,
+    web: 'hosting',
+    persistAuth: false,
+    verbose: false,
+    portOffset: index * SHARD_PORT_STEP,
+    // The first stack built the functions; the others serve that same build.
+    buildFunctions: index === 0,
+  });
+  stacks.push(stack);
+  // The first stack is warmed by the integration tests; the others by a call to each function.
+  if (index > 0) await warmCallables(stack.functionsUrl);
+  return stack;
+}
+
+/**
+ * The checks and the unit tests: about one core's work (ESLint is one process; vitest's two workers
+ * share the machine with the other lane), all without a stack.
+ */
+async function checksAndUnitsLane(): Promise<void> {
+  const lane = 'checks';
+  await clock.run(lane, 'Formatting (Prettier)', () =>
+    runPrefixed('[prettier]', 'npm', ['run', 'lint:format', '--silent'], { cwd: repoRoot, env: baseEnv }),
+  );
+  await clock.run(lane, 'Lint (ESLint)', () =>
+    runPrefixed('[eslint]', 'npm', ['run', 'lint:code', '--silent'], { cwd: repoRoot, env: baseEnv }),
+  );
+  // One run: the projects' files share the workers, so no core waits for another project's last file.
+  await clock.run(
+    lane,
+    'Unit, component and deploy shape tests (functions/ installed and loaded alone)',
+    () => vitest(['unit', 'unit-own-process', 'web', 'web-blobs', 'deploy'], 'unit.json', baseEnv),
+  );
+}
+
+/**
+ * The typecheck, the build and the stack, then the integration tests and the browser tests' sign-ins
+ * against it: much of it waits on processes starting (the emulators, a function's first call), which
+ * the other lane's work fills.
+ */
+/** The stacks the browser tests run on, the first one first. */
+type Shards = [Stack, ...Stack[]];
+
+async function stackLane(shardCount: number): Promise<Shards> {
+  const lane = 'stack';
+  await clock.run(lane, 'Typecheck (tsc, each project)', () =>
+    runPrefixed('[typecheck]', 'npm', ['run', 'typecheck', '--silent'], { cwd: repoRoot, env: baseEnv }),
+  );
+  await clock.run(
+    lane,
+    'Web build, and the first-load JS of each route against web/size-budgets.json',
+    async () => {
+      await run('npm', ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: repoRoot });
+      // Measured in Chromium, which SKIP_E2E=1 allows to be missing.
+      if (chromiumMissingMessage()) console.log('Skipped: no Chromium to measure in.');
+      else await checkSizeBudgets();
+    },
+  );
+  const first = await clock.run(lane, 'Starting the local stack', () => startShardStack(0));
+  return clock.run(
+    lane,
+    shardCount > 1
+      ? `Integration tests (Functions and Auth emulators) and the browser tests' sign-ins, while ${String(shardCount - 1)} more stack(s) start`
+      : "Integration tests (Functions and Auth emulators) and the browser tests' sign-ins",
+    async () => {
+      const others = Promise.all(
+        Array.from({ length: shardCount - 1 }, (_, index) => startShardStack(index + 1)),
+      );
+      // Awaited below; a failure to start is reported there, after the integration tests.
+      others.catch(() => undefined);
+      // The browser tests' sign-ins are made meanwhile: both mostly wait on the emulators.
+      const firstSignIns = skipE2e ? Promise.resolve() : signInPhase(first, 0, shardCount);
+      firstSignIns.catch(() => undefined);
+      try {
+        await vitest(['integration'], 'integration.json', {
+          ...baseEnv,
+          FUNCTIONS_URL: first.functionsUrl,
+          FIREBASE_AUTH_EMULATOR_HOST: first.authEmulatorHost,
+          FIELD_TRACKER_DATA_DIR: first.storeDir,
+          IMAGE_HOST_URL: first.imageHostUrl,
+        });
+      } finally {
+        await others.catch(() => undefined);
+      }
+      await firstSignIns;
+      const shards: Shards = [first, ...(await others)];
+      return shards;
+    },
+  );
+}
+
 async function main(): Promise<void> {
   rmSync(resultsDir, { recursive: true, force: true });
   console.log(`Node ${process.version} (${process.execPath})`);
@@ -83,95 +166,34 @@ async function main(): Promise<void> {
   const browserProblem = skipE2e ? undefined : chromiumMissingMessage();
   if (browserProblem) throw new Error(browserProblem);
 
-  // Each is one process on one core: on 2 cores they take the time of the longer alone.
-  step('Lint and typecheck, at once (lines start [lint] or [typecheck])');
-  const checks = await Promise.allSettled([
-    runPrefixed('[lint]', 'npm', ['run', 'lint'], { cwd: repoRoot }),
-    runPrefixed('[typecheck]', 'npm', ['run', 'typecheck'], { cwd: repoRoot }),
-  ]);
-  const failedCheck = checks.find((check) => check.status === 'rejected');
-  if (failedCheck) throw failedCheck.reason;
-  // One run: the projects' files share the workers, so no core waits for another project's last file.
-  step('Unit, component and deploy shape tests (functions/ installed and loaded alone), in one run');
-  await vitest(['unit', 'unit-own-process', 'web', 'web-blobs', 'deploy'], 'unit.json');
-  step('Web build, and the first-load JS of each route against web/size-budgets.json');
-  await run('npm', ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: repoRoot });
-  // Measured in Chromium, which SKIP_E2E=1 allows to be missing.
-  if (chromiumMissingMessage()) console.log('Skipped: no Chromium to measure in.');
-  else await checkSizeBudgets();
-
-  step('Starting the local stack');
-  const dataDirs: string[] = [];
-  const stacks: Stack[] = [];
-  const startShardStack = async (index: number): Promise<Stack> => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-stack-'));
-    dataDirs.push(dataDir);
-    const stack = await startStack({
-      dataDir,
-      web: 'hosting',
-      persistAuth: false,
-      verbose: false,
-      portOffset: index * SHARD_PORT_STEP,
-      // The first stack built the functions; the others serve that same build.
-      buildFunctions: index === 0,
-    });
-    stacks.push(stack);
-    // The first stack is warmed by the integration tests; the others by a call to each function.
-    if (index > 0) await warmCallables(stack.functionsUrl);
-    return stack;
-  };
-  try {
-    const first = await startShardStack(0);
-    const shardCount = skipE2e ? 1 : e2eShards;
-    step(
-      shardCount > 1
-        ? `Integration tests (Functions and Auth emulators) and the browser tests' sign-ins, while ${String(shardCount - 1)} more stack(s) start`
-        : "Integration tests (Functions and Auth emulators) and the browser tests' sign-ins",
-    );
-    const others = Promise.all(
-      Array.from({ length: shardCount - 1 }, (_, index) => startShardStack(index + 1)),
-    );
-    // Awaited below; a failure to start is reported there, after the integration tests.
-    others.catch(() => undefined);
-    // The browser tests' sign-ins are made meanwhile: both mostly wait on the emulators.
-    const firstSignIns = skipE2e ? Promise.resolve() : signInPhase(first, 0, shardCount);
-    firstSignIns.catch(() => undefined);
-    try {
-      await vitest(['integration'], 'integration.json', {
-        ...process.env,
-        FUNCTIONS_URL: first.functionsUrl,
-        FIREBASE_AUTH_EMULATOR_HOST: first.authEmulatorHost,
-        FIELD_TRACKER_DATA_DIR: first.storeDir,
-        IMAGE_HOST_URL: first.imageHostUrl,
-      });
-    } finally {
-      await others.catch(() => undefined);
-    }
-    await firstSignIns;
-    if (skipE2e) {
-      console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
-    } else {
-      const shards = [first, ...(await others)];
-      // The integration tests call most functions, not all: a function's first call on the emulator is
-      // a cold start (25 s on a loaded 2-core machine), past the browser tests' waits.
-      await warmCallables(first.functionsUrl);
-      step(
-        `End-to-end tests (Playwright, system Chromium, ${String(shards.length)} shard(s) at once, ` +
-          `${process.env.E2E_WORKERS ?? '2'} spec files at a time in each)`,
-      );
-      const outcomes = await Promise.allSettled(
+  // Two lanes at once: on 2 cores each stage alone left a core idle for part of its time (ESLint and
+  // the emulators' starts are one process each), and the lanes fill each other's gaps.
+  const shardCount = skipE2e ? 1 : e2eShards;
+  const [checks, stackOutcome] = await Promise.allSettled([checksAndUnitsLane(), stackLane(shardCount)]);
+  if (stackOutcome.status === 'rejected') throw stackOutcome.reason;
+  if (checks.status === 'rejected') throw checks.reason;
+  if (skipE2e) {
+    console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
+    return;
+  }
+  const shards = stackOutcome.value;
+  // The integration tests call most functions, not all: a function's first call on the emulator is
+  // a cold start (25 s on a loaded 2-core machine), past the browser tests' waits.
+  await clock.run('e2e', 'A first call to each function', () => warmCallables(shards[0].functionsUrl));
+  const outcomes = await clock.run(
+    'e2e',
+    `End-to-end tests (Playwright, system Chromium, ${String(shards.length)} shard(s) at once, ` +
+      `${process.env.E2E_WORKERS ?? '2'} spec files at a time in each)`,
+    () =>
+      Promise.allSettled(
         shards.map(async (stack, index) => {
           if (index > 0) await signInPhase(stack, index, shards.length);
           await runE2eShard(stack, index, shards.length);
         }),
-      );
-      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failed) throw failed.reason;
-    }
-  } finally {
-    await Promise.all(stacks.map((stack) => stack.stop()));
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-  }
+      ),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 interface E2ePhase {
@@ -258,7 +280,9 @@ try {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  printStageTimes();
+  await Promise.all(stacks.map((stack) => stack.stop()));
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  console.log(`\nStage times (lanes ran side by side):\n${clock.summary().join('\n')}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nTotal time ${seconds}s`);
   if (totals.flaky.length > 0) {
