@@ -13,9 +13,9 @@ import { countResults, noCounts } from './test/results.js';
 import { StageClock } from './test/stages.js';
 
 /**
- * `npm test`: two lanes side by side, the static checks then the unit, component and deploy-shape tests
- * in one, the typecheck, the build and one local stack with the integration tests in the other; then
- * the end-to-end suite against that stack.
+ * `npm test`: two lanes side by side, ESLint, the unit, component and deploy-shape tests and the size
+ * budgets in one; the typecheck and Prettier, one local stack and the integration tests in the other;
+ * then the end-to-end suite against that stack.
  */
 const resultsDir = join(repoRoot, '.test-results');
 const skipE2e = process.env.SKIP_E2E === '1';
@@ -83,48 +83,66 @@ async function startShardStack(index: number): Promise<Stack> {
   return stack;
 }
 
-/**
- * The checks and the unit tests: about one core's work (ESLint is one process; vitest's two workers
- * share the machine with the other lane), all without a stack.
- */
-async function checksAndUnitsLane(): Promise<void> {
-  const lane = 'checks';
-  await clock.run(lane, 'Formatting (Prettier)', () =>
-    runPrefixed('[prettier]', 'npm', ['run', 'lint:format', '--silent'], { cwd: repoRoot, env: baseEnv }),
-  );
-  await clock.run(lane, 'Lint (ESLint)', () =>
-    runPrefixed('[eslint]', 'npm', ['run', 'lint:code', '--silent'], { cwd: repoRoot, env: baseEnv }),
-  );
-  // One run: the projects' files share the workers, so no core waits for another project's last file.
-  await clock.run(
-    lane,
-    'Unit, component and deploy shape tests (functions/ installed and loaded alone)',
-    () => vitest(['unit', 'unit-own-process', 'web', 'web-blobs', 'deploy'], 'unit.json', baseEnv),
-  );
+/** An npm script, its output lines prefixed. */
+function script(prefix: string, name: string): Promise<void> {
+  return runPrefixed(prefix, 'npm', ['run', name, '--silent'], { cwd: repoRoot, env: baseEnv });
 }
 
+/** Runs each step whatever the others' outcome, one after the other, then names every failure. */
+async function allOf(steps: (() => Promise<unknown>)[]): Promise<void> {
+  const outcomes: PromiseSettledResult<unknown>[] = [];
+  for (const step of steps) outcomes.push(...(await Promise.allSettled([step()])));
+  throwFailures(outcomes);
+}
+
+/** Where npm test builds the web app for production, apart from the stack's build in web/dist. */
+const sizeBuild = 'dist-size';
+
 /**
- * The typecheck, the build and the stack, then the integration tests and the browser tests' sign-ins
- * against it: much of it waits on processes starting (the emulators, a function's first call), which
- * the other lane's work fills.
+ * ESLint (one process), the unit, component and deploy-shape tests (one vitest run, a worker per core,
+ * no stack), then the production build's first-load JS against its budgets.
  */
+function lintAndUnitLane(): Promise<void> {
+  const lane = 'lint, unit';
+  return allOf([
+    () => clock.run(lane, 'Lint (ESLint)', () => script('[eslint]', 'lint:code')),
+    // One run: the projects' files share the workers, so no core waits for another project's last file.
+    () =>
+      clock.run(lane, 'Unit, component and deploy shape tests (functions/ installed and loaded alone)', () =>
+        vitest(['unit', 'unit-own-process', 'web', 'web-blobs', 'deploy'], 'unit.json', baseEnv),
+      ),
+    () =>
+      clock.run(
+        lane,
+        `Production web build (web/${sizeBuild}), each route's first-load JS against web/size-budgets.json`,
+        async () => {
+          const args = ['--logLevel', 'warn', '--outDir', sizeBuild, '--emptyOutDir'];
+          await run('npm', ['run', 'build', '-w', 'web', '--', ...args], { cwd: repoRoot });
+          // Measured in Chromium, which SKIP_E2E=1 allows to be missing.
+          if (chromiumMissingMessage()) console.log('Skipped: no Chromium to measure in.');
+          else await checkSizeBudgets(join(repoRoot, 'web', sizeBuild));
+        },
+      ),
+  ]);
+}
+
 /** The stacks the browser tests run on, the first one first. */
 type Shards = [Stack, ...Stack[]];
 
+/**
+ * The typecheck and Prettier, the stack (which builds the functions and the web app for the emulators),
+ * then the integration tests and the browser tests' sign-ins against it: much of it waits on processes
+ * starting (the emulators, a function's first call), which the other lane fills. A failed check stops
+ * the lane: no stack is started for code that does not typecheck.
+ */
 async function stackLane(shardCount: number): Promise<Shards> {
-  const lane = 'stack';
-  await clock.run(lane, 'Typecheck (tsc, each project)', () =>
-    runPrefixed('[typecheck]', 'npm', ['run', 'typecheck', '--silent'], { cwd: repoRoot, env: baseEnv }),
-  );
-  await clock.run(
-    lane,
-    'Web build, and the first-load JS of each route against web/size-budgets.json',
-    async () => {
-      await run('npm', ['run', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: repoRoot });
-      // Measured in Chromium, which SKIP_E2E=1 allows to be missing.
-      if (chromiumMissingMessage()) console.log('Skipped: no Chromium to measure in.');
-      else await checkSizeBudgets();
-    },
+  const lane = 'checks, stack';
+  // One process each, beside ESLint in the other lane.
+  throwFailures(
+    await Promise.allSettled([
+      clock.run(lane, 'Typecheck (tsc, each project)', () => script('[typecheck]', 'typecheck')),
+      clock.run(lane, 'Formatting (Prettier)', () => script('[prettier]', 'lint:format')),
+    ]),
   );
   const first = await clock.run(lane, 'Starting the local stack', () => startShardStack(0));
   return clock.run(
@@ -166,17 +184,40 @@ async function main(): Promise<void> {
   const browserProblem = skipE2e ? undefined : chromiumMissingMessage();
   if (browserProblem) throw new Error(browserProblem);
 
-  // Two lanes at once: on 2 cores each stage alone left a core idle for part of its time (ESLint and
-  // the emulators' starts are one process each), and the lanes fill each other's gaps.
+  await testLanes();
+}
+
+/** Throws once, naming every failure among work that ran side by side. */
+function throwFailures(outcomes: PromiseSettledResult<unknown>[]): void {
+  const failures = outcomes.flatMap((outcome): unknown[] =>
+    outcome.status === 'rejected' ? [outcome.reason] : [],
+  );
+  if (failures.length > 0) throw new Error(failures.map((reason) => errorText(reason)).join('\n'));
+}
+
+const errorText = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+/**
+ * The tests: two lanes at once (on 2 cores each alone left a core idle for part of its time, and they
+ * fill each other's gaps), then the browser tests against the stack, which is stopped at the end.
+ */
+async function testLanes(): Promise<void> {
   const shardCount = skipE2e ? 1 : e2eShards;
-  const [checks, stackOutcome] = await Promise.allSettled([checksAndUnitsLane(), stackLane(shardCount)]);
-  if (stackOutcome.status === 'rejected') throw stackOutcome.reason;
-  if (checks.status === 'rejected') throw checks.reason;
-  if (skipE2e) {
-    console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
-    return;
+  try {
+    const [units, stackOutcome] = await Promise.allSettled([lintAndUnitLane(), stackLane(shardCount)]);
+    if (stackOutcome.status === 'rejected') throw stackOutcome.reason;
+    if (units.status === 'rejected') throw units.reason;
+    if (skipE2e) {
+      console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
+      return;
+    }
+    await browserTests(stackOutcome.value);
+  } finally {
+    await stopStacks();
   }
-  const shards = stackOutcome.value;
+}
+
+async function browserTests(shards: Shards): Promise<void> {
   // The integration tests call most functions, not all: a function's first call on the emulator is
   // a cold start (25 s on a loaded 2-core machine), past the browser tests' waits.
   await clock.run('e2e', 'A first call to each function', () => warmCallables(shards[0].functionsUrl));
@@ -194,6 +235,11 @@ async function main(): Promise<void> {
   );
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+async function stopStacks(): Promise<void> {
+  await Promise.all(stacks.splice(0).map((stack) => stack.stop()));
+  for (const dataDir of dataDirs.splice(0)) rmSync(dataDir, { recursive: true, force: true });
 }
 
 interface E2ePhase {
@@ -277,11 +323,10 @@ async function runE2eShard(stack: Stack, index: number, count: number): Promise<
 try {
   await main();
 } catch (error) {
-  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n${errorText(error)}`);
   process.exitCode = 1;
 } finally {
-  await Promise.all(stacks.map((stack) => stack.stop()));
-  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  await stopStacks();
   console.log(`\nStage times (lanes ran side by side):\n${clock.summary().join('\n')}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\nTotal time ${seconds}s`);

@@ -4,14 +4,15 @@ import { describeRoute } from './firstLoadJs.js';
 import { measureRoutes } from './measureRoutes.js';
 
 /**
- * Measures every route in web/size-budgets.json against the production build in web/dist (built
- * beforehand) and throws, naming each route over its budget with its size, when one is.
+ * Measures every route in web/size-budgets.json against a production build (web/dist unless `root`
+ * names another, built beforehand) and throws, naming each route over its budget with its size, when
+ * one is.
  */
-export async function checkSizeBudgets(): Promise<void> {
+export async function checkSizeBudgets(root?: string): Promise<void> {
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);
   const budgets = readBudgets();
-  const measured = await measureRoutes(Object.keys(budgets));
+  const measured = await measureRoutes(Object.keys(budgets), root);
   for (const route of measured) {
     console.log(`${describeRoute(route)}; budget ${String(budgets[route.route])} KB`);
   }
