@@ -205,8 +205,8 @@ async function testLanes(): Promise<void> {
   const shardCount = skipE2e ? 1 : e2eShards;
   try {
     const [units, stackOutcome] = await Promise.allSettled([lintAndUnitLane(), stackLane(shardCount)]);
-    if (stackOutcome.status === 'rejected') throw stackOutcome.reason;
-    if (units.status === 'rejected') throw units.reason;
+    throwFailures([units, stackOutcome]);
+    if (stackOutcome.status === 'rejected') return; // never: thrown just above (narrows the type)
     if (skipE2e) {
       console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
       return;
@@ -233,8 +233,7 @@ async function browserTests(shards: Shards): Promise<void> {
         }),
       ),
   );
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  throwFailures(outcomes);
 }
 
 async function stopStacks(): Promise<void> {
@@ -311,13 +310,7 @@ async function runE2eShard(stack: Stack, index: number, count: number): Promise<
       args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1', shard, '--no-deps'],
     },
   ];
-  const outcomes: PromiseSettledResult<void>[] = [];
-  for (const phase of phases) {
-    const [outcome] = await Promise.allSettled([runE2ePhase(stack, index, count, phase)]);
-    outcomes.push(outcome);
-  }
-  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  await allOf(phases.map((phase) => () => runE2ePhase(stack, index, count, phase)));
 }
 
 try {
