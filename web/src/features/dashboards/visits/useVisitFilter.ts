@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearchParams, type Location } from 'react-router';
 import { visitPhases } from '@domain/options/visitOptions';
 import { checkStatuses, type CheckStatus } from '@domain/visits/location/visitCheck';
 import type { VisitKind } from '@domain/visitCodes';
@@ -17,6 +17,9 @@ export interface VisitFilterFields {
   check?: string;
 }
 
+/** What one control changes: the days, or some of the fields. */
+type FilterChange = DateRange & VisitFilterFields;
+
 const isCheck = (value: string): value is CheckStatus => (checkStatuses as readonly string[]).includes(value);
 
 const isPhase = (value: string): value is (typeof visitPhases)[number] =>
@@ -24,11 +27,17 @@ const isPhase = (value: string): value is (typeof visitPhases)[number] =>
 
 /**
  * The log's filter, kept in the URL (?from=&to=&staff=&phase=&q=&overdue=1&check=) so a view can be shared and Back
- * undoes a change; a value that is no day or no phase is ignored.
+ * undoes a change; a value that is no day or no phase is ignored. The router renders a URL change in a
+ * transition, which a slow phone takes a while to finish (the log reloads): until it does, `fields`
+ * already show what was just chosen, so every control answers the tap at once.
  */
 export function useVisitFilter(kind: VisitKind) {
   const [params, setParams] = useSearchParams();
   const text = params.toString();
+  const location = useLocation();
+  // Chosen at this location: shown until the router has rendered the next one (a Back included).
+  const [chosen, setChosen] = useState<{ at: Location; fields: VisitFilterFields } | null>(null);
+  const pending = useMemo(() => (chosen?.at === location ? chosen.fields : {}), [chosen, location]);
   const filter = useMemo(() => {
     const current = new URLSearchParams(text);
     const range = rangeFromParams(current);
@@ -55,19 +64,22 @@ export function useVisitFilter(kind: VisitKind) {
     };
     return { range, input, fields };
   }, [kind, text]);
+  const fields = { ...filter.fields, ...pending };
 
   const update = useCallback(
-    (change: DateRange | VisitFilterFields) => {
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(change)) {
-          if (value) next.set(name, String(value));
-          else next.delete(name);
-        }
-        return next;
-      });
+    (change: FilterChange) => {
+      // From what is shown, not from the URL alone: a choice made while the last one is still
+      // rendering keeps it.
+      const stacked = { ...pending, ...pickFields(change) };
+      const next = new URLSearchParams(text);
+      for (const [name, value] of Object.entries({ ...change, ...stacked })) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      setChosen({ at: location, fields: stacked });
+      setParams(next);
     },
-    [setParams],
+    [location, pending, setParams, text],
   );
 
   const setRange = useCallback(
@@ -77,5 +89,16 @@ export function useVisitFilter(kind: VisitKind) {
     [update],
   );
 
-  return { ...filter, update, setRange };
+  return { ...filter, fields, update, setRange };
+}
+
+const fieldNames = ['staff', 'phase', 'q', 'overdue', 'check'] as const;
+
+/** The fields a change sets (a cleared one as ''), without its days. */
+function pickFields(change: FilterChange): VisitFilterFields {
+  const fields: VisitFilterFields = {};
+  for (const name of fieldNames) {
+    if (name in change) fields[name] = change[name] ?? '';
+  }
+  return fields;
 }
