@@ -26,7 +26,7 @@ function sortText(kind: VisitKind, sort: PipelineSort): string {
 export function PipelinePage({ kind }: { kind: VisitKind }) {
   const pipeline = useVisitPipeline({ kind });
   const [open, setOpen] = useState<{ row: PipelineRow; opener: HTMLElement } | null>(null);
-  const { view, change } = usePipelineView(kind);
+  const { view, chosen, change } = usePipelineView(kind);
   const all = pipeline.data?.places ?? [];
   const ofStaff = view.staff ? viewRows(kind, all, { ...view, stage: '' }) : all;
   const rows = viewRows(kind, all, view);
@@ -48,7 +48,7 @@ export function PipelinePage({ kind }: { kind: VisitKind }) {
       <FollowUpCounts counts={pipeline.data?.followUpCounts ?? []} />
       <CheckCounts counts={pipeline.data?.checkCounts ?? []} />
       {all.length > 0 && (
-        <PipelineFilters kind={kind} view={view} staff={lastVisitors(all)} onChange={change} />
+        <PipelineFilters kind={kind} view={chosen} staff={lastVisitors(all)} onChange={change} />
       )}
       {all.length > 0 && rows.length === 0 && (
         <p className="visits__empty">No {place.toLowerCase()}s match these filters.</p>

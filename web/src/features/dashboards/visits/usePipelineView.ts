@@ -1,43 +1,45 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { VisitKind } from '@domain/visitCodes';
+import { useUrlChoices } from '../../../lib/useUrlChoices';
 import { pipelineSorts, sortChoices, stagesOf, type PipelineSort, type PipelineView } from './pipelineView';
 
 const isSort = (value: string): value is PipelineSort => (pipelineSorts as readonly string[]).includes(value);
 
 /**
  * The pipeline's order and filters, kept in the URL (?sort=&stage=&staff=&overdue=1) so a view can be shared and
- * Back undoes a change; a value the side does not offer is ignored.
+ * Back undoes a change; a value the side does not offer is ignored. The rows follow the URL (`view`); the
+ * controls show `chosen`, which holds a choice at once, before the rows have rendered it (useUrlChoices).
  */
 export function usePipelineView(kind: VisitKind) {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
-  const view = useMemo((): PipelineView => {
-    const current = new URLSearchParams(text);
-    const sort = current.get('sort') ?? '';
-    const stage = current.get('stage') ?? '';
-    const offered = sortChoices(kind).some((choice) => choice.value === sort);
-    return {
-      sort: isSort(sort) && offered ? sort : 'recent',
-      stage: stagesOf(kind).includes(stage) ? stage : '',
-      staff: current.get('staff') ?? '',
-      overdue: current.get('overdue') === '1' ? '1' : '',
-    };
-  }, [kind, text]);
+  const { committed, shown, choose } = useUrlChoices();
+  const view = useMemo(() => viewOf(kind, committed), [kind, committed]);
+  const chosen = useMemo(() => viewOf(kind, shown), [kind, shown]);
 
   const change = useCallback(
     (next: Partial<PipelineView>) => {
-      setParams((previous) => {
-        const params = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(next)) {
-          if (value && !(name === 'sort' && value === 'recent')) params.set(name, value);
-          else params.delete(name);
-        }
-        return params;
-      });
+      choose(
+        Object.fromEntries(
+          Object.entries(next).map(([name, value]) => [
+            name,
+            value && !(name === 'sort' && value === 'recent') ? value : '',
+          ]),
+        ),
+      );
     },
-    [setParams],
+    [choose],
   );
 
-  return { view, change };
+  return { view, chosen, change };
+}
+
+function viewOf(kind: VisitKind, params: URLSearchParams): PipelineView {
+  const sort = params.get('sort') ?? '';
+  const stage = params.get('stage') ?? '';
+  const offered = sortChoices(kind).some((choice) => choice.value === sort);
+  return {
+    sort: isSort(sort) && offered ? sort : 'recent',
+    stage: stagesOf(kind).includes(stage) ? stage : '',
+    staff: params.get('staff') ?? '',
+    overdue: params.get('overdue') === '1' ? '1' : '',
+  };
 }
