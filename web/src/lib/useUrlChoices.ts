@@ -18,9 +18,9 @@ function withChange(text: string, change: UrlChange): URLSearchParams {
  * renders a URL change in a transition, which a slow phone takes a while to finish (the screen
  * reloads): until it has, `shown` already holds what was just chosen, so every control answers the tap
  * at once, and a choice made meanwhile keeps the ones before it. `committed` is the URL the screen
- * shows its data for.
+ * shows its data for. `replace` changes the URL in place rather than adding a step to Back.
  */
-export function useUrlChoices() {
+export function useUrlChoices({ replace = false }: { replace?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const text = params.toString();
   const location = useLocation();
@@ -34,9 +34,9 @@ export function useUrlChoices() {
     (change: UrlChange) => {
       const stacked = { ...pending, ...change };
       setChosen({ at: location, change: stacked });
-      setParams(withChange(text, stacked));
+      setParams(withChange(text, stacked), { replace });
     },
-    [text, location, pending, setParams],
+    [text, location, pending, replace, setParams],
   );
 
   return { committed, shown, choose };

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useUrlChoices } from '../../lib/useUrlChoices';
 import { toast } from 'sonner';
 import { fileStaffFilter, type FileItem } from '@domain/api/listFiles';
 import { paging, timings } from '@domain/constants';
@@ -39,16 +40,10 @@ export function FilesPage() {
   const [search, setSearchNow] = useDebounced(searchText.trim(), timings.searchDebounceMs);
   const [range, setRange] = useState<DateRange>(noDateRange);
   // Who uploaded, kept in the URL (?staff=uid) so the view can be shared; a value that is no uid is ignored.
-  const [params, setParams] = useSearchParams();
-  const staffParam = params.get('staff') ?? '';
-  const staff = fileStaffFilter.safeParse(staffParam).success ? staffParam : '';
+  const urlChoices = useUrlChoices();
+  const staff = staffOf(urlChoices.committed);
   const setStaff = (uid: string) => {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (uid) next.set('staff', uid);
-      else next.delete('staff');
-      return next;
-    });
+    urlChoices.choose({ staff: uid });
   };
   const filter: FileFilter = useMemo(
     () => ({
@@ -147,7 +142,7 @@ export function FilesPage() {
         <StaffSelect
           className="files-page__staff"
           label="Uploaded by"
-          value={staff}
+          value={staffOf(urlChoices.shown)}
           staff={uploaders}
           onChange={setStaff}
         />
@@ -215,4 +210,10 @@ export function FilesPage() {
       />
     </section>
   );
+}
+
+/** Who uploaded (?staff=uid); a value that is no uid is ignored. */
+function staffOf(params: URLSearchParams): string {
+  const staff = params.get('staff') ?? '';
+  return fileStaffFilter.safeParse(staff).success ? staff : '';
 }

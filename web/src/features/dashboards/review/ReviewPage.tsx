@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
@@ -13,7 +13,8 @@ import { approveSpends, type DecisionOutcome } from './api/decideSpend';
 import { useNewSpendCount, useReviewQueue } from './api/reviewQueue';
 import { BulkApproveDialog } from './BulkApproveDialog';
 import { DecisionDialog, type DecisionKind, type ReviewAction } from './DecisionDialog';
-import { filterFromParams, paramsOf } from './reviewFilter';
+import { useUrlChoices } from '../../../lib/useUrlChoices';
+import { changeOf, filterFromParams } from './reviewFilter';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { reviewText } from './reviewText';
@@ -50,8 +51,8 @@ function replaceEntries(data: unknown, entries: readonly SpendEntryView[]): unkn
  */
 export function ReviewPage() {
   const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
+  const { committed, shown, choose } = useUrlChoices({ replace: true });
+  const filter = filterFromParams(committed);
   const queue = useReviewQueue(filter);
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(0);
@@ -178,12 +179,12 @@ export function ReviewPage() {
         <ProfileMenu area="dashboard" />
       </header>
       <ReviewFilters
-        filter={filter}
+        filter={filterFromParams(shown)}
         staff={first?.staff ?? []}
         onChange={(next) => {
           setCurrent(0);
           setSelected(new Set());
-          setParams(paramsOf(next), { replace: true });
+          choose(changeOf(next));
         }}
       />
       <div className="review__toolbar">

@@ -19,11 +19,9 @@ export function filterFromParams(params: URLSearchParams): ReviewFilter {
   return filter;
 }
 
-export function paramsOf(filter: ReviewFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['side', 'staff', 'from', 'to', 'flag'] as const) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  return params;
+/** The URL change to a filter: each of its fields set, or removed when empty. */
+export function changeOf(filter: ReviewFilter): Record<string, string> {
+  return Object.fromEntries(
+    (['side', 'staff', 'from', 'to', 'flag'] as const).map((key) => [key, filter[key] ?? '']),
+  );
 }

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useUrlChoices } from '../../../lib/useUrlChoices';
 import { balanceText } from '@domain/settlements/balances';
 import { DataTable } from '../../../components/DataTable';
 import { personText } from '../../../components/spendEntry/entryText';
@@ -29,9 +30,9 @@ function monthTitle(month: string): string {
  * the closing balance. The page and the CSV read one column list (statementColumns). Admins at /statement?uid=...&month=YYYY-MM, staff their own at /mystatement.
  */
 function Statement({ uid, back }: { uid: string | undefined; back: string }) {
-  const [params, setParams] = useSearchParams();
+  const { committed, shown, choose } = useUrlChoices();
   const today = useToday();
-  const month = params.get('month') ?? today.slice(0, 7);
+  const month = committed.get('month') ?? today.slice(0, 7);
   const statement = useStatement(uid, month);
   const organisation = readEnv().VITE_ORG_NAME;
   const data = statement.data;
@@ -49,15 +50,9 @@ function Statement({ uid, back }: { uid: string | undefined; back: string }) {
           id="statement-month"
           type="month"
           className="field__input"
-          value={month}
+          value={shown.get('month') ?? month}
           onChange={(event) => {
-            if (/^\d{4}-\d{2}$/.test(event.target.value)) {
-              setParams((before) => {
-                const next = new URLSearchParams(before);
-                next.set('month', event.target.value);
-                return next;
-              });
-            }
+            if (/^\d{4}-\d{2}$/.test(event.target.value)) choose({ month: event.target.value });
           }}
         />
         <button
