@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { timings } from '@domain/constants';
 import type { UploadFolder } from '@domain/uploads/folders';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { outbox } from '../../lib/submission/outbox';
@@ -35,6 +36,23 @@ beforeAll(() => {
   installModalDialogs();
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
+});
+
+/**
+ * The dialog closes on its timer: tests that see it close move the clock (time still flows, for the
+ * outbox and the fake database) rather than wait the 3 s out.
+ */
+function useDialogClock(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+/** Moves the clock to the dialog's closing, then past it. */
+async function passTheClosingDelay(): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(timings.uploadModalCloseMs));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 beforeEach(async () => {
@@ -107,6 +125,7 @@ describe('UploadDialog', () => {
   });
 
   it('uploads, records, toasts, clears the list and closes 3 s later', async () => {
+    useDialogClock();
     const { dialog, user, input, uploadButton, onClose } = renderDialog();
     await user.upload(input, [png('a.png'), png('b.png', 80)]);
     await user.click(uploadButton);
@@ -119,15 +138,12 @@ describe('UploadDialog', () => {
     expect(server.mock.calls[1]?.[1]).toEqual(answer);
     expect(vi.mocked(postToHost).mock.calls[0]?.[0]).toBe('http://images.test/v1_1/cloud/image/upload');
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(
-      () => {
-        expect(onClose).toHaveBeenCalled();
-      },
-      { timeout: 4000 },
-    );
+    await passTheClosingDelay();
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('closes 3 s after the upload although the screen behind keeps handing it a new onClose', async () => {
+    useDialogClock();
     const closed = vi.fn<() => void>();
     const dialogWith = (onClose: () => void) => (
       <QueryClientProvider client={queryClient}>
@@ -148,23 +164,16 @@ describe('UploadDialog', () => {
       expect(toast.success).toHaveBeenCalledTimes(1);
     });
     // The visit screen renders again on every Outbox change, each time with a new function.
-    const renders = setInterval(() => {
+    const rerenders = timings.uploadModalCloseMs / 300 + 2;
+    for (let index = 0; index < rerenders; index++) {
       rerender(
         dialogWith(() => {
           closed();
         }),
       );
-    }, 300);
-    try {
-      await waitFor(
-        () => {
-          expect(closed).toHaveBeenCalledTimes(1);
-        },
-        { timeout: 4500 },
-      );
-    } finally {
-      clearInterval(renders);
+      await act(() => vi.advanceTimersByTimeAsync(300));
     }
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 
   it('hands a file with no answer yet over to the Outbox, then says the form’s own words once it arrives', async () => {
@@ -225,6 +234,7 @@ describe('UploadDialog', () => {
   });
 
   it('keeps a photo chosen offline on the phone, closes, and uploads it once back online', async () => {
+    useDialogClock();
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { dialog, user, input, uploadButton, onClose } = renderDialog();
     await user.upload(input, png('offline.png'));
@@ -237,12 +247,8 @@ describe('UploadDialog', () => {
       },
     );
     expect(server).not.toHaveBeenCalled();
-    await waitFor(
-      () => {
-        expect(onClose).toHaveBeenCalled();
-      },
-      { timeout: 4000 },
-    );
+    await passTheClosingDelay();
+    expect(onClose).toHaveBeenCalled();
 
     offline.mockReturnValue(true);
     outbox.kick({ now: true });
