@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useUrlChoices } from '../../lib/useUrlChoices';
 import { toast } from 'sonner';
 import { fileStaffFilter, type FileItem } from '@domain/api/listFiles';
 import { paging, timings } from '@domain/constants';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { Skeleton } from '../../components/Skeleton';
 import { StaffSelect } from '../../components/StaffSelect';
+import { useUrlChoices } from '../../lib/useUrlChoices';
 import { useDeleteFile } from './api/deleteFile';
 import { fetchFiles, useFiles, type FileFilter } from './api/listFiles';
 import { DateRangeFilter, noDateRange, type DateRange } from './DateRangeFilter';

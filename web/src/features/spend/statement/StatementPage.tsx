@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { useUrlChoices } from '../../../lib/useUrlChoices';
 import { balanceText } from '@domain/settlements/balances';
 import { DataTable } from '../../../components/DataTable';
 import { personText } from '../../../components/spendEntry/entryText';
@@ -10,6 +9,7 @@ import { useStatement } from '../api/spendStatement';
 import { statementCsv, statementFileName } from './statementCsv';
 import { statementColumns, statementMoney } from './statementColumns';
 import { useToday } from '../../../lib/useToday';
+import { useUrlChoices } from '../../../lib/useUrlChoices';
 import './statement.css';
 
 const money = statementMoney;
