@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,9 @@ describe('useUrlChoices', () => {
   it('sets a value, removes an empty one and keeps the others, adding a step to Back', async () => {
     const router = renderChoices(false);
     await userEvent.click(screen.getByRole('button', { name: 'Sales' }));
-    expect(await screen.findByTestId('committed')).toHaveTextContent(/^flag=late&side=sales$/);
+    await waitFor(() => {
+      expect(screen.getByTestId('committed')).toHaveTextContent(/^flag=late&side=sales$/);
+    });
     expect(screen.getByTestId('shown')).toHaveTextContent(/^flag=late&side=sales$/);
     expect(router.state.historyAction).toBe('PUSH');
   });
@@ -42,7 +44,9 @@ describe('useUrlChoices', () => {
   it('with replace, changes the URL in place', async () => {
     const router = renderChoices(true);
     await userEvent.click(screen.getByRole('button', { name: 'Sales' }));
-    expect(await screen.findByTestId('committed')).toHaveTextContent(/^flag=late&side=sales$/);
+    await waitFor(() => {
+      expect(screen.getByTestId('committed')).toHaveTextContent(/^flag=late&side=sales$/);
+    });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { timings } from '@domain/constants';
 import type { UploadFolder } from '@domain/uploads/folders';
 import { installModalDialogs } from '../../testing/modalDialogs';
@@ -42,16 +42,27 @@ beforeAll(() => {
  * The dialog closes on its timer: tests that see it close move the clock (time still flows, for the
  * outbox and the fake database) rather than wait the 3 s out.
  */
+let timers: MockInstance<typeof setTimeout> | undefined;
 function useDialogClock(): void {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  timers = vi.spyOn(globalThis, 'setTimeout');
 }
 
-/** Moves the clock to the dialog's closing, then past it. */
+/**
+ * Once the dialog has started its closing timer (in an effect after the render that follows the
+ * upload, so not always by the time its toast shows), moves the clock past it.
+ */
 async function passTheClosingDelay(): Promise<void> {
+  await waitFor(() => {
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), timings.uploadModalCloseMs);
+  });
+  timers?.mockRestore();
   await act(() => vi.advanceTimersByTimeAsync(timings.uploadModalCloseMs));
 }
 
 afterEach(() => {
+  timers?.mockRestore();
+  timers = undefined;
   vi.useRealTimers();
 });
 
@@ -164,6 +175,9 @@ describe('UploadDialog', () => {
       expect(toast.success).toHaveBeenCalledTimes(1);
     });
     // The visit screen renders again on every Outbox change, each time with a new function.
+    await waitFor(() => {
+      expect(timers).toHaveBeenCalledWith(expect.any(Function), timings.uploadModalCloseMs);
+    });
     const rerenders = timings.uploadModalCloseMs / 300 + 2;
     for (let index = 0; index < rerenders; index++) {
       rerender(

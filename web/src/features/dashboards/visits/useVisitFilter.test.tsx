@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, use } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
@@ -72,10 +72,14 @@ describe('useVisitFilter', () => {
   it('follows the URL once it has changed, and Back undoes the choice', async () => {
     const router = renderLog();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
-    expect(await screen.findByTestId('url')).toHaveTextContent('overdue=1');
+    await waitFor(() => {
+      expect(screen.getByTestId('url')).toHaveTextContent('overdue=1');
+    });
     expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
     await router.navigate(-1);
-    expect(await screen.findByTestId('url')).toHaveTextContent(/^$/);
+    await waitFor(() => {
+      expect(screen.getByTestId('url')).toHaveTextContent(/^$/);
+    });
     expect(screen.getByRole('checkbox', { name: 'Overdue only' })).not.toBeChecked();
   });
 });
