@@ -199,22 +199,18 @@ const errorText = (reason: unknown) => (reason instanceof Error ? reason.message
 
 /**
  * The tests: two lanes at once (on 2 cores each alone left a core idle for part of its time, and they
- * fill each other's gaps), then the browser tests against the stack, which is stopped at the end.
+ * fill each other's gaps), then the browser tests against the stack (stopped when npm test ends).
  */
 async function testLanes(): Promise<void> {
   const shardCount = skipE2e ? 1 : e2eShards;
-  try {
-    const [units, stackOutcome] = await Promise.allSettled([lintAndUnitLane(), stackLane(shardCount)]);
-    throwFailures([units, stackOutcome]);
-    if (stackOutcome.status === 'rejected') return; // never: thrown just above (narrows the type)
-    if (skipE2e) {
-      console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
-      return;
-    }
-    await browserTests(stackOutcome.value);
-  } finally {
-    await stopStacks();
+  const [units, stackOutcome] = await Promise.allSettled([lintAndUnitLane(), stackLane(shardCount)]);
+  throwFailures([units, stackOutcome]);
+  if (stackOutcome.status === 'rejected') return; // never: thrown just above (narrows the type)
+  if (skipE2e) {
+    console.log('\nEnd-to-end tests skipped on purpose (SKIP_E2E=1).');
+    return;
   }
+  await browserTests(stackOutcome.value);
 }
 
 async function browserTests(shards: Shards): Promise<void> {

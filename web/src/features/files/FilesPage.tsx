@@ -39,7 +39,7 @@ export function FilesPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearchNow] = useDebounced(searchText.trim(), timings.searchDebounceMs);
   const [range, setRange] = useState<DateRange>(noDateRange);
-  // Who uploaded, kept in the URL (?staff=uid) so the view can be shared; a value that is no uid is ignored.
+  // Who uploaded, kept in the URL so the view can be shared.
   const urlChoices = useUrlChoices();
   const staff = staffOf(urlChoices.committed);
   const setStaff = (uid: string) => {
