@@ -6,6 +6,8 @@ interface FileSearchProps {
   /** Matching names for what was typed (the server's, debounced). */
   suggestions: readonly string[];
   onPick: (name: string) => void;
+  /** The × button: an explicit act, so the whole list is asked for at once, not after the typing pause. */
+  onClear: () => void;
 }
 
 /** `name` with each case-insensitive occurrence of `term` marked. */
@@ -28,7 +30,7 @@ function Highlighted({ name, term }: { name: string; term: string }) {
  * 'Search files...' as an ARIA combobox: the suggestions are a listbox the arrow keys move through and
  * Enter chooses from; a polite live region says how many there are.
  */
-export function FileSearch({ value, onChange, suggestions, onPick }: FileSearchProps) {
+export function FileSearch({ value, onChange, suggestions, onPick, onClear }: FileSearchProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -83,7 +85,7 @@ export function FileSearch({ value, onChange, suggestions, onPick }: FileSearchP
           className="file-search__clear"
           aria-label="Clear search"
           onClick={() => {
-            onChange('');
+            onClear();
             setOpen(false);
           }}
         >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileItem, ListFilesInput, ListFilesOutput } from '@domain/api/listFiles';
 import type { Role } from '@domain/roles';
+import { timings } from '@domain/constants';
 import { call } from '../../lib/callables';
 import { saveBlob } from '../../lib/saveBlob';
 import type { Session } from '../../lib/session';
@@ -306,10 +307,15 @@ describe('FilesPage', () => {
     await waitFor(() => {
       expect(rows()).toHaveLength(1);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => {
+    // Clearing is an explicit act: the whole list shows before the typing pause would have ended.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+      await act(() => vi.advanceTimersByTimeAsync(timings.searchDebounceMs - 1));
       expect(screen.getByText('Showing 15 of 20 files')).toBeVisible();
-    });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(rows()).toHaveLength(15);
   });
 

@@ -137,6 +137,10 @@ export function FilesPage() {
             setSearchText(name);
             setSearchNow(name);
           }}
+          onClear={() => {
+            setSearchText('');
+            setSearchNow('');
+          }}
         />
         <DateRangeFilter value={range} onApply={setRange} />
         <StaffSelect
