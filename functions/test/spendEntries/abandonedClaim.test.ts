@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { abandonedClaimMs, callableTimeoutSeconds } from '../../src/domain/constants.js';
+import { MAX_RETRY_MS } from '../../src/services/retry/backoff.js';
 import { claimEntry } from '../../src/services/spendEntries/claimEntry.js';
 import { admin } from '../support/callables.js';
 import { saved } from '../settlements/approvedSpends.js';
@@ -33,7 +34,17 @@ describe('a claim left by a crashed decision', () => {
   it('is respected while its attempt may still be running', async () => {
     const now = Date.now();
     const id = await claimedEntry(now - callableTimeoutSeconds * 1000);
-    await expect(claimEntry(store, id, 'approve', reviewer, () => now)).rejects.toThrow(/Being decided by/);
+    // The decision waits for the claim to land before it gives up: that wait runs on a moved clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const refused = expect(claimEntry(store, id, 'approve', reviewer, () => now)).rejects.toThrow(
+        /Being decided by/,
+      );
+      await vi.advanceTimersByTimeAsync(MAX_RETRY_MS);
+      await refused;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is taken over after the time decision 019 states', () => {
