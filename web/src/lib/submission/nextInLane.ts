@@ -27,12 +27,13 @@ const tooOldProblem: EntryProblem = {
 export async function nextInLane(lane: Lane, owner: string, now: number): Promise<LaneStep> {
   // Holding the lock, a 'sending' entry was left by a tab that closed mid-send: the request id makes
   // sending it again safe.
-  const unsent = (await entriesOf(owner)).filter(
+  const entries = await entriesOf(owner);
+  const unsent = entries.filter(
     (entry) => entry.kind === lane && (entry.state === 'waiting' || entry.state === 'sending'),
   );
   const next = lane === 'call' ? unsent[0] : unsent.find((entry) => entry.nextAttemptAt <= now);
   if (!next || next.nextAttemptAt > now) return { kind: 'idle' };
-  const before = await unsentBefore(next, owner);
+  const before = unsentBefore(next, entries);
   if (before === 'waiting') return { kind: 'idle' };
   if (before !== null) return { kind: 'fail', entry: next, event: 'beforeFailed', problem: before };
   if (next.attempts > 0 && now - next.createdAt > draftLifetimeMs) {
@@ -52,11 +53,11 @@ export async function failUnsent(step: Extract<LaneStep, { kind: 'fail' }>): Pro
 /**
  * Whether the entries a call is sent after are all sent (null; one that is gone counts as sent: the
  * server then says what is missing), one is still to be sent ('waiting'), or one failed (the problem
- * the call fails with).
+ * the call fails with). `entries`: the owner's queue.
  */
-async function unsentBefore(entry: OutboxEntry, owner: string): Promise<EntryProblem | 'waiting' | null> {
+function unsentBefore(entry: OutboxEntry, entries: readonly OutboxEntry[]): EntryProblem | 'waiting' | null {
   if (entry.kind !== 'call' || !entry.after || entry.after.length === 0) return null;
-  const others = new Map((await entriesOf(owner)).map((other) => [other.id, other]));
+  const others = new Map(entries.map((other) => [other.id, other]));
   let waiting = false;
   for (const id of entry.after) {
     const other = others.get(id);
@@ -71,4 +72,31 @@ async function unsentBefore(entry: OutboxEntry, owner: string): Promise<EntryPro
     if (other && other.state !== 'sent') waiting = true;
   }
   return waiting ? 'waiting' : null;
+}
+
+/**
+ * How long until a lane has a step due, for the sender's timer once it lets the lock go; undefined when
+ * no timer is needed. It agrees with `nextInLane`: only the first call counts (calls keep their order),
+ * and not while it waits for an entry it is sent after (that entry's own sending starts it). A due time
+ * the lane would not act on made the sender ask again at once, for ever: a busy loop on the phone
+ * while a call waited out its backoff with another queued behind it.
+ */
+export function nextDueIn(
+  entries: readonly OutboxEntry[],
+  hasSender: (lane: Lane) => boolean,
+  now: number,
+): number | undefined {
+  const unsent = (lane: Lane) =>
+    entries.filter(
+      (entry) => entry.kind === lane && (entry.state === 'waiting' || entry.state === 'sending'),
+    );
+  const due: number[] = [];
+  const firstCall = hasSender('call') ? unsent('call')[0] : undefined;
+  if (firstCall?.state === 'waiting' && unsentBefore(firstCall, entries) !== 'waiting') {
+    due.push(firstCall.nextAttemptAt);
+  }
+  if (hasSender('upload')) {
+    for (const upload of unsent('upload')) if (upload.state === 'waiting') due.push(upload.nextAttemptAt);
+  }
+  return due.length === 0 ? undefined : Math.max(0, Math.min(...due) - now);
 }

@@ -1,6 +1,6 @@
 import type { OutboxEntry } from './entry';
-import { endBackoff, nextDueIn } from './backoff';
-import { failUnsent, lanes, nextInLane, type Lane } from './nextInLane';
+import { endBackoff } from './backoff';
+import { failUnsent, lanes, nextDueIn, nextInLane, type Lane } from './nextInLane';
 import { attempt, type Sender } from './sendAttempt';
 
 export interface LoopContext {
