@@ -23,14 +23,19 @@ const tooOldProblem: EntryProblem = {
   reason: null,
 };
 
+/** A lane's entries still to be sent, in sending order ('sending': being sent, or left by a closed tab). */
+function unsentIn(entries: readonly OutboxEntry[], lane: Lane): OutboxEntry[] {
+  return entries.filter(
+    (entry) => entry.kind === lane && (entry.state === 'waiting' || entry.state === 'sending'),
+  );
+}
+
 /** A lane's next step: calls strictly in order, photos whichever is due first. */
 export async function nextInLane(lane: Lane, owner: string, now: number): Promise<LaneStep> {
   // Holding the lock, a 'sending' entry was left by a tab that closed mid-send: the request id makes
   // sending it again safe.
   const entries = await entriesOf(owner);
-  const unsent = entries.filter(
-    (entry) => entry.kind === lane && (entry.state === 'waiting' || entry.state === 'sending'),
-  );
+  const unsent = unsentIn(entries, lane);
   const next = lane === 'call' ? unsent[0] : unsent.find((entry) => entry.nextAttemptAt <= now);
   if (!next || next.nextAttemptAt > now) return { kind: 'idle' };
   const before = unsentBefore(next, entries);
@@ -86,17 +91,14 @@ export function nextDueIn(
   hasSender: (lane: Lane) => boolean,
   now: number,
 ): number | undefined {
-  const unsent = (lane: Lane) =>
-    entries.filter(
-      (entry) => entry.kind === lane && (entry.state === 'waiting' || entry.state === 'sending'),
-    );
   const due: number[] = [];
-  const firstCall = hasSender('call') ? unsent('call')[0] : undefined;
+  const firstCall = hasSender('call') ? unsentIn(entries, 'call')[0] : undefined;
   if (firstCall?.state === 'waiting' && unsentBefore(firstCall, entries) !== 'waiting') {
     due.push(firstCall.nextAttemptAt);
   }
   if (hasSender('upload')) {
-    for (const upload of unsent('upload')) if (upload.state === 'waiting') due.push(upload.nextAttemptAt);
+    for (const upload of unsentIn(entries, 'upload'))
+      if (upload.state === 'waiting') due.push(upload.nextAttemptAt);
   }
   return due.length === 0 ? undefined : Math.max(0, Math.min(...due) - now);
 }
