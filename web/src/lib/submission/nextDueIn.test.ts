@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEntry, EntryState, OutboxEntry, UploadEntry } from './entry';
+import { payload } from '../../testing/outboxKit';
 import { nextDueIn } from './nextInLane';
+import { newRequestId } from './requestId';
 
 const now = 1_000_000;
 let seq = 0;
@@ -23,22 +25,14 @@ const call = (state: EntryState, dueInMs: number, after?: readonly string[]): Ca
   ...base(state, dueInMs),
   kind: 'call',
   callable: 'submitSalesVisit',
-  // The timer never reads what a call sends.
-  input: {} as CallEntry['input'],
+  input: { requestId: newRequestId(), collegeName: 'A College' },
   after,
 });
 
 const upload = (state: EntryState, dueInMs: number): UploadEntry => ({
   ...base(state, dueInMs),
   kind: 'upload',
-  upload: {
-    folder: 'bills',
-    dept: 'sales',
-    fileName: 'bill.png',
-    mediaType: 'image/png',
-    sha256: '0'.repeat(64),
-    allowDuplicate: false,
-  },
+  upload: payload('bill.png'),
 });
 
 const everyLane = () => true;
