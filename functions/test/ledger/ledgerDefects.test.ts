@@ -112,7 +112,8 @@ describe('the ledger', () => {
         fieldErrors: [
           {
             field: 'date',
-            message: 'The date cannot be before 26/11/2026, the day of the latest spend it settles.',
+            message:
+              'The date cannot be before 26/11/2026, the day of the latest spend or decision it settles.',
           },
         ],
       });

@@ -1,31 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { readPosting, storedPosting, type Posting } from '../../src/domain/ledger/posting.js';
+import { lineText, readLineText } from '../../src/domain/ledger/lines.js';
+import { readPosting, storedPosting } from '../../src/domain/ledger/posting.js';
+import { posting } from './export/exportModel.js';
 
-const posting: Posting = {
+const approvedLess = posting({
   person: 'u1',
-  side: 'sales',
   kind: 'approvedLess',
   day: '2026-11-03',
-  personDay: 'u1|2026-11-03',
-  sideDay: 'sales|2026-11-03',
   entryId: 'e1',
   spendDay: '2026-10-15',
-  amounts: { allocated: 0, claimed: 0, advance: 0, approved: 12_345, paid: 0, recovered: -1 },
+  amounts: { approved: 12_345, advance: 10_000 },
   places: [{ place: 'VJTI Mumbai', claimed: 0, approved: 12_345 }],
-  at: 1_790_000_000_000,
-};
+  weights: { food: 1, fuel: 2, stay: 0, toll: 0, other: 0 },
+});
 
 describe('a posting as stored', () => {
-  it('leaves out the amounts of zero and reads back the same posting', () => {
-    const stored = storedPosting(posting);
-    expect(stored.amounts).toEqual({ approved: 12_345, recovered: -1 });
-    expect(readPosting(JSON.parse(JSON.stringify(stored)))).toEqual(posting);
+  it('keeps its lines as text, its figures left out, and reads back the same posting', () => {
+    const stored = storedPosting(approvedLess);
+    expect(stored).not.toHaveProperty('amounts');
+    expect(stored.lines).toEqual([
+      '4115 expense:food @ VJTI Mumbai',
+      '8230 expense:fuel @ VJTI Mumbai',
+      '-10000 advances:u1',
+      '-2345 person:u1',
+    ]);
+    expect(readPosting(JSON.parse(JSON.stringify(stored)))).toEqual(approvedLess);
   });
 
-  it('reads a posting that moves nothing (stored with no amounts) as all zero', () => {
-    const nothing = { ...posting, amounts: { ...posting.amounts, approved: 0, recovered: 0 } };
+  it('reads a posting that moves nothing (stored with no lines) as all zero', () => {
+    const nothing = posting({ person: 'u1', day: '2026-11-03', amounts: {}, places: [] });
     const stored = JSON.parse(JSON.stringify(storedPosting(nothing))) as Record<string, unknown>;
-    delete stored.amounts;
+    delete stored.lines;
     expect(readPosting(stored)).toEqual(nothing);
+  });
+
+  it('reads a line whose place holds spaces, @ and digits back as written', () => {
+    const line = { account: 'memo:claimed', paise: -5, place: 'St. Mary @ 12 Road ' };
+    expect(readLineText(lineText(line))).toEqual(line);
+    expect(readLineText('12.5 bank')).toBeNull();
+  });
+
+  it('reads a posting stored before the book had lines as unbooked, with its stored figures', () => {
+    const old = { ...storedPosting(approvedLess), lines: undefined, amounts: { approved: 7 } };
+    expect(readPosting(JSON.parse(JSON.stringify(old)))).toMatchObject({
+      unbooked: true,
+      lines: [],
+      amounts: { approved: 7, advance: 0 },
+    });
   });
 });

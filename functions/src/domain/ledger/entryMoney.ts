@@ -3,7 +3,7 @@ import { splitPaise } from '../spend/split.js';
 import { isApprovedState, isClaimedState } from '../spendEntries/entryStates.js';
 import { splitReducedPaise } from '../spendEntries/reducedSplit.js';
 import type { SpendEntryRecord } from '../spendEntries/spendEntry.js';
-import { zeroAmounts, type PostingAmounts } from './posting.js';
+import { zeroAmounts, type PostingAmounts } from './postingAmounts.js';
 
 export interface MoneyEntry {
   state: SpendEntryRecord['state'];

@@ -1,16 +1,10 @@
 import { orgDayOf } from '../spend/orgDay.js';
 import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
 import { entryMoney, entryPlaceShares } from './entryMoney.js';
-import {
-  personDayKey,
-  postingAmountNames,
-  sideDayKey,
-  subtractAmounts,
-  type PlaceShare,
-  type Posting,
-  type PostingKind,
-  zeroAmounts,
-} from './posting.js';
+import { headWeights } from './export/headSplit.js';
+import { counterAccount, linesAmounts, linesPlaces, postingLines } from './lines.js';
+import { personDayKey, settlesOf, sideDayKey, type Posting, type PostingKind } from './posting.js';
+import { postingAmountNames, subtractAmounts, type PlaceShare, zeroAmounts } from './postingAmounts.js';
 
 const kindOfEvent = {
   saved: 'claim',
@@ -51,8 +45,9 @@ export function postingDay(before: SpendEntryRecord | null, after: SpendEntryRec
 
 /**
  * The posting an entry's change books: the difference of what the entry amounts to before and after
- * (entryMoney), dated by `postingDay`, named after the event that made it. Null when no amount moves
- * (a bill attached, a flag).
+ * (entryMoney) as balanced lines, dated by `postingDay`, named after the event that made it. The split
+ * over places and expense heads is fixed here, from the entry as it is at the event. Null when no
+ * amount moves (a bill attached, a flag).
  */
 export function entryPosting(
   entryId: string,
@@ -76,6 +71,15 @@ export function entryPosting(
   const reason = event && 'reason' in event ? event.reason : undefined;
   const settlementId = event && 'settlementId' in event ? event.settlementId : undefined;
   const by = event && 'by' in event ? event.by : undefined;
+  const settles = settlesOf({ settlementId, kind });
+  const mode = (after.settlement ?? before?.settlement)?.mode;
+  const lines = postingLines({
+    person: after.owner.uid,
+    amounts,
+    places,
+    weights: headWeights(after.amounts),
+    ...(settles ? { counter: counterAccount(mode, after.owner.uid) } : {}),
+  });
   return {
     person: after.owner.uid,
     ...(after.owner.email === undefined ? {} : { personEmail: after.owner.email }),
@@ -87,8 +91,9 @@ export function entryPosting(
     entryId,
     ...(settlementId === undefined ? {} : { settlementId }),
     spendDay: after.day,
-    amounts,
-    places,
+    lines,
+    amounts: linesAmounts(lines, settles),
+    places: linesPlaces(lines),
     ...(reason === undefined || reason === '' ? {} : { reason }),
     ...(by === undefined ? {} : { by }),
     at,

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendSides, type SpendSide } from '../spend/sides.js';
+import { linesAmounts, linesPlaces, lineText, readLineText, type LedgerLine } from './lines.js';
+import { postingAmountNames, type PlaceShare, type PostingAmounts } from './postingAmounts.js';
 
 /**
- * The ledger: every money event appends postings at `ledger_postings/{postingId}` (push ids, so keys
- * sort by booking time). A posting is never changed or removed; a correction is a reversing posting
- * and a new one. `personDay` and `sideDay` are the two indexed children (database.rules.json) that make
- * "a person's postings of a month" and "a side's postings of a day range" one key-range query each.
+ * The book: every money event books its postings at `ledger_postings/{postingId}` (deterministic ids,
+ * postingId.ts), each a set of balanced lines (lines.ts) written by the one writer
+ * (services/ledger/book.ts). A posting is never changed or removed; a correction is a reversing
+ * posting and a new one. `personDay` and `sideDay` are the two indexed children (database.rules.json)
+ * that make "a person's postings of a month" and "a side's postings of a day range" one key-range
+ * query each.
  */
 export const LEDGER_POSTINGS_PATH = 'ledger_postings';
-export const postingPath = (id: string) => `${LEDGER_POSTINGS_PATH}/${id}`;
-/** `ledger_days/{uid}/{day} = { change }`: the balance each day moved by, a cache of the postings. */
+/** `ledger_days/{uid}/{day} = { change }`: the balance each day moved by, a cache of the lines. */
 export const LEDGER_DAYS_PATH = 'ledger_days';
 export const ledgerDaysPath = (uid: string) => `${LEDGER_DAYS_PATH}/${uid}`;
 
@@ -38,90 +41,86 @@ export const postingKinds = [
 ] as const;
 export type PostingKind = (typeof postingKinds)[number];
 
-/**
- * The amounts a posting moves, signed whole paise. `allocated` and `claimed` are the spend as claimed
- * (what the dashboards' claimed figures sum); the balance moves by `approved - advance - paid +
- * recovered` (positive: the organisation owes the person).
- */
-export const postingAmountNames = [
-  'allocated',
-  'claimed',
-  'advance',
-  'approved',
-  'paid',
-  'recovered',
-] as const;
-export type PostingAmountName = (typeof postingAmountNames)[number];
-export type PostingAmounts = Record<PostingAmountName, number>;
-
-const paise = z.number().int();
-export const postingAmountsSchema = z.object(
-  Object.fromEntries(postingAmountNames.map((name) => [name, paise.default(0)])) as Record<
-    PostingAmountName,
-    z.ZodDefault<typeof paise>
-  >,
-);
-
-/** A place's share of the claimed and approved amounts a posting moves. */
-export const placeShareSchema = z.object({ place: z.string(), claimed: paise, approved: paise });
-export type PlaceShare = z.output<typeof placeShareSchema>;
-
-export const postingSchema = z.object({
+const storedPostingSchema = z.object({
   person: z.string(),
   /** The person's email as their entry named them, so a statement names them as it did when booked. */
   personEmail: z.string().optional(),
   side: z.enum(spendSides),
   kind: z.enum(postingKinds),
-  /** The organisation's day the event happened on (YYYY-MM-DD): what statements are dated by. */
+  /** The organisation's day the posting is dated (YYYY-MM-DD): what statements are dated by. */
   day: z.string(),
+  /**
+   * Booked late: the day its event happened, in a month closed before `ledger rebuild` found it
+   * missing, so it is dated on the first open day instead (the closed month never changes).
+   */
+  lateFrom: z.string().optional(),
   personDay: z.string(),
   sideDay: z.string(),
   entryId: z.string().optional(),
   settlementId: z.string().optional(),
   /** The spend's own day, shown beside a posting booked on a later day ('15 Oct spend approved 3 Nov'). */
   spendDay: z.string().optional(),
-  // All of zero is stored as no amounts at all (storedPosting), which the Store keeps as nothing.
-  amounts: postingAmountsSchema.prefault({}),
-  places: z.array(placeShareSchema).default([]),
+  /** Its balanced lines, one text each (lineText); a posting that moves nothing has none. */
+  lines: z.array(z.string()).default([]),
   reason: z.string().optional(),
   by: createdBySchema.optional(),
   at: z.number().int(),
   requestId: z.string().optional(),
+  // Postings booked before the book had lines kept six amounts and place shares; a rebuild books them.
+  amounts: z.record(z.string(), z.number().int()).optional(),
+  places: z.array(z.object({ place: z.string(), claimed: z.number(), approved: z.number() })).optional(),
 });
-export type Posting = z.output<typeof postingSchema>;
 
-export const zeroAmounts = (): PostingAmounts =>
-  Object.fromEntries(postingAmountNames.map((name) => [name, 0])) as PostingAmounts;
-
-export function subtractAmounts(a: PostingAmounts, b: PostingAmounts): PostingAmounts {
-  return Object.fromEntries(postingAmountNames.map((name) => [name, a[name] - b[name]])) as PostingAmounts;
-}
-
-export function addAmounts(a: PostingAmounts, b: PostingAmounts): PostingAmounts {
-  return Object.fromEntries(postingAmountNames.map((name) => [name, a[name] + b[name]])) as PostingAmounts;
-}
-
-/** What a posting moves a person's balance by (paise): positive, the organisation owes them more. */
-export const balanceChange = (amounts: PostingAmounts): number =>
-  amounts.approved - amounts.advance - amounts.paid + amounts.recovered;
-
-/** Reads a stored posting; null when it is not one. */
 /**
- * A posting as it is stored: amounts of zero left out (they read back as 0), since most postings move
- * one or two of the six, and each stored leaf is a row to write and read.
+ * A posting as read: what is stored, its lines, and the figures read from the lines (`amounts`,
+ * `places`), which every statement, balance and check uses.
  */
-export function storedPosting(
-  posting: Posting,
-): Omit<Posting, 'amounts'> & { amounts: Partial<PostingAmounts> } {
-  const amounts = Object.fromEntries(
-    postingAmountNames
-      .filter((name) => posting.amounts[name] !== 0)
-      .map((name) => [name, posting.amounts[name]]),
-  );
-  return { ...posting, amounts };
+export type Posting = Omit<z.output<typeof storedPostingSchema>, 'lines' | 'amounts' | 'places'> & {
+  lines: LedgerLine[];
+  amounts: PostingAmounts;
+  places: PlaceShare[];
+  /** Stored before the book had lines: its figures are the stored ones until a rebuild books its lines. */
+  unbooked?: true;
+};
+
+/** Whether a posting belongs to a settlement (or its reversal): its lines move money, not a spend. */
+export const settlesOf = (posting: Pick<Posting, 'settlementId' | 'kind'>): { reversal: boolean } | null =>
+  posting.settlementId === undefined ? null : { reversal: posting.kind === 'settlementReversed' };
+
+/** A posting as it is stored: its lines as text, the figures left out (they are read from the lines). */
+export function storedPosting(posting: Posting): Record<string, unknown> {
+  const rest: Partial<Posting> = { ...posting };
+  delete rest.amounts;
+  delete rest.places;
+  delete rest.unbooked;
+  return { ...rest, lines: posting.lines.map(lineText) };
 }
 
+function legacyAmounts(stored: Record<string, number> | undefined): PostingAmounts {
+  return Object.fromEntries(postingAmountNames.map((name) => [name, stored?.[name] ?? 0])) as PostingAmounts;
+}
+
+/** Reads a stored posting, its figures from its lines; null when it is not one. */
 export function readPosting(value: unknown): Posting | null {
-  const parsed = postingSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const parsed = storedPostingSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { lines: texts, amounts: oldAmounts, places: oldPlaces, ...rest } = parsed.data;
+  const lines = texts.map(readLineText);
+  if (lines.some((line) => line === null)) return null;
+  const read = lines as LedgerLine[];
+  if (read.length === 0 && (oldAmounts !== undefined || oldPlaces !== undefined)) {
+    return {
+      ...rest,
+      lines: [],
+      amounts: legacyAmounts(oldAmounts),
+      places: oldPlaces ?? [],
+      unbooked: true,
+    };
+  }
+  return {
+    ...rest,
+    lines: read,
+    amounts: linesAmounts(read, settlesOf(rest)),
+    places: linesPlaces(read),
+  };
 }

@@ -9,10 +9,16 @@ type EntryState = Pick<
   'state' | 'amounts' | 'places' | 'approvedAmount' | 'settlement' | 'day' | 'advanceReversed'
 >;
 
+/** What the replay needs of each settlement: the day the money moved and how. */
+export interface SettlementAsBooked {
+  date: string;
+  mode: string;
+}
+
 function applyEvent(
   state: EntryState,
   event: EntryEvent,
-  settlementDays: ReadonlyMap<string, string>,
+  settlements: ReadonlyMap<string, SettlementAsBooked>,
 ): EntryState {
   switch (event.kind) {
     case 'saved':
@@ -49,8 +55,8 @@ function applyEvent(
         state: state.state === 'approved' ? 'settled' : state.state,
         settlement: {
           id: event.settlementId,
-          date: settlementDays.get(event.settlementId) ?? orgDayOf(event.at),
-          mode: 'cash',
+          date: settlements.get(event.settlementId)?.date ?? orgDayOf(event.at),
+          mode: settlements.get(event.settlementId)?.mode ?? 'bank',
           reference: '',
           at: event.at,
           by: event.by,
@@ -66,12 +72,12 @@ function applyEvent(
 /**
  * The postings an entry's history books, replayed event by event from its first claim: the same
  * postings, with the same ids, as the writes made when each event happened (without their request
- * ids, which the history does not keep). `settlementDays` gives each settlement's date.
+ * ids, which the history does not keep). `settlements` gives each settlement's date and mode.
  */
 export function replayEntryPostings(
   entryId: string,
   entry: SpendEntryRecord,
-  settlementDays: ReadonlyMap<string, string>,
+  settlements: ReadonlyMap<string, SettlementAsBooked>,
 ): { id: string; posting: Posting }[] {
   const postings: { id: string; posting: Posting }[] = [];
   // An imported entry's first values are its current ones (records saved before entries kept no history).
@@ -86,7 +92,7 @@ export function replayEntryPostings(
   };
   let before: SpendEntryRecord | null = null;
   entry.history.forEach((event, index) => {
-    state = applyEvent(state, event, settlementDays);
+    state = applyEvent(state, event, settlements);
     const after: SpendEntryRecord = { ...entry, ...state, history: entry.history.slice(0, index + 1) };
     if (state.approvedAmount === undefined) delete after.approvedAmount;
     if (state.settlement === undefined) delete after.settlement;

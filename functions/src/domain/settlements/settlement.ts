@@ -89,7 +89,7 @@ export const settlementMessages = {
   referenceLong: `Keep the reference under ${String(MAX_REFERENCE)} characters.`,
   dateFuture: 'The date cannot be in the future.',
   dateBeforeSpends: (day: string) =>
-    `The date cannot be before ${dayText(day)}, the day of the latest spend it settles.`,
+    `The date cannot be before ${dayText(day)}, the day of the latest spend or decision it settles.`,
   dateInvalid: 'Enter a date as dd/mm/yyyy.',
   noEntries: 'Tick at least one entry.',
   notApproved:

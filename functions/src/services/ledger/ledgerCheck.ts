@@ -1,24 +1,29 @@
 import { entryMoney } from '../../domain/ledger/entryMoney.js';
+import { bookedAs, datedForBooking } from '../../domain/ledger/lateBooking.js';
+import { unbalancedReason } from '../../domain/ledger/lines.js';
 import {
   LEDGER_DAYS_PATH,
   LEDGER_POSTINGS_PATH,
+  readPosting,
+  type Posting,
+} from '../../domain/ledger/posting.js';
+import {
   addAmounts,
   balanceChange,
   postingAmountNames,
-  readPosting,
-  storedPosting,
   zeroAmounts,
-  type Posting,
   type PostingAmounts,
-} from '../../domain/ledger/posting.js';
-import { replayEntryPostings } from '../../domain/ledger/replay.js';
+} from '../../domain/ledger/postingAmounts.js';
+import { replayEntryPostings, type SettlementAsBooked } from '../../domain/ledger/replay.js';
 import { SPEND_BALANCES_PATH, balanceOf, readFigures } from '../../domain/settlements/balances.js';
 import { SETTLEMENTS_PATH, settlementRecordSchema } from '../../domain/settlements/settlement.js';
 import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
-import { diffEntries, type IndexDifference } from '../indexes/indexDiff.js';
+import { diffEntries, same, type IndexDifference } from '../indexes/indexDiff.js';
 import { readAllEntries } from '../indexes/readRecords.js';
 import { parseEntry } from '../spendEntries/entryView.js';
+import { bookRebuilt } from './book.js';
+import { readLedgerClose } from './monthClose.js';
 import { checkPersonFigures } from './personFiguresCheck.js';
 import { checkPlaceFigures } from './placeFiguresCheck.js';
 
@@ -39,49 +44,68 @@ function booked(posting: Posting): Omit<Posting, 'requestId'> {
 /** Postings a rebuild writes in one transaction: a few thousand keep the commits few and each small. */
 const WRITE_BATCH = 5000;
 
-/**
- * Checks the ledger against the entries and its caches against the ledger: every posting an entry's
- * history books is there and books the same (a missing one is written by `rebuild`, a different one is
- * a difference: postings are never rewritten); each entry's postings add up to what it amounts to now;
- * each person's per day balance changes (`ledger_days`) and running balance (`spend_balances`) equal
- * the sums of their postings; each place's claimed and approved figures in the dashboards' running
- * totals equal its postings' shares, and each person's all-days figures the sums of their postings. `rebuild` writes the missing postings and repairs `ledger_days`;
- * the balances and totals are the entries' indexes (`npm run indexes -- rebuild`).
- */
-export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
-  const [entryRows, settlementRows, postingRows] = await Promise.all([
-    readAllEntries(store, SPEND_ENTRIES_PATH),
-    readAllEntries(store, SETTLEMENTS_PATH),
-    readAllEntries(store, LEDGER_POSTINGS_PATH),
-  ]);
-  const settlementDays = new Map<string, string>();
-  for (const { key, value } of settlementRows) {
+async function readSettlementsAsBooked(store: Store): Promise<Map<string, SettlementAsBooked>> {
+  const settlements = new Map<string, SettlementAsBooked>();
+  for (const { key, value } of await readAllEntries(store, SETTLEMENTS_PATH)) {
     const parsed = settlementRecordSchema.safeParse(value);
-    if (parsed.success) settlementDays.set(key, parsed.data.date);
+    if (parsed.success) settlements.set(key, { date: parsed.data.date, mode: parsed.data.mode });
   }
+  return settlements;
+}
+
+/** The postings stored, and a difference for each that is not one or does not balance. */
+async function readStoredPostings(
+  store: Store,
+  differences: IndexDifference[],
+): Promise<Map<string, Posting>> {
   const stored = new Map<string, Posting>();
-  const differences: IndexDifference[] = [];
-  for (const { key, value } of postingRows) {
+  for (const { key, value } of await readAllEntries(store, LEDGER_POSTINGS_PATH)) {
     const posting = readPosting(value);
+    const unbalanced = posting ? unbalancedReason(posting.lines) : 'not a posting';
     if (posting) stored.set(key, posting);
-    else differences.push({ path: `${LEDGER_POSTINGS_PATH}/${key}`, stored: value, computed: undefined });
+    if (unbalanced !== null) {
+      differences.push({ path: `${LEDGER_POSTINGS_PATH}/${key}`, stored: value, computed: unbalanced });
+    }
   }
-  const missing: { id: string; posting: Posting }[] = [];
+  return stored;
+}
+
+/**
+ * Every posting the entries' histories book that the ledger lacks (or holds without lines, as booked
+ * before the book had them: the migration), dated as a rebuild books them (never in a closed month);
+ * a stored posting that books something else is a difference (postings are never rewritten). Each
+ * entry's postings must add up to what it amounts to now.
+ */
+async function replayEntries(
+  store: Store,
+  stored: ReadonlyMap<string, Posting>,
+  closedThrough: string | undefined,
+  differences: IndexDifference[],
+): Promise<{ id: string; posting: Posting }[]> {
+  const [entryRows, settlements] = await Promise.all([
+    readAllEntries(store, SPEND_ENTRIES_PATH),
+    readSettlementsAsBooked(store),
+  ]);
   const byEntry = new Map<string, PostingAmounts>();
   for (const posting of stored.values()) {
     if (posting.entryId === undefined) continue;
     byEntry.set(posting.entryId, addAmounts(byEntry.get(posting.entryId) ?? zeroAmounts(), posting.amounts));
   }
+  const missing: { id: string; posting: Posting }[] = [];
   for (const { key, value } of entryRows) {
     const entry = parseEntry(value);
     if (!entry) continue;
     const sum = byEntry.get(key) ?? zeroAmounts();
-    for (const { id, posting } of replayEntryPostings(key, entry, settlementDays)) {
+    for (const { id, posting } of replayEntryPostings(key, entry, settlements)) {
       const have = stored.get(id);
-      if (!have) {
-        missing.push({ id, posting });
-        for (const name of postingAmountNames) sum[name] += posting.amounts[name];
-      } else if (JSON.stringify(booked(have)) !== JSON.stringify(booked(posting))) {
+      if (!have || have.unbooked) {
+        // A migrated posting keeps its day: its figures are already in every statement since.
+        missing.push({
+          id,
+          posting: have ? { ...posting, day: have.day } : datedForBooking(posting, closedThrough),
+        });
+        if (!have) for (const name of postingAmountNames) sum[name] += posting.amounts[name];
+      } else if (!same(booked(have), booked(bookedAs(have, posting)))) {
         differences.push({ path: `${LEDGER_POSTINGS_PATH}/${id}`, stored: booked(have), computed: posting });
       }
     }
@@ -90,14 +114,15 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
       differences.push({ path: `${SPEND_ENTRIES_PATH}/${key}#postings`, stored: sum, computed: now });
     }
   }
-  const all = [...stored.values(), ...missing.map(({ posting }) => posting)];
+  return missing;
+}
+
+/** Each person's per day balance changes (`ledger_days`) against the sums of their postings' lines. */
+async function checkDays(store: Store, all: readonly Posting[]): Promise<IndexDifference[]> {
   const days = new Map<string, unknown>();
-  const people = new Map<string, number>();
   for (const posting of all) {
-    const change = balanceChange(posting.amounts);
     const path = `${LEDGER_DAYS_PATH}/${posting.person}/${posting.day}/change`;
-    days.set(path, ((days.get(path) as number | undefined) ?? 0) + change);
-    people.set(posting.person, (people.get(posting.person) ?? 0) + change);
+    days.set(path, ((days.get(path) as number | undefined) ?? 0) + balanceChange(posting.amounts));
   }
   for (const [path, value] of days) if (value === 0) days.delete(path);
   const storedDays = new Map<string, unknown>();
@@ -108,22 +133,51 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
       if (value.change !== 0) storedDays.set(`${LEDGER_DAYS_PATH}/${uid}/${day}/change`, value.change);
     }
   }
-  const dayDifferences = diffEntries(storedDays, days);
+  return diffEntries(storedDays, days);
+}
+
+/** Each person's running balance (`spend_balances`) against the sum of their postings' lines. */
+async function checkBalances(store: Store, all: readonly Posting[]): Promise<IndexDifference[]> {
+  const people = new Map<string, number>();
+  for (const posting of all) {
+    people.set(posting.person, (people.get(posting.person) ?? 0) + balanceChange(posting.amounts));
+  }
   const balances = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
+  const differences: IndexDifference[] = [];
   for (const uid of new Set([...Object.keys(balances), ...people.keys()])) {
     const cached = balanceOf(readFigures(balances[uid]));
     const sum = people.get(uid) ?? 0;
     if (cached !== sum)
       differences.push({ path: `${SPEND_BALANCES_PATH}/${uid}#balance`, stored: cached, computed: sum });
   }
-  differences.push(...(await checkPlaceFigures(store, all)), ...(await checkPersonFigures(store, all)));
+  return differences;
+}
+
+/**
+ * Checks the book against the entries and its caches against the book's lines: every posting an
+ * entry's history books is there and books the same; each entry's postings add up to what it amounts
+ * to now; each person's per day balance changes and running balance, each place's claimed and
+ * approved figures in the dashboards' totals, and each person's all-days figures equal the sums of
+ * the lines. `rebuild` books the missing postings through the book's writer (a day in a closed month
+ * moves to the first open day) and repairs `ledger_days`; the balances and totals are the entries'
+ * indexes (`npm run indexes -- rebuild`).
+ */
+export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
+  const differences: IndexDifference[] = [];
+  const [stored, close] = await Promise.all([readStoredPostings(store, differences), readLedgerClose(store)]);
+  const missing = await replayEntries(store, stored, close.through, differences);
+  const rebuilt = new Map(stored);
+  for (const { id, posting } of missing) rebuilt.set(id, posting);
+  const all = [...rebuilt.values()];
+  const dayDifferences = await checkDays(store, all);
+  differences.push(
+    ...(await checkBalances(store, all)),
+    ...(await checkPlaceFigures(store, all)),
+    ...(await checkPersonFigures(store, all)),
+  );
   if (rebuild) {
     for (let index = 0; index < missing.length; index += WRITE_BATCH) {
-      const batch = missing.slice(index, index + WRITE_BATCH);
-      const writes: Record<string, unknown> = {};
-      // Only the postings: the per day changes are repaired below from all postings at once.
-      for (const { id, posting } of batch) writes[`${LEDGER_POSTINGS_PATH}/${id}`] = storedPosting(posting);
-      await store.update(writes);
+      await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), close.through, stored));
     }
     if (dayDifferences.length > 0) {
       await store.update(
@@ -131,19 +185,14 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
       );
     }
   }
+  const unwritten = missing.map(({ id, posting }) => ({
+    path: `${LEDGER_POSTINGS_PATH}/${id}`,
+    stored: stored.get(id)?.unbooked ? 'no lines' : undefined,
+    computed: posting,
+  }));
   return {
     postings: all.length,
     written: rebuild ? missing.length : 0,
-    differences: [
-      ...(rebuild
-        ? []
-        : missing.map(({ id, posting }) => ({
-            path: `${LEDGER_POSTINGS_PATH}/${id}`,
-            stored: undefined,
-            computed: posting,
-          }))),
-      ...(rebuild ? [] : dayDifferences),
-      ...differences,
-    ],
+    differences: [...(rebuild ? [] : [...unwritten, ...dayDifferences]), ...differences],
   };
 }

@@ -26,8 +26,8 @@ import { isReopeningMark } from '../spendEntries/reopenHold.js';
 import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
 import { storable } from '../spendEntries/storable.js';
 import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
-import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
-import { holdLedgerDay } from '../ledger/monthClose.js';
+import { bookEntryChanges, type Booking } from '../ledger/book.js';
+import { latestDayOf } from '../../domain/ledger/eventDays.js';
 import { namedActor } from '../people/names.js';
 
 function fieldError(problems: { field: string; message: string }[]): HttpsError {
@@ -83,12 +83,15 @@ export async function readEntries(
   return Promise.all(ids.map(async (id) => ({ id, entry: await readEntry(store, id) })));
 }
 
-/** The entries moved to `to` by a settlement or its reversal: entries, records, totals, indexes. */
+/**
+ * The entries moved by a settlement or its reversal: entries, records, totals, indexes, and the
+ * book's postings of the event (the booking holds its day open until the caller's update lands).
+ */
 export async function entryMoves(
   store: Store,
   entries: readonly { id: string; before: SpendEntryRecord; after: SpendEntryRecord }[],
-  requestId: string,
-): Promise<Record<string, unknown>> {
+  { requestId, at }: { requestId: string; at: number },
+): Promise<{ writes: Record<string, unknown>; booking: Booking }> {
   const sets = await Promise.all(
     entries.map(async ({ id, before, after }) => {
       const records = await readRecords(store, before.side, before.recordIds);
@@ -100,11 +103,12 @@ export async function entryMoves(
         recordWrites(before.side, records, updated),
         { [spendEntryPath(id)]: record },
         entryIndexWrites(id, before, record),
-        entryLedgerWrites(id, before, record, requestId),
       );
     }),
   );
-  return mergeWrites(...sets);
+  const changes = entries.map(({ id, before, after }) => ({ entryId: id, before, after: storable(after) }));
+  const booking = await bookEntryChanges(store, changes, { at, requestId });
+  return { writes: mergeWrites(...sets, booking.writes), booking };
 }
 
 /**
@@ -151,13 +155,12 @@ export async function recordSettlement(
       if (held.length > 0) throw await settledBefore(store, held, ids.length);
       const entries = read.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
       const balance = entries.reduce((sum, { entry }) => sum + entryBalancePaise(entry), 0);
-      const latestSpend = entries.reduce((day, { entry }) => (entry.day > day ? entry.day : day), '');
-      const problems = settlementProblems(input, balance, orgDayOf(at), latestSpend);
+      const latest = latestDayOf(entries.map(({ entry }) => entry));
+      const problems = settlementProblems(input, balance, orgDayOf(at), latest);
       if (problems.length > 0) throw fieldError(problems);
 
       const settlementId = store.newId();
       const by = createdByOf(caller);
-      const hold = await holdLedgerDay(store, input.date, 'date', at);
       const marked = await markEntries(
         store,
         input.ownerUid,
@@ -166,9 +169,9 @@ export async function recordSettlement(
         await abandonedSettlements(store, input.ownerUid, at),
       );
       if (!marked.committed) {
-        await hold.release();
         throw await heldBefore(store, marked.held, ids.length);
       }
+      let booking: Booking | null = null;
       try {
         // A reopen that landed between the first read and the marks changed an entry: read them again.
         if (!(await unchangedSince(store, entries)))
@@ -198,18 +201,19 @@ export async function recordSettlement(
             history: [...entry.history, { kind: 'settled' as const, at, by, settlementId }],
           },
         }));
+        const moved = await entryMoves(store, moves, { requestId: input.requestId, at });
+        booking = moved.booking;
         return {
           writes: {
-            ...(await entryMoves(store, moves, input.requestId)),
+            ...moved.writes,
             [settlementPath(settlementId)]: storable(settlement),
             [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
-            ...hold.writes,
           },
           result: { settlementId },
         };
       } catch (error) {
         await unmarkEntries(store, input.ownerUid, ids, settlementId);
-        await hold.release();
+        await booking?.release();
         throw error;
       }
     },

@@ -1,6 +1,4 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
-import { holdLedgerDay } from '../ledger/monthClose.js';
 import type { ReverseSettlementInput } from '../../domain/api/reverseSettlement.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import {
@@ -69,7 +67,6 @@ export async function reverseSettlement(
       }
       const by = createdByOf(caller);
       const reason = input.reason.trim();
-      const hold = await holdLedgerDay(store, orgDayOf(at), 'reason', at);
       const moves = (await readEntries(store, settlement.entryIds)).flatMap(({ id, entry }) => {
         if (!entry || entry.settlement?.id !== input.settlementId) return [];
         const state = entry.state === 'settled' ? ('approved' as const) : entry.state;
@@ -81,11 +78,11 @@ export async function reverseSettlement(
         ];
         return [{ id, before: entry, after }];
       });
+      const moved = await entryMoves(store, moves, { requestId: input.requestId, at });
       return {
         writes: {
-          ...(await entryMoves(store, moves, input.requestId)),
+          ...moved.writes,
           [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
-          ...hold.writes,
         },
         result: { settlementId: input.settlementId },
       };

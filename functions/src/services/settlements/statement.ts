@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { SpendStatementOutput, StatementRow } from '../../domain/api/spendStatement.js';
-import { balanceChange, type Posting } from '../../domain/ledger/posting.js';
+import type { Posting } from '../../domain/ledger/posting.js';
+import { balanceChange } from '../../domain/ledger/postingAmounts.js';
 import { monthDays, statementTotals } from '../../domain/settlements/statement.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';

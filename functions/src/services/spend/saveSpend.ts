@@ -14,8 +14,7 @@ import type { SpendFlag } from '../../domain/spendEntries/spendFlags.js';
 import { billWrites, entryChecks } from '../spendEntries/entryChecks.js';
 import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { storable } from '../spendEntries/storable.js';
-import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
-import { holdLedgerDay } from '../ledger/monthClose.js';
+import { bookEntryChange } from '../ledger/book.js';
 import { instantOnDay } from '../../domain/spend/instantOnDay.js';
 import { checkSpendDay } from './checkSpendDay.js';
 
@@ -95,7 +94,6 @@ export async function saveSpend(
       amounts: totals,
       billIds,
     });
-    const hold = await holdLedgerDay(store, day, 'day', createdAt);
     const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds, day };
     const record: SpendEntryRecord = storable({
       side,
@@ -110,15 +108,19 @@ export async function saveSpend(
       flags: checks.flags,
       history: [{ kind: 'saved', at: createdAt, by: createdBy, version: 1, values, flags: checks.flags }],
     });
+    const booking = await bookEntryChange(
+      store,
+      { entryId, before: null, after: record },
+      { at: createdAt, requestId: entry.requestId },
+    );
     return {
       writes: {
         ...writes,
         ...spendTotalsWrites(side, writes),
         [spendEntryPath(entryId)]: record,
         ...entryIndexWrites(entryId, null, record),
-        ...entryLedgerWrites(entryId, null, record, entry.requestId),
         ...billWrites(entryId, checks.bills),
-        ...hold.writes,
+        ...booking.writes,
       },
       // Empty lists are not stored, so a retried request's answer is the same without them.
       result: { ids, entryId, ...(checks.flags.length > 0 ? { flags: checks.flags } : {}) },

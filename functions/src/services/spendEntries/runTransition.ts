@@ -12,10 +12,7 @@ import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { entryIndexWrites } from './entryIndexWrites.js';
 import { entryView, readEntry } from './entryView.js';
 import { storable } from './storable.js';
-import { entryLedgerWrites } from '../ledger/ledgerWrites.js';
-import { holdLedgerDay } from '../ledger/monthClose.js';
-import type { Hold } from '../requests/hold.js';
-import { entryPosting } from '../../domain/ledger/entryPostings.js';
+import { bookEntryChange, type Booking } from '../ledger/book.js';
 
 export interface TransitionPlan {
   /** The entry after the transition (its claim is dropped). */
@@ -26,7 +23,9 @@ export interface TransitionPlan {
 
 export type Planner = (claimed: ClaimedEntry, at: number) => Promise<TransitionPlan>;
 
-export type { Hold } from '../requests/hold.js';
+import type { Hold } from '../requests/hold.js';
+
+export type { Hold };
 
 /**
  * One transition of an entry, once per request id: claim the entry (the transition table decides
@@ -49,29 +48,31 @@ export async function runTransition(
   await runOnce(store, key, async () => {
     const hold = input.hold ? await input.hold() : null;
     let claimed: ClaimedEntry | null = null;
-    let ledgerHold: Hold | null = null;
+    let booking: Booking | null = null;
     try {
       claimed = await claimEntry(store, input.entryId, input.action, input.caller, now);
       const at = now();
       const { after, writes } = await plan(claimed, at);
       const record = storable(after);
-      const posting = entryPosting(input.entryId, claimed.before, record);
-      if (posting) ledgerHold = await holdLedgerDay(store, posting.day, 'day', at);
+      booking = await bookEntryChange(
+        store,
+        { entryId: input.entryId, before: claimed.before, after: record },
+        { at, requestId: key.requestId },
+      );
       return {
         writes: {
           ...writes,
           ...hold?.writes,
-          ...ledgerHold?.writes,
           [spendEntryPath(input.entryId)]: record,
           ...entryIndexWrites(input.entryId, claimed.before, record),
-          ...entryLedgerWrites(input.entryId, claimed.before, record, key.requestId),
+          ...booking.writes,
         },
         result: { entryId: input.entryId },
       };
     } catch (error) {
       if (claimed) await releaseEntry(store, claimed);
       await hold?.release();
-      await ledgerHold?.release();
+      await booking?.release();
       throw error;
     }
   });

@@ -1,30 +1,47 @@
 import { XMLParser } from 'fast-xml-parser';
-import {
-  personDayKey,
-  sideDayKey,
-  type Posting,
-  type PostingAmounts,
-} from '../../../src/domain/ledger/posting.js';
+import type { ExpenseHead } from '../../../src/domain/ledger/export/ledgerNames.js';
+import { linesAmounts, linesPlaces, postingLines } from '../../../src/domain/ledger/lines.js';
+import { personDayKey, settlesOf, sideDayKey, type Posting } from '../../../src/domain/ledger/posting.js';
+import type { PlaceShare, PostingAmounts } from '../../../src/domain/ledger/postingAmounts.js';
 
-/** A posting as the ledger would hold it: only what a test names, the rest zero or absent. */
+const noWeights: Record<ExpenseHead, number> = { food: 0, fuel: 0, stay: 0, toll: 0, other: 0 };
+
+/**
+ * A posting as the book would hold it: only what a test names, the rest zero or absent; its lines made
+ * by the book's own line rule from the amounts, the places (all of the approved amount at one unnamed
+ * place when none is given) and the expense heads' weights.
+ */
 export function posting(
-  fields: Partial<Omit<Posting, 'amounts'>> & {
+  fields: Partial<Omit<Posting, 'amounts' | 'places' | 'lines'>> & {
     amounts?: Partial<PostingAmounts>;
+    places?: PlaceShare[];
+    weights?: Record<ExpenseHead, number>;
+    counter?: string;
     day: string;
     person: string;
   },
 ): Posting {
-  const { amounts, ...rest } = fields;
-  return {
-    side: 'sales',
-    kind: 'approved',
+  const { amounts: given, places: givenPlaces, weights, counter, ...rest } = fields;
+  const amounts = { allocated: 0, claimed: 0, advance: 0, approved: 0, paid: 0, recovered: 0, ...given };
+  const places = givenPlaces ?? [
+    { place: 'Somewhere', claimed: amounts.claimed, approved: amounts.approved },
+  ];
+  const lines = postingLines({
+    person: fields.person,
+    amounts,
+    places,
+    weights: weights ?? noWeights,
+    ...(counter === undefined ? {} : { counter }),
+  });
+  const base = {
+    side: 'sales' as const,
+    kind: 'approved' as const,
     personDay: personDayKey(fields.person, fields.day),
     sideDay: sideDayKey(fields.side ?? 'sales', fields.day),
-    places: [],
     at: Date.parse(`${fields.day}T06:00:00Z`),
     ...rest,
-    amounts: { allocated: 0, claimed: 0, advance: 0, approved: 0, paid: 0, recovered: 0, ...amounts },
   };
+  return { ...base, lines, amounts: linesAmounts(lines, settlesOf(base)), places: linesPlaces(lines) };
 }
 
 /** '-1,234.56' is not Tally's; '-1234.56' -> -123456 paise, read as text so no float rounds it. */

@@ -1,6 +1,7 @@
 import { modeText, type SettlementMode } from '../../settlements/settlement.js';
 import { monthOfDay } from '../monthClose.js';
-import { addAmounts, zeroAmounts, type Posting, type PostingAmounts, type PostingKind } from '../posting.js';
+import type { Posting, PostingKind } from '../posting.js';
+import { addAmounts, zeroAmounts, type PostingAmounts } from '../postingAmounts.js';
 import { splitOverHeads } from './headSplit.js';
 import { expenseHeads, personLedgerName, type ExpenseHead, type LedgerNames } from './ledgerNames.js';
 
