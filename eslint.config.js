@@ -147,6 +147,26 @@ export default tseslint.config(
     },
   },
   {
+    // The book has one writer (decision 031): a posting reaches the Store only as services/ledger/book.ts
+    // stores it, after checking that its lines balance and that no day it touches is closed.
+    files: ['functions/src/**', 'scripts/**'],
+    ignores: ['functions/src/domain/**', 'functions/src/services/ledger/book.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/ledger/posting.js', '**/domain/ledger/lines.js'],
+              importNames: ['storedPosting', 'lineText'],
+              message: 'Only services/ledger/book.ts writes ledger lines: book the event through it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -3,13 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { LEDGER_CLOSE_PATH } from '../../functions/src/domain/ledger/monthClose.js';
+import { linesAmounts, linesPlaces, postingLines } from '../../functions/src/domain/ledger/lines.js';
 import {
+  LEDGER_POSTINGS_PATH,
   personDayKey,
-  postingPath,
+  settlesOf,
   sideDayKey,
   storedPosting,
   type Posting,
 } from '../../functions/src/domain/ledger/posting.js';
+import { zeroAmounts, type PostingAmounts } from '../../functions/src/domain/ledger/postingAmounts.js';
 import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
 import { adminPage } from '../support/adminPage.js';
 import { storeDir } from '../support/storeRecords.js';
@@ -25,26 +28,28 @@ async function seedClosedMonth(tag: string): Promise<void> {
   const store = new LocalStore(storeDir);
   try {
     const person = `e2e-export-${tag}`;
-    const amounts = (values: Partial<Posting['amounts']>): Posting['amounts'] => ({
-      allocated: 0,
-      claimed: 0,
-      advance: 0,
-      approved: 0,
-      paid: 0,
-      recovered: 0,
-      ...values,
-    });
-    const posting = (day: string, fields: Pick<Posting, 'kind' | 'amounts'> & Partial<Posting>): Posting => ({
-      person,
-      personEmail: `export.${tag}@example.com`,
-      side: 'sales',
-      day,
-      personDay: personDayKey(person, day),
-      sideDay: sideDayKey('sales', day),
-      places: [],
-      at: Date.parse(`${day}T06:00:00Z`),
-      ...fields,
-    });
+    const amounts = (values: Partial<PostingAmounts>): PostingAmounts => ({ ...zeroAmounts(), ...values });
+    const posting = (
+      day: string,
+      fields: Pick<Posting, 'kind' | 'amounts'> & Partial<Omit<Posting, 'lines'>>,
+    ): Posting => {
+      const { amounts: moved, ...rest } = fields;
+      const places = [{ place: 'VJTI Mumbai', claimed: 0, approved: moved.approved }];
+      const weights = { food: 0, fuel: 0, stay: 0, toll: 0, other: 1 };
+      const lines = postingLines({ person, amounts: moved, places, weights, counter: 'bank' });
+      const base = {
+        person,
+        personEmail: `export.${tag}@example.com`,
+        side: 'sales' as const,
+        day,
+        personDay: personDayKey(person, day),
+        sideDay: sideDayKey('sales', day),
+        at: Date.parse(`${day}T06:00:00Z`),
+        ...rest,
+      };
+      return { ...base, lines, amounts: linesAmounts(lines, settlesOf(base)), places: linesPlaces(lines) };
+    };
+    const postingPath = (id: string) => `${LEDGER_POSTINGS_PATH}/${id}`;
     await store.update({
       [postingPath(`x${tag}a_0001`)]: storedPosting(
         posting('2025-01-10', {
