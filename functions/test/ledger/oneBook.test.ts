@@ -112,6 +112,12 @@ describe('the one writer and the month close', () => {
     expect(JSON.stringify(await statement('2026-10'))).toBe(closed);
     const november = await statement('2026-11');
     expect(november.closing).toBe(10_000);
+    expect(november.rows.find((row) => row.lateFrom !== null)).toMatchObject({
+      date: '2026-11-01',
+      lateFrom: '2026-10-20',
+      event: 'approved',
+      change: 10_000,
+    });
     expect((await checkLedger(store, false)).differences).toEqual([]);
     // Idempotent: a second rebuild writes nothing and finds nothing.
     expect((await checkLedger(store, true)).written).toBe(0);

@@ -42,6 +42,8 @@ export const statementRowSchema = z.object({
   reference: z.string(),
   event: z.enum(postingKinds).nullable().default(null),
   spendDay: z.string().nullable().default(null),
+  /** Booked late by a rebuild, after the month of the day it happened (that day) had closed. */
+  lateFrom: z.string().nullable().default(null),
 });
 export type StatementRow = z.output<typeof statementRowSchema>;
 

@@ -34,6 +34,7 @@ function entryRow(id: string, posting: Posting): StatementRow {
     reference: '',
     event: posting.kind,
     spendDay: posting.spendDay ?? null,
+    lateFrom: posting.lateFrom ?? null,
   };
 }
 
@@ -66,6 +67,7 @@ async function settlementRow(
     reference: settlement?.reference ?? '',
     event: kind === 'settlement' ? 'settled' : 'settlementReversed',
     spendDay: null,
+    lateFrom: null,
   };
 }
 

@@ -21,11 +21,15 @@ const eventText = {
   imported: 'Spend claimed',
 } as const satisfies Record<PostingKind, string>;
 
-/** 'Approved (spend of 15/10/2026)' when the spend's own day is not the row's. */
+/**
+ * 'Approved (spend of 15/10/2026)' when the spend's own day is not the row's; 'booked late, of
+ * 20/10/2026' when a rebuild found the event after its month had closed.
+ */
 export function rowKind(row: StatementRow): string {
   const what = row.event ? eventText[row.event] : row.kind === 'settlement' ? 'Settlement' : 'Spend';
   const spendOf = row.spendDay && row.spendDay !== row.date ? ` (spend of ${dayText(row.spendDay)})` : '';
-  return `${what}${spendOf}`;
+  const late = row.lateFrom ? `, booked late, of ${dayText(row.lateFrom)}` : '';
+  return `${what}${spendOf}${late}`;
 }
 
 function placesOrHow(row: StatementRow): string {

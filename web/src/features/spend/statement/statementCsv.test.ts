@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
+import { rowKind } from './statementColumns';
 import { statementCsv, statementFileName } from './statementCsv';
 
 const asha = { uid: 'rep-1', email: 'asha.sales@example.com', name: 'Asha Rao' };
@@ -30,6 +31,7 @@ describe('the statement CSV', () => {
           reference: '',
           event: 'approved',
           spendDay: '2026-10-30',
+          lateFrom: null,
         },
         {
           kind: 'entry',
@@ -49,6 +51,7 @@ describe('the statement CSV', () => {
           reference: '',
           event: 'refused',
           spendDay: '2026-11-04',
+          lateFrom: null,
         },
         {
           kind: 'settlement',
@@ -68,6 +71,7 @@ describe('the statement CSV', () => {
           reference: 'UTR 1',
           event: 'settled',
           spendDay: null,
+          lateFrom: null,
         },
       ],
       totals: {
@@ -95,6 +99,30 @@ describe('the statement CSV', () => {
     expect(rows[1]?.Places).toBe('\'=HYPERLINK("x"); COEP');
     expect(rows[3]?.Change).toBe('-1240.5');
     expect(rows.map((row) => row.Person)).toEqual(['Asha Rao', 'Asha Rao', 'Asha Rao', 'Asha Rao']);
+  });
+
+  it('says when a row was booked late, and the day it happened', () => {
+    const row = {
+      kind: 'entry' as const,
+      id: 'e9',
+      date: '2026-11-01',
+      places: ['COEP'],
+      allocated: null,
+      claimed: null,
+      approved: 10_000,
+      paid: null,
+      recovered: null,
+      change: 10_000,
+      reason: '',
+      state: null,
+      direction: null,
+      mode: null,
+      reference: '',
+      event: 'approved' as const,
+      spendDay: '2026-10-20',
+      lateFrom: '2026-10-20',
+    };
+    expect(rowKind(row)).toBe('Approved (spend of 20/10/2026), booked late, of 20/10/2026');
   });
 
   it('is named after the person and the month, by the name made from the email when none is kept', () => {
