@@ -1,0 +1,270 @@
+import { expect, vi } from 'vitest';
+import { correctSpend } from '../../../src/callables/correctSpend.js';
+import { decideSpend } from '../../../src/callables/decideSpend.js';
+import { recordSettlement } from '../../../src/callables/recordSettlement.js';
+import { reopenSpend } from '../../../src/callables/reopenSpend.js';
+import { reverseSettlement } from '../../../src/callables/reverseSettlement.js';
+import { savePlacementSpend } from '../../../src/callables/savePlacementSpend.js';
+import { saveSalesSpend } from '../../../src/callables/saveSalesSpend.js';
+import { withdrawSpend } from '../../../src/callables/withdrawSpend.js';
+import { admin, failureOf, invoke, newRequestId } from '../../support/callables.js';
+import {
+  DAY,
+  HOUR,
+  book,
+  closedMessage,
+  dayOf,
+  dayText,
+  isClosed,
+  later,
+  pickOf,
+  placesOf,
+  reps,
+  rupees,
+  settlementModes,
+  type Model,
+  type ModelEntry,
+} from './model.js';
+import type { Op } from './ops.js';
+
+/** How often each outcome happened over all runs: printed, so a run that never reaches a path shows. */
+export const outcomes = new Map<string, number>();
+const saw = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+
+/** Expects the call refused on `field`, with `message` when one is given; nothing else checked here. */
+async function expectRefused(call: Promise<unknown>, field: string, message?: string): Promise<void> {
+  const failure = await failureOf(call);
+  const first = failure.details?.fieldErrors?.[0];
+  saw(`refused: ${message?.replace(/[\d/]+/g, 'N') ?? field}`);
+  expect(first?.field).toBe(field);
+  if (message !== undefined) expect(first?.message).toBe(message);
+}
+
+const placeField = (owner: number, places: readonly string[]) =>
+  reps[owner]?.side === 'placement' ? { companies: [...places] } : { colleges: [...places] };
+const visitType = (places: readonly string[]) => (places.length > 1 ? 'Multiple Visit' : 'Single Visit');
+
+async function save(model: Model, action: Extract<Op, { kind: 'save' }>, today: string): Promise<void> {
+  const rep = reps[action.rep];
+  if (!rep) return;
+  const places = placesOf[rep.side].filter((_, index) => (action.mask >> index) % 2 === 1);
+  // Up to 34 days back: past 30 (the default window) or in a closed month, the server refuses it.
+  const day = dayOf(Date.now() - action.back * DAY);
+  const input = {
+    requestId: newRequestId(),
+    visitType: visitType(places),
+    ...placeField(action.rep, places),
+    allocatedAmount: rupees(action.allocated),
+    spentAmount: rupees(action.spent),
+    food: rupees(Math.floor(action.spent * action.food)),
+    day,
+  };
+  const callable = rep.side === 'sales' ? saveSalesSpend : savePlacementSpend;
+  if (action.back > 30) return expectRefused(invoke(callable, input, rep.caller), 'day');
+  if (isClosed(model, day))
+    return expectRefused(invoke(callable, input, rep.caller), 'day', closedMessage(day));
+  const saved = await invoke(callable, input, rep.caller);
+  saw(`saved at ${String(places.length)} places, ${rep.side}`);
+  model.claims.push({ owner: action.rep, day, paise: action.spent });
+  model.entries.push({
+    id: saved.entryId ?? '',
+    owner: action.rep,
+    places,
+    day,
+    allocated: action.allocated,
+    claimed: action.spent,
+    state: 'waiting',
+    approved: 0,
+    settlement: null,
+    version: 1,
+    advanceReversed: false,
+    latest: later(day, today),
+  });
+}
+
+async function decide(model: Model, action: Extract<Op, { kind: 'decide' }>, today: string): Promise<void> {
+  const entry = pickOf(
+    model.entries.filter((one) => one.state === 'waiting'),
+    action.pick,
+  );
+  if (!entry) return;
+  const less = Math.floor(entry.claimed * action.fraction);
+  const how = action.how === 'less' && (less < 1 || less >= entry.claimed) ? 'approve' : action.how;
+  const decision =
+    how === 'approve'
+      ? { kind: 'approve' }
+      : how === 'less'
+        ? { kind: 'approveLess', amount: rupees(less), reason: 'less' }
+        : { kind: 'refuse', reason: 'no bill', ...(action.inError ? { advanceInError: true } : {}) };
+  await invoke(
+    decideSpend,
+    { requestId: newRequestId(), entryId: entry.id, version: entry.version, decision },
+    admin,
+  );
+  entry.latest = today;
+  if (how === 'refuse') {
+    entry.state = 'refused';
+    entry.advanceReversed = action.inError && entry.allocated > 0;
+    if (!entry.advanceReversed) book(model, entry.owner, today, -entry.allocated);
+  } else {
+    entry.state = 'approved';
+    entry.approved = how === 'less' ? less : entry.claimed;
+    book(model, entry.owner, today, entry.approved - entry.allocated);
+  }
+}
+
+/** Correct and resend a refused spend, moved up to 40 days back: across months, into closed ones too. */
+async function correct(model: Model, action: Extract<Op, { kind: 'correct' }>, today: string): Promise<void> {
+  const entry = pickOf(
+    model.entries.filter((one) => one.state === 'refused' && one.settlement === null),
+    action.pick,
+  );
+  if (!entry) return;
+  const day = dayOf(Date.now() - action.back * DAY);
+  const input = {
+    requestId: newRequestId(),
+    entryId: entry.id,
+    side: reps[entry.owner]?.side,
+    visitType: visitType(entry.places),
+    ...placeField(entry.owner, entry.places),
+    billIds: [],
+    allocatedAmount: rupees(action.allocated),
+    spentAmount: rupees(action.spent),
+    day,
+  };
+  const caller = reps[entry.owner]?.caller;
+  // Its own day stays allowed out of the window; a closed month never is.
+  if (action.back > 30 && day !== entry.day) return expectRefused(invoke(correctSpend, input, caller), 'day');
+  if (isClosed(model, day))
+    return expectRefused(invoke(correctSpend, input, caller), 'day', closedMessage(day));
+  await invoke(correctSpend, input, caller);
+  saw(day.slice(0, 7) === entry.day.slice(0, 7) ? 'corrected' : 'corrected into another month');
+  // Waiting again: the refused spend's advance is no longer held until it is decided again.
+  if (!entry.advanceReversed) book(model, entry.owner, today, entry.allocated);
+  model.claims.push({ owner: entry.owner, day: today, paise: action.spent - entry.claimed });
+  Object.assign(entry, {
+    state: 'waiting',
+    day,
+    allocated: action.allocated,
+    claimed: action.spent,
+    version: entry.version + 1,
+    advanceReversed: false,
+    latest: today,
+  });
+}
+
+async function withdraw(model: Model, pick: number, today: string): Promise<void> {
+  const entry = pickOf(
+    model.entries.filter((one) => one.state === 'waiting'),
+    pick,
+  );
+  if (!entry) return;
+  await invoke(withdrawSpend, { requestId: newRequestId(), entryId: entry.id }, reps[entry.owner]?.caller);
+  entry.state = 'withdrawn';
+  entry.latest = today;
+  book(model, entry.owner, today, -entry.allocated);
+  model.claims.push({ owner: entry.owner, day: today, paise: -entry.claimed });
+}
+
+const settleable = (entry: ModelEntry, owner: number) =>
+  entry.owner === owner &&
+  entry.settlement === null &&
+  (entry.state === 'approved' ||
+    (entry.state !== 'waiting' && entry.allocated > 0 && !entry.advanceReversed));
+
+/** A settlement in any mode, dated up to 20 days back: before its latest event or in a closed month, refused. */
+async function settle(model: Model, action: Extract<Op, { kind: 'settle' }>, today: string): Promise<void> {
+  const open = model.entries.filter((entry) => settleable(entry, action.rep));
+  const ticked = open.filter((_, index) => (action.mask >> index) % 2 === 1 || index === 0);
+  if (ticked.length === 0) return;
+  const owed = ticked.reduce((sum, entry) => sum + entry.approved - entry.allocated, 0);
+  const mode = settlementModes[action.mode] ?? 'cash';
+  const date = dayOf(Date.now() - action.back * DAY);
+  const input = {
+    requestId: newRequestId(),
+    ownerUid: reps[action.rep]?.caller.uid,
+    entryIds: ticked.map((entry) => entry.id),
+    direction: owed >= 0 ? 'paid' : 'recovered',
+    amount: rupees(Math.abs(owed)),
+    mode,
+    reference: mode === 'cash' ? '' : 'UTR 1',
+    date,
+  };
+  const latest = ticked.reduce((day, entry) => later(day, entry.latest), '');
+  if (date < latest) {
+    const message = `The date cannot be before ${dayText(latest)}, the day of the latest spend or decision it settles.`;
+    return expectRefused(invoke(recordSettlement, input, admin), 'date', message);
+  }
+  if (isClosed(model, date))
+    return expectRefused(invoke(recordSettlement, input, admin), 'date', closedMessage(date));
+  const { settlementId } = await invoke<{ settlementId: string }>(recordSettlement, input, admin);
+  saw(`settled by ${mode}${date < today ? ', dated back' : ''}`);
+  for (const entry of ticked) Object.assign(entry, { settlement: settlementId, latest: today });
+  model.settlements.push({
+    id: settlementId,
+    owner: action.rep,
+    entries: ticked.map((entry) => ({ id: entry.id, change: -(entry.approved - entry.allocated) })),
+    reversed: false,
+  });
+  book(model, action.rep, date, -owed);
+}
+
+async function reopen(model: Model, pick: number, today: string): Promise<void> {
+  const entry = pickOf(
+    model.entries.filter((one) => one.state === 'approved' && one.settlement === null),
+    pick,
+  );
+  if (!entry) return;
+  await invoke(
+    reopenSpend,
+    { requestId: newRequestId(), entryId: entry.id, version: entry.version, reason: 'approved by mistake' },
+    admin,
+  );
+  book(model, entry.owner, today, -(entry.approved - entry.allocated));
+  Object.assign(entry, { state: 'waiting', approved: 0, latest: today });
+}
+
+async function reverse(model: Model, pick: number, today: string): Promise<void> {
+  const settlement = pickOf(
+    model.settlements.filter((one) => !one.reversed),
+    pick,
+  );
+  if (!settlement) return;
+  await invoke(
+    reverseSettlement,
+    { requestId: newRequestId(), settlementId: settlement.id, reason: 'wrong account' },
+    admin,
+  );
+  settlement.reversed = true;
+  saw('reversed');
+  for (const { id, change } of settlement.entries) {
+    const entry = model.entries.find((one) => one.id === id);
+    if (entry) Object.assign(entry, { settlement: null, latest: today });
+    book(model, settlement.owner, today, -change);
+  }
+}
+
+/** One step against the app and the model; `close` is the test's (it keeps what each month read). */
+export async function step(model: Model, action: Op, close: () => Promise<void>): Promise<void> {
+  const today = dayOf(Date.now());
+  switch (action.kind) {
+    case 'wait':
+      return void vi.setSystemTime(Date.now() + action.hours * HOUR);
+    case 'save':
+      return save(model, action, today);
+    case 'decide':
+      return decide(model, action, today);
+    case 'correct':
+      return correct(model, action, today);
+    case 'withdraw':
+      return withdraw(model, action.pick, today);
+    case 'settle':
+      return settle(model, action, today);
+    case 'reopen':
+      return reopen(model, action.pick, today);
+    case 'reverse':
+      return reverse(model, action.pick, today);
+    case 'close':
+      return close();
+  }
+}
