@@ -123,6 +123,35 @@ describe('the one writer and the month close', () => {
     expect((await checkLedger(store, true)).written).toBe(0);
   });
 
+  it('books the lines of a posting stored before the book had them, on its own day, changing no figure', async () => {
+    goTo('2026-10-20');
+    const entry = await saveOn('2026-10-20', 500, 1500);
+    await approve(entry);
+    goTo('2026-11-04');
+    await invoke(closeMonth, { month: '2026-10' }, admin);
+    const closed = JSON.stringify(await statement('2026-10'));
+    // As the ledger of decision 024 stored it: six amounts and place shares, no lines.
+    const approval = (await allPostings()).find(({ posting: read }) => read.kind === 'approved');
+    const path = `${LEDGER_POSTINGS_PATH}/${approval?.id ?? ''}`;
+    const stored = (await store.get<Record<string, unknown>>(path)) ?? {};
+    await store.set(path, {
+      ...stored,
+      lines: null,
+      amounts: { advance: 50_000, approved: 150_000 },
+      places: [{ place: college, claimed: 0, approved: 150_000 }],
+    });
+    expect((await checkLedger(store, false)).differences).toEqual([
+      expect.objectContaining({ path, stored: 'no lines' }),
+    ]);
+    expect((await checkLedger(store, true)).written).toBe(1);
+    expect(readPosting(await store.get(path))).toMatchObject({
+      day: '2026-10-20',
+      lines: approval?.posting.lines,
+    });
+    expect(JSON.stringify(await statement('2026-10'))).toBe(closed);
+    expect((await checkLedger(store, false)).differences).toEqual([]);
+  });
+
   it('refuses a settlement dated before the decision that made its balance', async () => {
     goTo('2026-10-20');
     const entry = await saveOn('2026-10-20', 1500, 1500);

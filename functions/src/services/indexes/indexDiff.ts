@@ -21,7 +21,8 @@ function normalized(value: unknown): unknown {
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 
-export const same = (a: unknown, b: unknown) => JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
+export const same = (a: unknown, b: unknown) =>
+  JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
 
 /**
  * Compares the entries of an index, each under its own path: an entry the records do not explain, one
