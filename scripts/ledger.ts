@@ -19,6 +19,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
     }
   } catch (error) {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    else if (error instanceof RangeError) console.error(error.message);
     else if (error instanceof Error && 'code' in error && error.code === 'failed-precondition')
       console.error(error.message);
     else console.error(error);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { rolesFromClaims, type Role } from '../../functions/src/domain/roles.js';
 import type { Store } from '../../functions/src/ports/store.js';
-import { setPersonName } from '../../functions/src/services/people/names.js';
+import { readKeptNames, setPersonName } from '../../functions/src/services/people/names.js';
 import type { ClaimsCommand } from './parseArgs.js';
 
 export class ClaimsError extends Error {}
@@ -75,8 +75,14 @@ async function keepName(
   name: string,
 ): Promise<string> {
   if (!people) throw new ClaimsError('Naming an account needs the Store; nothing changed.');
+  const kept = await readKeptNames(people.store);
+  const others = [...kept].filter(([uid, other]) => uid !== user.uid && other === name).map(([uid]) => uid);
   await setPersonName(people.store, { uid: user.uid, email, name }, people.by);
-  return `${email} is called ${name}.`;
+  // Still named: two people may share a name, but the books must tell their ledgers apart.
+  const warning = others.length
+    ? ` Warning: account ${others.join(', ')} is also called ${name}; the books will give this person's ledger a short code after the name (npm run ledger -- names set person ${user.uid} "NAME" to choose another).`
+    : '';
+  return `${email} is called ${name}.${warning}`;
 }
 
 /**

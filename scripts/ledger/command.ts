@@ -21,6 +21,7 @@ import {
   listLedgerNames,
   readPersonLedgers,
   setLedgerName,
+  setPersonLedgerName,
 } from '../../functions/src/services/ledger/ledgerNames.js';
 import { exportMonth } from '../../functions/src/services/ledger/monthExport.js';
 import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
@@ -31,36 +32,49 @@ import { UsageError } from '../usageError.js';
 export const usage = `Usage: npm run ledger -- <command> [options]
 
 Commands:
-  check                 compare the ledger's postings with the spend entries' histories and the
-                        cached figures (per day changes, balances) with the postings; exit 1 if any
-                        difference
-  rebuild               write the postings every entry's history books that the ledger does not
-                        hold yet (never rewriting one), then repair the per day changes; run twice,
-                        it writes nothing the second time
+  check                 compare the book's postings with the spend entries' histories, check that
+                        every posting's lines balance, and the cached figures (per day changes,
+                        balances, totals) with the lines; exit 1 if any difference
+  rebuild               book the postings every entry's history books that the book does not hold
+                        yet (never rewriting one; one dated in a closed month goes on the first open
+                        day), and the lines of postings stored before the book had them; then repair
+                        the per day changes; run twice, it writes nothing the second time
   close YYYY-MM         close every month up to YYYY-MM (it must be over): no posting may be dated
                         in it afterwards, so its statements never change
-  export YYYY-MM --format tally|csv [--out FILE]
+  export YYYY-MM --format tally|csv [--out FILE] [--company NAME]
                         a closed month's postings for the accountant: a Tally Prime XML import
-                        (tally) or a CSV journal (csv), to standard output or to FILE
+                        (tally, with the ledger masters it uses; --company names the company to
+                        import into) or a CSV journal (csv), to standard output or to FILE
   names list            the books' ledger names the export uses
   names set KEY "NAME"  name one of them as the books do, e.g. names set food "Staff Welfare - Food";
                         KEY is one of ${ledgerKeys.join(', ')}
+  names set person UID "NAME"
+                        correct a person's ledger before their first export (a closed month keeps
+                        the names it closed with); refused if another person's ledger has NAME
 
 ${storeTargetHelp}`;
 
 export type LedgerCommand =
   | { action: 'check' | 'rebuild'; target: StoreTarget }
   | { action: 'close'; month: string; target: StoreTarget }
-  | { action: 'export'; month: string; format: ExportFormat; out?: string; target: StoreTarget }
+  | {
+      action: 'export';
+      month: string;
+      format: ExportFormat;
+      out?: string;
+      company?: string;
+      target: StoreTarget;
+    }
   | { action: 'names'; target: StoreTarget }
-  | { action: 'name'; key: string; name: string; target: StoreTarget };
+  | { action: 'name'; key: string; name: string; target: StoreTarget }
+  | { action: 'personName'; uid: string; name: string; target: StoreTarget };
 
 const isFormat = (value: string | undefined): value is ExportFormat =>
   (exportFormats as readonly (string | undefined)[]).includes(value);
 
 function parseExport(
   rest: readonly string[],
-  values: { format?: string; out?: string },
+  values: { format?: string; out?: string; company?: string },
   target: StoreTarget,
 ): LedgerCommand {
   const [month, ...extra] = rest;
@@ -68,17 +82,36 @@ function parseExport(
   if (!statementMonthSchema.safeParse(month).success) throw new UsageError('Give the month as YYYY-MM.');
   if (!isFormat(values.format)) throw new UsageError(exportMessages.format);
   if (values.out === '') throw new UsageError('Give --out a file name.');
+  const company = values.company?.trim();
+  if (company === '') throw new UsageError('Give --company the company as Tally names it.');
+  if (company !== undefined && values.format !== 'tally')
+    throw new UsageError('--company is for --format tally.');
   return {
     action: 'export',
     month: month ?? '',
     format: values.format,
     ...(values.out === undefined ? {} : { out: values.out }),
+    ...(company === undefined ? {} : { company }),
     target,
   };
 }
 
+function parsePersonName(
+  uid: string | undefined,
+  rest: readonly string[],
+  target: StoreTarget,
+): LedgerCommand {
+  const [name, ...extra] = rest;
+  if (extra.length > 0) throw new UsageError(`Unexpected "${extra.join(' ')}".`);
+  if (uid === undefined || uid === '') throw new UsageError('Use names set person UID "NAME".');
+  const parsedName = ledgerNameSchema.safeParse(name ?? '');
+  if (!parsedName.success) throw new UsageError(parsedName.error.issues[0]?.message ?? 'Bad name.');
+  return { action: 'personName', uid, name: parsedName.data, target };
+}
+
 function parseNames(rest: readonly string[], target: StoreTarget): LedgerCommand {
   const [verb, key, name, ...extra] = rest;
+  if (verb === 'set' && key === 'person') return parsePersonName(name, extra, target);
   if (extra.length > 0) throw new UsageError(`Unexpected "${extra.join(' ')}".`);
   if (verb === 'list' && key === undefined) return { action: 'names', target };
   if (verb !== 'set') throw new UsageError('Use names list, or names set KEY "NAME".');
@@ -95,7 +128,12 @@ export function parseLedgerCommand(argv: readonly string[]): LedgerCommand {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { ...storeTargetOptions, format: { type: 'string' }, out: { type: 'string' } },
+      options: {
+        ...storeTargetOptions,
+        format: { type: 'string' },
+        out: { type: 'string' },
+        company: { type: 'string' },
+      },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
@@ -105,8 +143,8 @@ export function parseLedgerCommand(argv: readonly string[]): LedgerCommand {
   if ('problem' in target) throw new UsageError(target.problem);
   const [action, ...after] = positionals;
   if (action === 'export') return parseExport(after, values, target);
-  if (values.format !== undefined || values.out !== undefined)
-    throw new UsageError('--format and --out are for export only.');
+  if (values.format !== undefined || values.out !== undefined || values.company !== undefined)
+    throw new UsageError('--format, --out and --company are for export only.');
   if (action === 'names') return parseNames(after, target);
   const [month, ...rest] = after;
   if (rest.length > 0) throw new UsageError(`Unexpected "${rest.join(' ')}".`);
@@ -133,7 +171,8 @@ export async function runLedgerCommand(
 ): Promise<number> {
   if (command.action === 'export') {
     // Made whole before anything is written: an open month writes nothing, not even an empty file.
-    const file = await exportMonth(store, command.month, command.format);
+    const options = command.company === undefined ? {} : { company: command.company };
+    const file = await exportMonth(store, command.month, command.format, options);
     if (command.out === undefined) emit(file.content);
     else {
       await writeFile(command.out, file.content, 'utf8');
@@ -150,13 +189,20 @@ export async function runLedgerCommand(
       print(`${key.padEnd(9)}${names[key]}${isDefault}  - ${ledgerKeyText[key]}`);
     }
     for (const [uid, name] of await readPersonLedgers(store)) {
-      print(`${'person'.padEnd(9)}${name}  - the money of account ${uid}, named at its first export`);
+      print(
+        `${'person'.padEnd(9)}${name}  - the money of account ${uid}, named at its first close or export`,
+      );
     }
     return 0;
   }
   if (command.action === 'name') {
     const { key, name } = await setLedgerName(store, command.key, command.name);
     print(`The export now books ${ledgerKeyText[key]} to "${name}".`);
+    return 0;
+  }
+  if (command.action === 'personName') {
+    const name = await setPersonLedgerName(store, command.uid, command.name);
+    print(`The books now name account ${command.uid}'s ledger "${name}" (closed months keep theirs).`);
     return 0;
   }
   if (command.action === 'close') {

@@ -1,9 +1,8 @@
 import {
   LEDGER_NAMES_PATH,
   LEDGER_PEOPLE_PATH,
-  MAX_LEDGER_NAME,
   personLedgerName,
-  personLedgerPath,
+  uniqueLedgerName,
   ledgerKeySchema,
   ledgerNameSchema,
   readLedgerNames,
@@ -43,25 +42,57 @@ export async function readPersonLedgers(store: Store): Promise<Map<string, strin
 }
 
 /**
- * The ledger names of these people, keeping one for each person who has none yet: their name now.
- * Set only where none is kept (a transaction per person), so two exports at once keep one name.
+ * The ledger names of these people, keeping one for each person who has none yet: their name now,
+ * made unique among every person's ledger (`uniqueLedgerName`). One transaction over all people's
+ * ledgers, so two exports or closes at once keep one name each and never give two people one ledger.
  */
 export async function keepPersonLedgers(
   store: Store,
   people: readonly NamedPerson[],
 ): Promise<Map<string, string>> {
   const kept = await readPersonLedgers(store);
-  await Promise.all(
-    people
-      .filter((person) => !kept.has(person.uid))
-      .map(async (person) => {
-        const name = personLedgerName(person).slice(0, MAX_LEDGER_NAME);
-        const result = await store.transaction<unknown>(personLedgerPath(person.uid), (current) =>
-          current === null || current === undefined ? name : undefined,
-        );
-        const stored = ledgerNameSchema.safeParse(result.value);
-        kept.set(person.uid, stored.success ? stored.data : name);
-      }),
-  );
-  return kept;
+  if (people.every((person) => kept.has(person.uid))) return kept;
+  const result = await store.transaction<Record<string, unknown>>(LEDGER_PEOPLE_PATH, (current) => {
+    const stored: Record<string, unknown> = { ...(current ?? {}) };
+    const taken = new Set(Object.values(stored).filter((name): name is string => typeof name === 'string'));
+    for (const person of people) {
+      if (ledgerNameSchema.safeParse(stored[person.uid]).success) continue;
+      const name = uniqueLedgerName(personLedgerName(person), person.uid, taken);
+      stored[person.uid] = name;
+      taken.add(name);
+    }
+    return stored;
+  });
+  const now = new Map<string, string>();
+  for (const [uid, value] of Object.entries(result.value ?? {})) {
+    const parsed = ledgerNameSchema.safeParse(value);
+    if (parsed.success) now.set(uid, parsed.data);
+  }
+  return now;
+}
+
+/**
+ * Corrects a person's ledger name (`npm run ledger -- names set person <uid> NAME`), before their
+ * first export: refused when another person's ledger has that name. A closed month keeps the name it
+ * closed with (decision 030).
+ */
+export async function setPersonLedgerName(store: Store, uid: string, name: string): Promise<string> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(uid)) throw new RangeError(`${uid} is not an account's uid.`);
+  const parsed = ledgerNameSchema.safeParse(name);
+  if (!parsed.success) throw new RangeError(parsed.error.issues[0]?.message ?? 'Bad name.');
+  const seen: { owner: string | null } = { owner: null };
+  const result = await store.transaction<Record<string, unknown>>(LEDGER_PEOPLE_PATH, (current) => {
+    const stored: Record<string, unknown> = { ...(current ?? {}) };
+    seen.owner =
+      Object.entries(stored).find(([other, value]) => other !== uid && value === parsed.data)?.[0] ?? null;
+    if (seen.owner !== null) return undefined;
+    stored[uid] = parsed.data;
+    return stored;
+  });
+  if (!result.committed) {
+    throw new RangeError(
+      `${parsed.data} is the ledger of ${seen.owner ?? 'another person'}: choose another name.`,
+    );
+  }
+  return parsed.data;
 }

@@ -7,6 +7,7 @@ import {
   ledgerCloseSchema,
   monthOfDay,
   needsHold,
+  previousMonth,
   type LedgerClose,
 } from '../../domain/ledger/monthClose.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
@@ -15,6 +16,7 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { STALE_CLAIM_MS } from '../requests/runOnce.js';
 import { noHold, type Hold } from '../requests/hold.js';
+import { freezeMonth } from './frozenMonth.js';
 
 const readClose = (value: unknown): LedgerClose => {
   const parsed = ledgerCloseSchema.safeParse(value ?? {});
@@ -64,6 +66,19 @@ function closedError(day: string, field: string): HttpsError {
   });
 }
 
+/** How far back a first close freezes the months it closes: older ones are frozen when first read. */
+const FIRST_CLOSE_MONTHS = 24;
+
+/** The months after `after` up to `last`, oldest first (the last two years when nothing was closed). */
+function monthsBetween(after: string | undefined, last: string): string[] {
+  const months: string[] = [];
+  for (let month = last; months.length < FIRST_CLOSE_MONTHS; month = previousMonth(month)) {
+    if (after !== undefined && month <= after) break;
+    months.unshift(month);
+  }
+  return months;
+}
+
 /**
  * Closes every month up to `month` (which must be over): one transaction on `ledger_close` that is
  * refused while a write dated in such a month holds it open. From then on no posting may be dated in
@@ -75,9 +90,10 @@ export async function closeLedgerMonth(
   month: string,
   now: number = Date.now(),
 ): Promise<{ through: string }> {
-  const seen: { problem: string | null } = { problem: null };
+  const seen: { problem: string | null; before?: string } = { problem: null };
   await store.transaction<unknown>(LEDGER_CLOSE_PATH, (current) => {
     const close = readClose(current);
+    seen.before = close.through;
     const busy = Object.values(close.writers ?? {}).some(
       (writer) => monthOfDay(writer.day) <= month && writer.at > now - STALE_CLAIM_MS,
     );
@@ -86,5 +102,7 @@ export async function closeLedgerMonth(
     return { ...close, through: month, closedBy: createdByOf(caller), closedAt: now };
   });
   if (seen.problem !== null) throw new HttpsError('failed-precondition', seen.problem);
+  // Its names as they are now, for every month this close closed: its files never change after.
+  for (const closed of monthsBetween(seen.before, month)) await freezeMonth(store, closed, now);
   return { through: month };
 }

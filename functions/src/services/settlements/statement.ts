@@ -8,9 +8,11 @@ import type { Caller } from '../caller.js';
 import { balanceBefore, personPostings } from '../ledger/readLedger.js';
 import { readSettlement } from './reverseSettlement.js';
 import { balanceMessages } from './balances.js';
+import { frozenNamesOf } from '../ledger/frozenMonth.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
 import { balancePath } from '../../domain/settlements/balances.js';
 import { readPeopleNames } from '../people/names.js';
+import { personName } from '../../domain/people/personName.js';
 
 const nullIfZero = (paise: number): number | null => (paise === 0 ? null : paise);
 
@@ -120,14 +122,15 @@ export async function spendStatement(
     (a, b) => a.date.localeCompare(b.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id),
   );
   const totals = statementTotals(rows);
-  // A closed month names the person only as its own postings did, so it reads the same forever.
-  const closed = close.through !== undefined && input.month <= close.through;
+  // A closed month names the person as it closed (decision 030): the same bytes forever.
+  const frozen = await frozenNamesOf(store, input.month, close.through);
   const email =
     postings.find(({ posting }) => posting.personEmail !== undefined)?.posting.personEmail ??
-    (!closed && typeof balance?.email === 'string' ? balance.email : undefined);
+    (!frozen && typeof balance?.email === 'string' ? balance.email : undefined);
+  const who = email === undefined ? { uid } : { uid, email };
   return {
-    // The name is the one kept now: a renamed person's closed months keep their figures, not the old name.
-    person: names.named(email === undefined ? { uid } : { uid, email }),
+    // Someone the month did not know is named from their email alone, which no rename changes.
+    person: frozen ? { ...who, name: frozen.people[uid]?.name ?? personName(who) } : names.named(who),
     month: input.month,
     opening,
     rows,

@@ -72,7 +72,16 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** The Tally import read back by an XML parser, every value as text. */
-export function parseTally(xml: string): { request: string; report: string; vouchers: ParsedVoucher[] } {
+export interface ParsedTally {
+  request: string;
+  report: string;
+  company: string | undefined;
+  /** The LEDGER masters, in file order, and where each sits: before every voucher. */
+  masters: { name: string; parent: string; index: number }[];
+  vouchers: (ParsedVoucher & { index: number })[];
+}
+
+export function parseTally(xml: string): ParsedTally {
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@',
@@ -86,9 +95,18 @@ export function parseTally(xml: string): { request: string; report: string; vouc
   const importData = (envelope.BODY as Raw).IMPORTDATA as Raw;
   const data = importData.REQUESTDATA as Raw | string;
   const messages = typeof data === 'string' ? [] : asArray(data.TALLYMESSAGE as Raw | Raw[]);
-  const vouchers = messages.map((message) => {
-    const voucher = message.VOUCHER as Raw;
+  const masters = messages.flatMap((message, index) => {
+    const ledger = message.LEDGER as Raw | undefined;
+    if (!ledger) return [];
+    const names = (ledger['NAME.LIST'] as Raw).NAME as string;
+    expectSame(ledger['@NAME'] as string, names);
+    return [{ name: names, parent: ledger.PARENT as string, index }];
+  });
+  const vouchers = messages.flatMap((message, index) => {
+    const voucher = message.VOUCHER as Raw | undefined;
+    if (!voucher) return [];
     return {
+      index,
       remoteId: voucher['@REMOTEID'] as string,
       vchType: voucher['@VCHTYPE'] as string,
       date: voucher.DATE as string,
@@ -103,11 +121,19 @@ export function parseTally(xml: string): { request: string; report: string; vouc
       })),
     };
   });
+  const description = importData.REQUESTDESC as Raw;
+  const statics = description.STATICVARIABLES as Raw | undefined;
   return {
     request: (envelope.HEADER as Raw).TALLYREQUEST as string,
-    report: (importData.REQUESTDESC as Raw).REPORTNAME as string,
+    report: description.REPORTNAME as string,
+    company: statics?.SVCURRENTCOMPANY as string | undefined,
+    masters,
     vouchers,
   };
+}
+
+function expectSame(a: string, b: string): void {
+  if (a !== b) throw new Error(`A ledger master's NAME attribute ${a} is not its NAME ${b}`);
 }
 
 /** A CSV as rows of cells (quoted cells, doubled quotes, CRLF), without the byte order mark. */

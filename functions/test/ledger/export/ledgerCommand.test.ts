@@ -49,11 +49,33 @@ describe('npm run ledger -- export and names', () => {
     expect(usageMessage(['export', '2026-10'])).toBe('Choose the format: tally or csv.');
     expect(usageMessage(['export', '2026-10', '--format', 'pdf'])).toBe('Choose the format: tally or csv.');
     expect(usageMessage(['export', '2026-10', '--format', 'csv', 'extra'])).toBe('Unexpected "extra".');
-    expect(usageMessage(['check', '--format', 'csv'])).toBe('--format and --out are for export only.');
+    expect(usageMessage(['check', '--format', 'csv'])).toBe(
+      '--format, --out and --company are for export only.',
+    );
     expect(usageMessage(['names', 'set', 'snacks', 'Tea'])).toBe(
       'Choose one of: food, fuel, stay, toll, other, advances, cash, bank.',
     );
     expect(usageMessage(['names', 'set', 'food', '  '])).toBe('Give the ledger a name.');
+    expect(usageMessage(['export', '2026-10', '--format', 'csv', '--company', 'Acme'])).toBe(
+      '--company is for --format tally.',
+    );
+    expect(usageMessage(['names', 'set', 'person', 'u1', 'Asha\tRao'])).toBe(
+      "A ledger's name cannot hold a tab, a new line or another control character.",
+    );
+  });
+
+  it('sets a person’s ledger, refusing one another person has, and names the company', async () => {
+    expect((await run(['names', 'set', 'person', 'u1', 'Asha Rao'])).lines).toEqual([
+      'The books now name account u1\'s ledger "Asha Rao" (closed months keep theirs).',
+    ]);
+    await expect(run(['names', 'set', 'person', 'u2', 'Asha Rao'])).rejects.toThrow(
+      'Asha Rao is the ledger of u1: choose another name.',
+    );
+    expect(
+      parseLedgerCommand(['export', '2026-10', '--format', 'tally', '--company', ' Acme ']),
+    ).toMatchObject({
+      company: 'Acme',
+    });
   });
 
   it('names the ledgers from the Store, over their defaults', async () => {
@@ -86,7 +108,7 @@ describe('npm run ledger -- export and names', () => {
       'Travel Expenses,250.00,',
     );
     expect((await run(['names', 'list'])).lines.at(-1)).toMatch(
-      /^person {3}Asha Sales {2}- the money of account sales-1, named at its first export$/,
+      /^person {3}Asha Sales {2}- the money of account sales-1, named at its first close or export$/,
     );
   });
 });

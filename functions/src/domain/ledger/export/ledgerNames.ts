@@ -41,11 +41,17 @@ export const ledgerKeyText: Record<LedgerKey, string> = {
 
 /** Tally allows ledger names of up to 100 characters. */
 export const MAX_LEDGER_NAME = 100;
+/** A control character (a tab, a newline, ...): Tally's XML cannot carry most, and none belongs in a name. */
+const CONTROL = /\p{Cc}/u;
 export const ledgerNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the ledger a name.')
-  .max(MAX_LEDGER_NAME, `A ledger's name is at most ${String(MAX_LEDGER_NAME)} characters.`);
+  .max(MAX_LEDGER_NAME, `A ledger's name is at most ${String(MAX_LEDGER_NAME)} characters.`)
+  .refine(
+    (name) => !CONTROL.test(name),
+    "A ledger's name cannot hold a tab, a new line or another control character.",
+  );
 
 export const ledgerKeySchema = z.enum(ledgerKeys, {
   error: () => `Choose one of: ${ledgerKeys.join(', ')}.`,
@@ -76,5 +82,48 @@ export const personLedgerPath = (uid: string) => `${LEDGER_PEOPLE_PATH}/${uid}`;
  * (the name kept for them, else the one made from their email), so the books and the app agree.
  */
 export function personLedgerName(person: NamedPerson): string {
-  return personName(person);
+  return personName(person).replace(CONTROL_ALL, ' ').slice(0, MAX_LEDGER_NAME);
+}
+const CONTROL_ALL = /\p{Cc}/gu;
+
+/**
+ * A person's ledger name no other person's ledger has: `name`, else the name and a short code from
+ * their uid ('Asha Rao (ab12)', longer codes while that is taken too), so two staff who share a name
+ * never become one ledger in the books.
+ */
+export function uniqueLedgerName(name: string, uid: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let length = 4; length <= uid.length; length += 2) {
+    const code = ` (${uid.slice(0, length)})`;
+    const candidate = `${name.slice(0, MAX_LEDGER_NAME - code.length)}${code}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+  return `${name.slice(0, MAX_LEDGER_NAME - uid.length - 3)} (${uid})`;
+}
+
+/** The group a ledger sits under in Tally (its PARENT): Tally refuses a ledger under none. */
+export type LedgerGroup =
+  'Sundry Creditors' | 'Loans & Advances (Asset)' | 'Bank Accounts' | 'Cash-in-Hand' | 'Indirect Expenses';
+
+/** The names the books use: each key's ledger, and each person's ledger by uid. */
+export interface BooksNames {
+  names: LedgerNames;
+  people: ReadonlyMap<string, string>;
+}
+
+/**
+ * The ledger of one account of the book, by the names the books use: the one place an account
+ * (`expense:fuel`, `advances:<uid>`, `person:<uid>`, `bank`, `cash`) becomes a Tally ledger and group.
+ * Every person's advances are one ledger ('Staff Advances'); a person with no ledger kept is named
+ * as every screen names them.
+ */
+export function ledgerOf(account: string, books: BooksNames): { name: string; group: LedgerGroup } {
+  const head = expenseHeads.find((one) => account === `expense:${one}`) ?? null;
+  if (head !== null) return { name: books.names[head], group: 'Indirect Expenses' };
+  if (account === 'bank') return { name: books.names.bank, group: 'Bank Accounts' };
+  if (account === 'cash') return { name: books.names.cash, group: 'Cash-in-Hand' };
+  if (account.startsWith('advances:'))
+    return { name: books.names.advances, group: 'Loans & Advances (Asset)' };
+  const uid = account.startsWith('person:') ? account.slice('person:'.length) : account;
+  return { name: books.people.get(uid) ?? personLedgerName({ uid }), group: 'Sundry Creditors' };
 }

@@ -46,24 +46,50 @@ const voucherElement = (voucher: Voucher) => ({
   },
 });
 
+/** Every ledger the vouchers use, once, by group then name: the masters Tally needs before them. */
+function ledgerMasters(vouchers: readonly Voucher[]): { name: string; group: string }[] {
+  const masters = new Map<string, string>();
+  for (const line of vouchers.flatMap((voucher) => voucher.lines)) masters.set(line.ledger, line.group);
+  return [...masters]
+    .map(([name, group]) => ({ name, group }))
+    .sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
+}
+
+const ledgerElement = ({ name, group }: { name: string; group: string }) => ({
+  LEDGER: {
+    '@NAME': xmlText(name),
+    '@ACTION': 'Create',
+    'NAME.LIST': { NAME: xmlText(name) },
+    PARENT: group,
+    ISBILLWISEON: 'No',
+  },
+});
+
 /**
  * The month's vouchers as a Tally Prime XML import (Gateway of Tally > Import > Transactions): an
- * ENVELOPE whose REQUESTDATA holds one TALLYMESSAGE per voucher. Each voucher carries a stable
- * VOUCHERNUMBER and REMOTEID, so importing the same file again alters the vouchers it made before
- * instead of adding them twice.
+ * ENVELOPE whose REQUESTDATA holds first a LEDGER master for every ledger the vouchers use (staff
+ * under Sundry Creditors, advances under Loans & Advances (Asset), Bank Accounts, Cash-in-Hand,
+ * expense heads under Indirect Expenses: Tally refuses a voucher naming a ledger it lacks), then one
+ * TALLYMESSAGE per voucher. Each voucher carries a stable VOUCHERNUMBER and REMOTEID, so importing the
+ * same file again alters the vouchers it made before instead of adding them twice. `company` names the
+ * company to import into (SVCURRENTCOMPANY); without it, the one open in Tally.
  */
-export function tallyXml(vouchers: readonly Voucher[]): string {
+export function tallyXml(vouchers: readonly Voucher[], { company }: { company?: string } = {}): string {
+  const message = (element: object) => ({ '@xmlns:UDF': 'TallyUDF', ...element });
   const envelope = {
     ENVELOPE: {
       HEADER: { TALLYREQUEST: 'Import Data' },
       BODY: {
         IMPORTDATA: {
-          REQUESTDESC: { REPORTNAME: 'Vouchers' },
+          REQUESTDESC: {
+            REPORTNAME: 'Vouchers',
+            ...(company === undefined ? {} : { STATICVARIABLES: { SVCURRENTCOMPANY: xmlText(company) } }),
+          },
           REQUESTDATA: {
-            TALLYMESSAGE: vouchers.map((voucher) => ({
-              '@xmlns:UDF': 'TallyUDF',
-              ...voucherElement(voucher),
-            })),
+            TALLYMESSAGE: [
+              ...ledgerMasters(vouchers).map((master) => message(ledgerElement(master))),
+              ...vouchers.map((voucher) => message(voucherElement(voucher))),
+            ],
           },
         },
       },

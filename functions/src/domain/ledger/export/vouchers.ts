@@ -1,38 +1,28 @@
-import { modeText, type SettlementMode } from '../../settlements/settlement.js';
+import { isMemoAccount, type LedgerLine } from '../lines.js';
 import { monthOfDay } from '../monthClose.js';
 import type { Posting, PostingKind } from '../posting.js';
-import { addAmounts, zeroAmounts, type PostingAmounts } from '../postingAmounts.js';
-import { splitOverHeads } from './headSplit.js';
-import { expenseHeads, personLedgerName, type ExpenseHead, type LedgerNames } from './ledgerNames.js';
+import { modeText, type SettlementMode } from '../../settlements/settlement.js';
+import { ledgerOf, personLedgerName, type BooksNames, type LedgerGroup } from './ledgerNames.js';
 
-/** A spend as it was claimed when a posting booked it: its expense heads' weights and its places. */
-export interface SpendAsBooked {
-  weights: Record<ExpenseHead, number>;
-  places: readonly string[];
-}
-
-/** A settlement as the export names it: how the money moved and its reference (a UTR). */
+/** A settlement as the narration names it: how the money moved and its reference (a UTR). */
 export interface SettlementAsBooked {
   mode: SettlementMode;
   reference: string;
 }
 
-/** What the export of a month reads: its postings, and what they point at. */
+/** What the export of a month reads: its postings' lines, the books' names, its settlements' words. */
 export interface MonthLedger {
   month: string;
   postings: readonly { id: string; posting: Posting }[];
-  /** Per posting id of a spend (not a settlement), the spend as claimed when the posting was booked. */
-  spends: ReadonlyMap<string, SpendAsBooked>;
+  books: BooksNames;
   settlements: ReadonlyMap<string, SettlementAsBooked>;
-  names: LedgerNames;
-  /** Each person's ledger by uid (`ledger_names/people`); a person with none is named as screens name them. */
-  people?: ReadonlyMap<string, string>;
 }
 
 export type VoucherType = 'Journal' | 'Payment' | 'Receipt';
-/** One line of a voucher: a ledger and signed whole paise, positive for a debit. */
+/** One line of a voucher: a ledger, its group in the books, and signed whole paise (a debit positive). */
 export interface VoucherLine {
   ledger: string;
+  group: LedgerGroup;
   paise: number;
 }
 export interface Voucher {
@@ -66,147 +56,112 @@ const dayText = (day: string): string => day.split('-').reverse().join('/');
 const VOUCHER_PREFIX = 'FT-';
 const REMOTE_PREFIX = 'field-tracker-';
 
-/** Whether the posting moves anything the books keep (a claim alone does not: nothing is owed yet). */
-const movesBooks = (amounts: PostingAmounts): boolean =>
-  amounts.approved !== 0 || amounts.advance !== 0 || amounts.paid !== 0 || amounts.recovered !== 0;
-
 /**
- * The lines of a voucher for amounts booked to one person: the approved amount debited to the expense
- * heads, the advance credited to the advances held, what was paid or recovered credited to where the
- * money moved, and the person's ledger takes the difference. So every voucher balances by construction,
- * and the person's ledger moves by what their balance in the app moved (with the opposite sign: a
- * credit is what the organisation owes them).
+ * The book lines of postings as one voucher's lines: memo lines left out (a claim is not yet owed),
+ * each ledger once (its lines summed), debits first; none when nothing moves in the books.
  */
-function voucherLines(
-  amounts: PostingAmounts,
-  person: string,
-  weights: Record<ExpenseHead, number>,
-  counter: string,
-  names: LedgerNames,
-): VoucherLine[] {
-  const heads = splitOverHeads(amounts.approved, weights);
-  const moved = amounts.paid - amounts.recovered;
-  const raw: VoucherLine[] = [
-    ...expenseHeads.map((head) => ({ ledger: names[head], paise: heads[head] })),
-    { ledger: names.advances, paise: -amounts.advance },
-    { ledger: counter, paise: -moved },
-    { ledger: person, paise: amounts.advance - amounts.approved + moved },
-  ];
-  const merged = new Map<string, number>();
-  for (const line of raw) merged.set(line.ledger, (merged.get(line.ledger) ?? 0) + line.paise);
-  const lines = [...merged].flatMap(([ledger, paise]) => (paise === 0 ? [] : [{ ledger, paise }]));
-  return [...lines.filter((line) => line.paise > 0), ...lines.filter((line) => line.paise < 0)];
+function voucherLines(lines: readonly LedgerLine[], books: BooksNames): VoucherLine[] {
+  const merged = new Map<string, VoucherLine>();
+  for (const line of lines) {
+    if (isMemoAccount(line.account)) continue;
+    const ledger = ledgerOf(line.account, books);
+    const kept = merged.get(ledger.name) ?? { ledger: ledger.name, group: ledger.group, paise: 0 };
+    kept.paise += line.paise;
+    merged.set(ledger.name, kept);
+  }
+  const moved = [...merged.values()].filter((line) => line.paise !== 0);
+  return [...moved.filter((line) => line.paise > 0), ...moved.filter((line) => line.paise < 0)];
 }
 
-const counterLedger = (mode: SettlementMode | undefined, names: LedgerNames): string =>
-  mode === 'cash' ? names.cash : mode === 'adjusted' ? names.advances : names.bank;
-
-function voucherType(
-  lines: readonly VoucherLine[],
-  person: string,
-  counter: string,
-  names: LedgerNames,
-): VoucherType {
-  if (counter === names.advances || !lines.some((line) => line.ledger === counter)) return 'Journal';
-  const personLine = lines.find((line) => line.ledger === person);
-  return (personLine?.paise ?? 0) > 0 ? 'Payment' : 'Receipt';
+/** Payment or Receipt when money moved through Bank or Cash (by the person's side), else Journal. */
+function voucherType(lines: readonly VoucherLine[], party: string): VoucherType {
+  const moved = lines.some((line) => line.group === 'Bank Accounts' || line.group === 'Cash-in-Hand');
+  if (!moved) return 'Journal';
+  return (lines.find((line) => line.ledger === party)?.paise ?? 0) > 0 ? 'Payment' : 'Receipt';
 }
 
-/** A voucher numbered from a ledger id (`FT-{id}`), so the same month always numbers alike. */
 function voucherOf(
   id: string,
-  {
-    day,
-    person,
-    counter,
-    narration,
-    lines,
-  }: {
-    day: string;
-    person: string;
-    counter: string;
-    narration: string;
-    lines: VoucherLine[];
-  },
-  names: LedgerNames,
+  { day, party, narration, lines }: Pick<Voucher, 'day' | 'party' | 'narration' | 'lines'>,
 ): Voucher {
   const number = `${VOUCHER_PREFIX}${id}`;
   return {
     number,
     remoteId: `${REMOTE_PREFIX}${number}`,
-    type: voucherType(lines, person, counter, names),
+    type: voucherType(lines, party),
     day,
-    party: person,
+    party,
     narration,
     lines,
   };
 }
 
-function entryVoucher(id: string, posting: Posting, month: MonthLedger): Voucher | null {
-  const spend = month.spends.get(id);
-  const person = personLedgerName({
-    uid: posting.person,
-    email: posting.personEmail,
-    name: month.people?.get(posting.person),
-  });
-  const weights = spend?.weights ?? { food: 0, fuel: 0, stay: 0, toll: 0, other: 0 };
-  const counter = month.names.bank;
-  const lines = voucherLines(posting.amounts, person, weights, counter, month.names);
+const partyOf = (posting: Posting, books: BooksNames): string =>
+  books.people.get(posting.person) ?? personLedgerName({ uid: posting.person, email: posting.personEmail });
+
+/** The books' names with the posting's person named as its party (kept, else as screens name them). */
+const withParty = (books: BooksNames, posting: Posting, party: string): BooksNames =>
+  books.people.has(posting.person)
+    ? books
+    : { ...books, people: new Map([...books.people, [posting.person, party]]) };
+
+/** ' (booked late, of 20/10/2026)' for a posting a rebuild found after its month had closed. */
+const lateText = (posting: Posting): string =>
+  posting.lateFrom === undefined ? '' : ` (booked late, of ${dayText(posting.lateFrom)})`;
+
+function entryVoucher(id: string, posting: Posting, books: BooksNames): Voucher | null {
+  const party = partyOf(posting, books);
+  const lines = voucherLines(posting.lines, withParty(books, posting, party));
   if (lines.length === 0) return null;
-  const places = spend?.places ?? posting.places.map((share) => share.place);
+  const places = posting.places.map((share) => share.place);
   const where = places.length > 0 ? ` at ${places.join(', ')}` : '';
-  const spendDay = posting.spendDay ?? posting.day;
   const reason = posting.reason ? `: ${posting.reason}` : '';
-  const narration = `${entryKindText[posting.kind]}: ${person}'s spend of ${dayText(spendDay)}${where}${reason}`;
-  return voucherOf(id, { day: posting.day, person, counter, narration, lines }, month.names);
+  const spendDay = dayText(posting.spendDay ?? posting.day);
+  const narration = `${entryKindText[posting.kind]}: ${party}'s spend of ${spendDay}${where}${reason}${lateText(posting)}`;
+  return voucherOf(id, { day: posting.day, party, narration, lines });
 }
 
 interface SettlementGroup {
   settlementId: string;
   reversal: boolean;
   first: Posting;
-  amounts: PostingAmounts;
+  lines: LedgerLine[];
   spends: number;
 }
 
 function settlementVoucher(group: SettlementGroup, month: MonthLedger): Voucher | null {
-  const settlement = month.settlements.get(group.settlementId);
   const posting = group.first;
-  const person = personLedgerName({
-    uid: posting.person,
-    email: posting.personEmail,
-    name: month.people?.get(posting.person),
-  });
-  const counter = counterLedger(settlement?.mode, month.names);
-  const none = { food: 0, fuel: 0, stay: 0, toll: 0, other: 0 };
-  const lines = voucherLines(group.amounts, person, none, counter, month.names);
+  const party = partyOf(posting, month.books);
+  const lines = voucherLines(group.lines, withParty(month.books, posting, party));
   if (lines.length === 0) return null;
-  const moved = group.amounts.paid - group.amounts.recovered;
+  const settlement = month.settlements.get(group.settlementId);
+  const personPaise = lines.find((line) => line.ledger === party)?.paise ?? 0;
   const how = settlement ? ` by ${modeText[settlement.mode]}` : '';
   const reference = settlement?.reference ? `, reference ${settlement.reference}` : '';
   const spends = `${String(group.spends)} spend${group.spends === 1 ? '' : 's'}`;
-  const what = moved >= 0 ? `Paid to ${person}` : `Recovered from ${person}`;
+  const what = personPaise >= 0 ? `Paid to ${party}` : `Recovered from ${party}`;
+  const reason = posting.reason ? `: ${posting.reason}` : '';
   const narration = group.reversal
-    ? `Reversal of the settlement with ${person}${how}${reference}, ${spends}${posting.reason ? `: ${posting.reason}` : ''}`
-    : `${what}${how}${reference}, ${spends}`;
+    ? `Reversal of the settlement with ${party}${how}${reference}, ${spends}${reason}${lateText(posting)}`
+    : `${what}${how}${reference}, ${spends}${lateText(posting)}`;
   const id = `${group.reversal ? 'SR' : 'S'}-${group.settlementId}`;
-  return voucherOf(id, { day: posting.day, person, counter, narration, lines }, month.names);
+  return voucherOf(id, { day: posting.day, party, narration, lines });
 }
 
 /**
- * The vouchers of a month's postings, in the order of their day and then their number: a spend's
- * posting is one Journal voucher (its expense heads against the person and the advance held); a
- * settlement's postings are one Payment or Receipt voucher (the person against Cash or Bank by its mode;
- * a Journal against the advances when adjusted), its reversal one more. Postings that move nothing the
- * books keep (a claim, a correction while waiting) make no voucher.
+ * The vouchers of a month, read from its postings' lines alone, in the order of their day and then
+ * their number: a spend's posting is one voucher; a settlement's postings (one per spend it settled)
+ * are one Payment or Receipt voucher (a Journal when adjusted against the advances), its reversal one
+ * more. Postings whose lines move nothing in the books (a claim, a correction while waiting) make none.
  */
 export function monthVouchers(month: MonthLedger): Voucher[] {
   const vouchers: Voucher[] = [];
   const groups = new Map<string, SettlementGroup>();
-  for (const { id, posting } of month.postings) {
-    if (monthOfDay(posting.day) !== month.month || !movesBooks(posting.amounts)) continue;
+  const sorted = [...month.postings].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const { id, posting } of sorted) {
+    if (monthOfDay(posting.day) !== month.month) continue;
     if (posting.settlementId === undefined) {
-      const voucher = entryVoucher(id, posting, month);
+      const voucher = entryVoucher(id, posting, month.books);
       if (voucher) vouchers.push(voucher);
       continue;
     }
@@ -214,11 +169,11 @@ export function monthVouchers(month: MonthLedger): Voucher[] {
     const key = `${reversal ? 'SR' : 'S'}|${posting.settlementId}`;
     const group = groups.get(key);
     if (group) {
-      group.amounts = addAmounts(group.amounts, posting.amounts);
+      group.lines.push(...posting.lines);
       group.spends += 1;
     } else {
-      const amounts = addAmounts(zeroAmounts(), posting.amounts);
-      groups.set(key, { settlementId: posting.settlementId, reversal, first: posting, amounts, spends: 1 });
+      const lines = [...posting.lines];
+      groups.set(key, { settlementId: posting.settlementId, reversal, first: posting, lines, spends: 1 });
     }
   }
   for (const group of groups.values()) {
