@@ -30,6 +30,11 @@ export interface Work<R> {
   /** Paths to write, applied together with the request's own record in one atomic update. */
   writes: Record<string, unknown>;
   result: R;
+  /**
+   * Gives back what the work took before its write (marks, holds) when that write does not land, so
+   * a retry finds everything as it was.
+   */
+  undo?: () => Promise<void>;
 }
 
 export { requestPath };
@@ -61,8 +66,10 @@ export async function runOnce<R>(
   if (!claim.committed) return earlierOutcome(claim.value, fingerprint);
 
   let fenced = false;
+  let undo: (() => Promise<void>) | undefined;
   try {
-    const { writes, result } = await work();
+    const { writes, result, undo: giveBack } = await work();
+    undo = giveBack;
     const fence = await store.transaction<RequestRecord<R>>(path, (current) => {
       if (current?.status !== 'claimed' || current.token !== token) return undefined;
       return { ...current, status: 'committing', at: now() };
@@ -73,6 +80,7 @@ export async function runOnce<R>(
     await store.update({ ...writes, [path]: done });
     return result;
   } catch (error) {
+    await undo?.();
     await release(store, path, token, fenced);
     throw error;
   }

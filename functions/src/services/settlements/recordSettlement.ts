@@ -210,6 +210,12 @@ export async function recordSettlement(
             [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
           },
           result: { settlementId },
+          undo: async () => {
+            // Only when the settlement was not written: its marks are what hold its entries.
+            if ((await store.get(settlementPath(settlementId))) === null)
+              await unmarkEntries(store, input.ownerUid, ids, settlementId);
+            await moved.booking.release();
+          },
         };
       } catch (error) {
         await unmarkEntries(store, input.ownerUid, ids, settlementId);

@@ -13,7 +13,7 @@ import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
 import { storable } from '../spendEntries/storable.js';
 import { entryMoves, readEntries } from './recordSettlement.js';
-import { unmarkEntries } from './settleMarks.js';
+import { markEntries, unmarkEntries } from './settleMarks.js';
 import { namedActor } from '../people/names.js';
 
 export async function readSettlement(store: Store, id: string): Promise<SettlementRecord | null> {
@@ -25,7 +25,8 @@ export async function readSettlement(store: Store, id: string): Promise<Settleme
  * An admin reverses a settlement with a reason: one transaction takes its marks off the entries (of
  * two reversals one does it, the other is told it is reversed), then one atomic update makes its
  * entries approved and unsettled again (their balance comes back) and notes the reversal on the
- * settlement. Both the settlement and its reversal stay in every history.
+ * settlement. Both the settlement and its reversal stay in every history. When that update does not
+ * land, the marks are put back, so a retry reverses it (not 'already reversed' with nothing booked).
  */
 export async function reverseSettlement(
   store: Store,
@@ -78,14 +79,30 @@ export async function reverseSettlement(
         ];
         return [{ id, before: entry, after }];
       });
-      const moved = await entryMoves(store, moves, { requestId: input.requestId, at });
-      return {
-        writes: {
-          ...moved.writes,
-          [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
-        },
-        result: { settlementId: input.settlementId },
+      const giveBack = async () => {
+        // The marks go back only while the settlement stands unreversed: a retry then reverses it.
+        if ((await readSettlement(store, input.settlementId))?.reversal) return;
+        const mark = { settlementId: input.settlementId, by: settlement.by, at: settlement.at };
+        await markEntries(store, uid, settlement.entryIds, mark, new Set());
       };
+      try {
+        const moved = await entryMoves(store, moves, { requestId: input.requestId, at });
+        const undo = async () => {
+          await moved.booking.release();
+          await giveBack();
+        };
+        return {
+          writes: {
+            ...moved.writes,
+            [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
+          },
+          result: { settlementId: input.settlementId },
+          undo,
+        };
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
     },
     now,
   );

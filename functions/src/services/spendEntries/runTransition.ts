@@ -68,6 +68,11 @@ export async function runTransition(
           ...booking.writes,
         },
         result: { entryId: input.entryId },
+        undo: async () => {
+          if (claimed) await releaseEntry(store, claimed);
+          await hold?.release();
+          await booking?.release();
+        },
       };
     } catch (error) {
       if (claimed) await releaseEntry(store, claimed);
