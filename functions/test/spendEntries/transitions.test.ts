@@ -148,6 +148,20 @@ describe('the spend transition table', () => {
     expect(allowedActions(subject('withdrawn'), owner)).toEqual([]);
   });
 
+  it('lets nothing but its reversal move an entry a settlement holds: no side door', () => {
+    const recovered = { ...subject('refused'), settlement: { id: 's1' } };
+    expect(allowedActions(recovered, owner)).toEqual([]);
+    expect(checkTransition(recovered, 'correct', owner)).toEqual({
+      allowed: false,
+      reason: 'state',
+      message: 'The advance of this spend was settled: it can no longer be corrected.',
+    });
+    expect(allowedActions({ ...subject('withdrawn'), settlement: { id: 's1' } }, owner)).toEqual([]);
+    expect(allowedActions({ ...subject('settled'), settlement: { id: 's1' } }, reviewer)).toEqual([
+      'reverse',
+    ]);
+  });
+
   it('names an admin without an email as an admin', () => {
     const check = checkTransition(
       { state: 'approved', ownerUid: 'x', decidedBy: { uid: 'a' } },

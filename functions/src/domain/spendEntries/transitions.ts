@@ -33,6 +33,11 @@ export const actionActors = {
 export interface TransitionSubject {
   state: SpendState;
   ownerUid: string;
+  /**
+   * The settlement that holds it, if any: a settled spend, or a refused or withdrawn one whose advance
+   * a settlement recovered. Only that settlement's reversal moves it (correcting it would book again).
+   */
+  settlement?: unknown;
   decidedBy?: { uid: string; email?: string } | null;
   decidedAt?: number | null;
 }
@@ -82,6 +87,9 @@ export function checkTransition(
     if (isOwner) return { allowed: false, reason: 'own-entry', message: transitionMessages.ownEntry };
   } else if (!isOwner) {
     return { allowed: false, reason: 'not-owner', message: transitionMessages.notOwner };
+  }
+  if (subject.settlement && action !== 'reverse' && subject.state !== 'settled') {
+    return { allowed: false, reason: 'state', message: transitionMessages.advanceSettled };
   }
   const to = nextState(subject.state, action);
   if (to === null) return { allowed: false, reason: 'state', message: stateMessage(subject, action) };

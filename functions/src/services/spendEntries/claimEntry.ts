@@ -62,6 +62,7 @@ export function tableCheck(entry: SpendEntryRecord, action: SpendAction, caller:
     ownerUid: entry.owner.uid,
     decidedBy: entry.decidedBy,
     decidedAt: entry.decidedAt,
+    settlement: entry.settlement,
   };
   return checkTransition(subject, action, caller);
 }

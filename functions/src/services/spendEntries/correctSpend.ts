@@ -8,8 +8,6 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { billWrites, entryChecks, type CheckedBill } from './entryChecks.js';
 import { readRecords, recordWrites, runTransition } from './runTransition.js';
-import { tableCheck } from './claimEntry.js';
-import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { instantOnDay } from '../../domain/spend/instantOnDay.js';
 import { checkSpendDay } from '../spend/checkSpendDay.js';
 
@@ -63,11 +61,7 @@ export async function correctSpend(
     key,
     {
       entryId: correction.entryId,
-      // A refused spend whose advance a settlement recovered is closed: correcting it would book again.
-      action: (entry) =>
-        entry.settlement
-          ? { allowed: false, reason: 'state', message: transitionMessages.advanceSettled }
-          : tableCheck(entry, 'correct', caller),
+      action: 'correct',
       caller,
     },
     async ({ before, to, by }, at) => {

@@ -153,6 +153,30 @@ describe('MySpendsPage', () => {
     expect(screen.getByTestId('badge')).toHaveTextContent('1');
   });
 
+  it('offers nothing on a refused spend whose advance a settlement recovered, as the server allows', async () => {
+    const recovered = spendEntry({
+      id: 'x2',
+      day: '2026-11-17',
+      state: 'refused',
+      reason: 'No visit',
+      decidedBy: admin,
+      decidedAt: Date.UTC(2026, 10, 21, 8),
+      settlement: {
+        id: 's9',
+        date: '2026-11-22',
+        mode: 'cash',
+        reference: '',
+        at: Date.UTC(2026, 10, 22, 6),
+        by: admin,
+      },
+    });
+    answer({ mySpends: { entries: [recovered], next: null, refused: 1, lastDecisionAt: null } });
+    renderPage('/myspends', <MySpendsPage />, rep);
+    const recoveredCard = await screen.findByRole('article', { name: /^17\/11\/2026/ });
+    expect(within(recoveredCard).getByText('Refused: No visit')).toBeVisible();
+    expect(within(recoveredCard).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says so when there is no spend, and offers a retry when loading fails', async () => {
     answer({ mySpends: new Error('down') });
     renderPage('/myspends', <MySpendsPage />, rep);
