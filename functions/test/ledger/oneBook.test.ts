@@ -207,3 +207,28 @@ describe('the one writer and the month close', () => {
     );
   });
 });
+
+describe('one state machine', () => {
+  it('refuses to correct a refused spend whose advance a settlement recovered, with the table’s words', async () => {
+    goTo('2026-11-03');
+    const entry = await saveOn('2026-11-02', 500, 1500);
+    await refuse(entry);
+    await invoke(
+      recordSettlement,
+      {
+        requestId: newRequestId(),
+        ownerUid: salesRep.uid,
+        entryIds: [entry],
+        direction: 'recovered',
+        amount: 500,
+        mode: 'cash',
+        reference: '',
+        date: '2026-11-03',
+      },
+      admin,
+    );
+    const refused = await failureOf(correct(entry, '2026-11-02', 900));
+    expect(refused.message).toBe('The advance of this spend was settled: it can no longer be corrected.');
+    expect(await balance()).toBe(0);
+  });
+});
