@@ -2,6 +2,7 @@ import { isMemoAccount, type LedgerLine } from '../lines.js';
 import { monthOfDay } from '../monthClose.js';
 import type { Posting, PostingKind } from '../posting.js';
 import { modeText, type SettlementMode } from '../../settlements/settlement.js';
+import { spendCount } from '../../spendEntries/spendCount.js';
 import { ledgerOf, personLedgerName, type BooksNames, type LedgerGroup } from './ledgerNames.js';
 
 /** A settlement as the narration names it: how the money moved and its reference (a UTR). */
@@ -138,7 +139,7 @@ function settlementVoucher(group: SettlementGroup, month: MonthLedger): Voucher 
   const personPaise = lines.find((line) => line.ledger === party)?.paise ?? 0;
   const how = settlement ? ` by ${modeText[settlement.mode]}` : '';
   const reference = settlement?.reference ? `, reference ${settlement.reference}` : '';
-  const spends = `${String(group.spends)} spend${group.spends === 1 ? '' : 's'}`;
+  const spends = spendCount(group.spends);
   const what = personPaise >= 0 ? `Paid to ${party}` : `Recovered from ${party}`;
   const reason = posting.reason ? `: ${posting.reason}` : '';
   const narration = group.reversal

@@ -1,3 +1,4 @@
+import { spendCount } from '@domain/spendEntries/spendCount';
 import { rupeePaiseText } from '@domain/spendEntries/rupees';
 import type { SpendFlagKind } from '@domain/spendEntries/spendFlags';
 
@@ -23,9 +24,9 @@ export const reviewText = {
   newSpends: (count: number) => `Show ${String(count)} new spend${count === 1 ? '' : 's'}`,
   approveSelected: (count: number) => `Approve selected (${String(count)})`,
   bulkQuestion: (count: number, total: number) =>
-    `Approve ${String(count)} spend${count === 1 ? '' : 's'} for ${rupeePaiseText(total)}?`,
+    `Approve ${spendCount(count)} for ${rupeePaiseText(total)}?`,
   reopenNote: 'It will wait for review again, out of the approved totals and the balance.',
-  bulkDone: (approved: number) => `${String(approved)} spend${approved === 1 ? '' : 's'} approved.`,
+  bulkDone: (approved: number) => `${spendCount(approved)} approved.`,
   advanceKept: (allocated: string) =>
     `The ${allocated} allocated stays owed as an advance until a settlement recovers it.`,
   advanceInError: 'The allocation itself was recorded in error: reverse the advance too.',

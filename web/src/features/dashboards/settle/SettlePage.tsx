@@ -1,3 +1,4 @@
+import { spendCount } from '@domain/spendEntries/spendCount';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -200,7 +201,7 @@ function PersonPanel({ uid, onSettled }: { uid: string; onSettled: () => void })
             <li key={settlement.id}>
               <p>
                 {settlementLine(settlement)}, recorded by {personText(settlement.by)} at{' '}
-                {orgTimeText(settlement.at)} ({settlement.entryIds.length} spends)
+                {orgTimeText(settlement.at)} ({spendCount(settlement.entryIds.length)})
               </p>
               <Reversal settlement={settlement} onDone={done} />
             </li>

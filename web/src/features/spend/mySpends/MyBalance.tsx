@@ -1,3 +1,4 @@
+import { spendCount } from '@domain/spendEntries/spendCount';
 import { Link } from 'react-router';
 import type { PersonBalanceOutput } from '@domain/api/personBalance';
 import { balanceText, paiseText } from '@domain/settlements/balances';
@@ -16,8 +17,7 @@ export function ownBalanceText(balance: PersonBalanceOutput['balance']): string 
 /** What still waits for review: '₹640.75 waiting for review (2 spends)', or null when nothing does. */
 export function waitingText(waiting: PersonBalanceOutput['waiting']): string | null {
   if (waiting.count === 0) return null;
-  const spends = waiting.count === 1 ? '1 spend' : `${String(waiting.count)} spends`;
-  return `${paiseText(waiting.paise)} waiting for review (${spends})`;
+  return `${paiseText(waiting.paise)} waiting for review (${spendCount(waiting.count)})`;
 }
 
 /**
