@@ -232,3 +232,30 @@ describe('one state machine', () => {
     expect(await balance()).toBe(0);
   });
 });
+
+describe('a statement', () => {
+  it('shows a settlement as the one transfer that moved: one figure in its direction', async () => {
+    goTo('2026-11-03');
+    const owed = await saveOn('2026-11-02', 0, 100);
+    await approve(owed);
+    const advance = await saveOn('2026-11-02', 30, 30);
+    await refuse(advance);
+    await invoke(
+      recordSettlement,
+      {
+        requestId: newRequestId(),
+        ownerUid: salesRep.uid,
+        entryIds: [owed, advance],
+        direction: 'paid',
+        amount: 70,
+        mode: 'upi',
+        reference: 'UTR 7',
+        date: '2026-11-03',
+      },
+      admin,
+    );
+    const row = (await statement('2026-11')).rows.find((one) => one.kind === 'settlement');
+    expect(row).toMatchObject({ paid: 7_000, recovered: null, change: -7_000, direction: 'paid' });
+    expect(await balance()).toBe(0);
+  });
+});

@@ -40,7 +40,10 @@ function entryRow(id: string, posting: Posting): StatementRow {
   };
 }
 
-/** A settlement's (or its reversal's) postings of one day as one row. */
+/**
+ * A settlement's (or its reversal's) postings of one day as one row: the money that moved, one figure
+ * (a reversal's negative), in Paid or Recovered by the settlement's direction.
+ */
 async function settlementRow(
   store: Store,
   kind: 'settlement' | 'reversal',
@@ -49,8 +52,11 @@ async function settlementRow(
 ): Promise<StatementRow> {
   const settlement = await readSettlement(store, settlementId);
   const sum = (pick: (posting: Posting) => number) => postings.reduce((total, p) => total + pick(p), 0);
-  const paid = sum((p) => p.amounts.paid);
-  const recovered = sum((p) => p.amounts.recovered);
+  // One transfer, one figure: what moved, net over its spends, in the column of its direction.
+  const net = sum((p) => p.amounts.paid - p.amounts.recovered);
+  const direction = settlement?.direction ?? (net >= 0 === (kind === 'settlement') ? 'paid' : 'recovered');
+  const paid = direction === 'paid' ? net : 0;
+  const recovered = direction === 'recovered' ? -net : 0;
   return {
     kind,
     id: settlementId,
