@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { frozenMonthPath } from '../../functions/src/domain/ledger/frozenMonth.js';
 import { LEDGER_CLOSE_PATH } from '../../functions/src/domain/ledger/monthClose.js';
 import { linesAmounts, linesPlaces, postingLines } from '../../functions/src/domain/ledger/lines.js';
 import {
@@ -24,10 +25,11 @@ const MONTH = '2025-01';
  * The postings of one person's January 2025, written to the stack's Store as the ledger books them: an
  * approval (advance held), a refusal with a reason that needs escaping, and a UPI settlement.
  */
-async function seedClosedMonth(tag: string): Promise<void> {
+async function seedClosedMonth(tag: string, keptName?: string): Promise<string> {
   const store = new LocalStore(storeDir);
+  const person = `e2e-export-${tag}`;
   try {
-    const person = `e2e-export-${tag}`;
+    if (keptName !== undefined) await setName(store, person, `export.${tag}@example.com`, keptName);
     const amounts = (values: Partial<PostingAmounts>): PostingAmounts => ({ ...zeroAmounts(), ...values });
     const posting = (
       day: string,
@@ -76,9 +78,17 @@ async function seedClosedMonth(tag: string): Promise<void> {
     if (close.through === undefined || close.through < MONTH) {
       await closeLedgerMonth(store, { uid: 'e2e', email: null, roles: ['admin'] }, MONTH);
     }
+    // As a month closed before months were frozen: frozen again when first read, with this person.
+    if (keptName !== undefined) await store.remove(frozenMonthPath(MONTH));
   } finally {
     store.close();
   }
+  return person;
+}
+
+/** What `npm run claims -- name` keeps for an account. */
+async function setName(store: LocalStore, uid: string, email: string, name: string): Promise<void> {
+  await store.set(`people/${uid}`, { name, email, createdBy: 'e2e', createdAt: Date.now() });
 }
 
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -116,10 +126,12 @@ test('a closed month downloads from Settle as a Tally import that balances, the 
     isArray: (name) => name === 'TALLYMESSAGE' || name === 'ALLLEDGERENTRIES.LIST',
   }).parse(first.text) as {
     ENVELOPE: {
-      BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER: Record<string, unknown> }[] } } };
+      BODY: { IMPORTDATA: { REQUESTDATA: { TALLYMESSAGE: { VOUCHER?: Record<string, unknown> }[] } } };
     };
   };
-  const vouchers = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map((message) => message.VOUCHER);
+  const vouchers = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.flatMap((message) =>
+    message.VOUCHER ? [message.VOUCHER] : [],
+  );
   const ours = vouchers.filter((voucher) => String(voucher.VOUCHERNUMBER).includes(tag));
   expect(ours.map((voucher) => [voucher.VOUCHERNUMBER, voucher.VOUCHERTYPENAME, voucher.DATE])).toEqual([
     [`FT-x${tag}a_0001`, 'Journal', '20250110'],
@@ -135,5 +147,39 @@ test('a closed month downloads from Settle as a Tally import that balances, the 
   const csv = await download(admin, 'Download CSV journal');
   expect(csv.name).toBe(`field-tracker-${MONTH}-journal.csv`);
   expect(csv.text).toContain(`FT-S-s${tag}`);
+  await admin.context().close();
+});
+
+test('a closed month reads the same after its person and a ledger are renamed: Tally file and statement', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const person = await seedClosedMonth(tag, 'Rename Before');
+  const admin = await adminPage(browser);
+  const downloads = async () => {
+    await admin.goto('/settle');
+    const section = admin.getByRole('region', { name: 'For the accountant' });
+    await expect(section).toBeVisible({ timeout: 60_000 });
+    await section.getByLabel('Closed month').selectOption(MONTH);
+    const tally = await download(admin, 'Download Tally XML');
+    await admin.goto(`/statement?uid=${person}&month=${MONTH}`);
+    await expect(admin.getByRole('button', { name: 'Download CSV' })).toBeEnabled({ timeout: 60_000 });
+    const statement = await download(admin, 'Download CSV');
+    return { tally, statement };
+  };
+  const before = await downloads();
+  expect(before.tally.text).toContain('<LEDGER NAME="Rename Before" ACTION="Create">');
+  expect(before.statement.name).toBe(`Statement of spends - Rename Before - ${MONTH}.csv`);
+  const store = new LocalStore(storeDir);
+  try {
+    await setName(store, person, `export.${tag}@example.com`, 'Renamed After');
+    await store.set('ledger_names/bank', `HDFC Current ${tag}`);
+  } finally {
+    store.close();
+  }
+  const after = await downloads();
+  expect(after.tally).toEqual(before.tally);
+  expect(after.statement).toEqual(before.statement);
   await admin.context().close();
 });
