@@ -226,7 +226,12 @@ function paiseOf(amount: unknown): number {
 }
 
 /** The vouchers of a Tally import read back: how many, how many do not balance, the debits' total. */
-function tallyFigures(xml: string): { vouchers: number; unbalanced: number; debitPaise: number } {
+function tallyFigures(xml: string): {
+  vouchers: number;
+  masters: number;
+  unbalanced: number;
+  debitPaise: number;
+} {
   const parser = new XMLParser({
     parseTagValue: false,
     isArray: (name) => name === 'TALLYMESSAGE' || name === 'ALLLEDGERENTRIES.LIST',
@@ -237,13 +242,14 @@ function tallyFigures(xml: string): { vouchers: number; unbalanced: number; debi
   const messages = typeof data === 'string' ? [] : ((data.TALLYMESSAGE ?? []) as Raw[]);
   let unbalanced = 0;
   let debitPaise = 0;
-  for (const message of messages) {
-    const lines = ((message.VOUCHER as Raw)['ALLLEDGERENTRIES.LIST'] ?? []) as Raw[];
+  const vouchers = messages.flatMap((message) => (message.VOUCHER ? [message.VOUCHER as Raw] : []));
+  for (const voucher of vouchers) {
+    const lines = (voucher['ALLLEDGERENTRIES.LIST'] ?? []) as Raw[];
     const amounts = lines.map((line) => paiseOf(line.AMOUNT));
     if (amounts.reduce((sum, amount) => sum + amount, 0) !== 0) unbalanced += 1;
     debitPaise += amounts.reduce((sum, amount) => sum + Math.max(0, -amount), 0);
   }
-  return { vouchers: messages.length, unbalanced, debitPaise };
+  return { vouchers: vouchers.length, masters: messages.length - vouchers.length, unbalanced, debitPaise };
 }
 
 /** March 2026 closed and exported for the accountant, twice, as Tally XML and as CSV. */
@@ -262,7 +268,7 @@ async function benchMonthExport(
   if (tally) {
     const figures = tallyFigures(tally.content);
     console.log(
-      `  vouchers: ${String(figures.vouchers)}, not balancing: ${String(figures.unbalanced)}, debits ₹${(figures.debitPaise / 100).toFixed(2)}, ${String(Math.round(tally.content.length / 1024))} KiB, the same again: ${again ? String(again.content === tally.content) : 'not made'}`,
+      `  vouchers: ${String(figures.vouchers)}, ledger masters: ${String(figures.masters)}, not balancing: ${String(figures.unbalanced)}, debits ₹${(figures.debitPaise / 100).toFixed(2)}, ${String(Math.round(tally.content.length / 1024))} KiB, the same again: ${again ? String(again.content === tally.content) : 'not made'}`,
     );
   }
   if (csv) console.log(`  CSV rows: ${String(csv.content.split('\r\n').length - 2)}`);
