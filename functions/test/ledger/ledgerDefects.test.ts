@@ -16,18 +16,13 @@ import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from '../settlements/approvedSpends.js';
 import { spendCollections } from '../../src/domain/spend/sides.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
+import { goTo } from '../support/orgClock.js';
 
 /** The money defects issue 30 reproduced, each a test that failed before the ledger. */
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 afterEach(() => vi.useRealTimers());
 
-/** 11:30 in Asia/Kolkata on a day of 2026. */
-const at = (day: string) => Date.parse(`${day}T06:00:00Z`);
-const goTo = (day: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at(day));
-};
 const refuse = (entryId: string) =>
   invoke(
     decideSpend,

@@ -14,17 +14,13 @@ import { checkLedger } from '../../src/services/ledger/ledgerCheck.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { posting } from './export/exportModel.js';
+import { goTo } from '../support/orgClock.js';
 
 /** Issue 46's defects of the month close, each a test that failed before the one writer. */
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 afterEach(() => vi.useRealTimers());
 
-/** 11:30 in Asia/Kolkata on a day of 2026. */
-const goTo = (day: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.parse(`${day}T06:00:00Z`));
-};
 const closedOctober = 'October 2026 is closed: choose a day in an open month.';
 const college = 'VJTI Mumbai';
 

@@ -17,16 +17,13 @@ import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../../supp
 import type { FakeCaller } from '../../support/callRequest.js';
 import { useSpendStore } from '../../spend/harness.js';
 import { parseTally } from './exportModel.js';
+import { goTo } from '../../support/orgClock.js';
 
 /** Issue 46: a closed month frozen whole, and a Tally file an accountant imports as it is. */
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 afterEach(() => vi.useRealTimers());
 
-const goTo = (day: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.parse(`${day}T06:00:00Z`));
-};
 async function approvedSpend(rep: FakeCaller, spent: number): Promise<void> {
   const input = {
     requestId: newRequestId(),

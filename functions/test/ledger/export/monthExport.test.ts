@@ -12,16 +12,13 @@ import { setPersonName } from '../../../src/services/people/names.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../../support/callables.js';
 import { useSpendStore } from '../../spend/harness.js';
 import { paiseOf, parseCsv, parseTally } from './exportModel.js';
+import { goTo } from '../../support/orgClock.js';
 
 /** A closed month's export through the callable, against the Store: what the accountant downloads. */
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 afterEach(() => vi.useRealTimers());
 
-const goTo = (day: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.parse(`${day}T06:00:00Z`));
-};
 const save = async (amounts: Record<string, number>) => {
   const { entryId } = await invoke(
     saveSalesSpend,
