@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useUrlChoices } from '../../../lib/useUrlChoices';
 import { sideScreens } from '../sides';
 import { approveSpends, type DecisionOutcome } from './api/decideSpend';
-import { withEntries } from './api/reviewQueue';
 import { BulkApproveDialog } from './BulkApproveDialog';
 import { DecisionDialog, type DecisionKind, type ReviewAction } from './DecisionDialog';
 import { changeOf, filterFromParams } from './reviewFilter';
@@ -20,6 +19,7 @@ import { reviewText } from './reviewText';
 import { isTyping, useGoToFirst } from './useGoToFirst';
 import { useShownQueue } from './useShownQueue';
 import { NewSpends } from './NewSpends';
+import { withEntries } from './queueView';
 import './review.css';
 
 const reviewActions: readonly ReviewAction[] = ['approve', 'approveLess', 'refuse', 'reopen'];

@@ -1,7 +1,7 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import type { ReviewQueueOutput, ReviewQueueRow } from '@domain/api/reviewQueue';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { queueKey } from '@domain/spendEntries/reviewIndex';
-import { rowWithEntry } from './api/reviewQueue';
 
 /**
  * What the admin has been shown of the queue, kept apart from the queue's answers: a refresh reads the
@@ -69,4 +69,23 @@ export function withDecided(view: QueueView, entries: readonly SpendEntryView[])
     if (row) shown.set(entry.id, newer(row, rowWithEntry(row, entry)));
   }
   return { ...view, shown };
+}
+
+/** A row with the entry as the server now has it; the visits of its day stay (a decision keeps them). */
+export function rowWithEntry(row: ReviewQueueRow, entry: SpendEntryView): ReviewQueueRow {
+  return { ...entry, dayVisits: row.dayVisits };
+}
+
+/** Puts the entries as the server now has them into every cached page of a queue (its rows update). */
+export function withEntries(data: unknown, entries: readonly SpendEntryView[]): unknown {
+  if (typeof data !== 'object' || data === null || !('pages' in data)) return data;
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const pages = (data as InfiniteData<ReviewQueueOutput>).pages.map((page) => ({
+    ...page,
+    rows: page.rows.map((row) => {
+      const entry = byId.get(row.id);
+      return entry ? rowWithEntry(row, entry) : row;
+    }),
+  }));
+  return { ...(data as InfiniteData<ReviewQueueOutput>), pages };
 }

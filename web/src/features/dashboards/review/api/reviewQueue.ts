@@ -6,13 +6,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  maxReviewPage,
-  type ReviewQueueInput,
-  type ReviewQueueOutput,
-  type ReviewQueueRow,
-} from '@domain/api/reviewQueue';
-import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { maxReviewPage, type ReviewQueueInput, type ReviewQueueOutput } from '@domain/api/reviewQueue';
 import { dashboardRefreshMs } from '@domain/constants';
 import type { SpendSide } from '@domain/spend/sides';
 import { apiKey } from '../../../../lib/apiKey';
@@ -62,25 +56,6 @@ export function reviewQueueQuery(filter: ReviewFilter) {
     staleTime: dashboardRefreshMs,
     placeholderData: keepPreviousData,
   });
-}
-
-/** A row with the entry as the server now has it; the visits of its day stay (a decision keeps them). */
-export function rowWithEntry(row: ReviewQueueRow, entry: SpendEntryView): ReviewQueueRow {
-  return { ...entry, dayVisits: row.dayVisits };
-}
-
-/** Puts the entries as the server now has them into every cached page of a queue. */
-export function withEntries(data: unknown, entries: readonly SpendEntryView[]): unknown {
-  if (typeof data !== 'object' || data === null || !('pages' in data)) return data;
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const pages = (data as QueueData).pages.map((page) => ({
-    ...page,
-    rows: page.rows.map((row) => {
-      const entry = byId.get(row.id);
-      return entry ? rowWithEntry(row, entry) : row;
-    }),
-  }));
-  return { ...(data as QueueData), pages };
 }
 
 export function useReviewQueue(filter: ReviewFilter) {
