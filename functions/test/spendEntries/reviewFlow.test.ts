@@ -332,6 +332,10 @@ describe('the owner’s side', () => {
     const next = await invoke(reviewQueue, { limit: 3, after: queue.next ?? undefined }, admin);
     expect(next.rows.map((row) => row.id)).toEqual([saved[3], saved[4], other.entryId]);
     expect(next.next).toBeNull();
+    // Read again through the first page's last key, the page holds what it held, less what was decided.
+    await decide(saved[1] ?? '', { kind: 'approve' });
+    const again = await invoke(reviewQueue, { limit: 100, through: queue.next ?? undefined }, admin);
+    expect(again.rows.map((row) => row.id)).toEqual([saved[0], saved[2]]);
     const theirs = await invoke(reviewQueue, { staff: otherSalesRep.uid, side: 'sales' }, admin);
     expect(theirs.rows.map((row) => row.id)).toEqual([other.entryId]);
     expect(queue.staff.map((person) => person.uid).sort()).toEqual([salesRep.uid, otherSalesRep.uid].sort());

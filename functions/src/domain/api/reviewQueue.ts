@@ -15,7 +15,8 @@ const day = z.string({ error: fieldMessages.date }).refine(isOrgDay, fieldMessag
 
 /**
  * Entries waiting for review, oldest first, one page at a time; every filter is optional and they
- * combine. `after` is the `next` of the previous page.
+ * combine. `after` is the `next` of the previous page; `through` ends the page at a key (inclusive):
+ * a page read again covers what it covered when first read, however many entries were decided since.
  */
 export const reviewQueueInput = z
   .strictObject({
@@ -27,6 +28,7 @@ export const reviewQueueInput = z
     to: day.optional(),
     flag: spendFlagKindSchema.optional(),
     after: z.string().min(1).max(200).optional(),
+    through: z.string().min(1).max(200).optional(),
     limit: z.number().int().min(1).max(maxReviewPage).default(reviewPageSize),
   })
   .superRefine(fromNotAfterTo);

@@ -59,18 +59,20 @@ export async function withDayVisits(
 
 /**
  * One page of the entries waiting for review, oldest first: one key-range query of the index node of
- * the chosen filters (side, staff, flag; a date range is a key range), so a page costs the same at
- * 50,000 entries as at 50.
+ * the chosen filters (side, staff, flag; a date range and `after` / `through` are a key range), so a
+ * page costs the same at 50,000 entries as at 50.
  */
 export async function reviewQueue(store: Store, input: Input): Promise<ReviewQueueOutput> {
-  const { side, staff, flag, from, to, after, limit } = input;
+  const { side, staff, flag, from, to, after, through, limit } = input;
   const range = queueKeyRange(from, to);
   const startAt =
     after !== undefined && (range.startAt === undefined || after > range.startAt) ? after : range.startAt;
+  const endAt =
+    through !== undefined && (range.endAt === undefined || through < range.endAt) ? through : range.endAt;
   const found = await store.query<string>(queueNodePath(side ?? ANY, staff ?? ANY, flag ?? ANY), {
     orderBy: '$key',
     ...(startAt === undefined ? {} : { startAt }),
-    ...(range.endAt === undefined ? {} : { endAt: range.endAt }),
+    ...(endAt === undefined ? {} : { endAt }),
     limitToFirst: limit + 2,
   });
   const keys = found.filter((entry) => entry.key !== after);

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { allowedActions } from '@domain/spendEntries/transitions';
 import { ProfileMenu } from '../../../components/ProfileMenu';
@@ -11,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useUrlChoices } from '../../../lib/useUrlChoices';
 import { sideScreens } from '../sides';
 import { approveSpends, type DecisionOutcome } from './api/decideSpend';
-import { useNewSpendCount, useReviewQueue } from './api/reviewQueue';
 import { BulkApproveDialog } from './BulkApproveDialog';
 import { DecisionDialog, type DecisionKind, type ReviewAction } from './DecisionDialog';
 import { changeOf, filterFromParams } from './reviewFilter';
@@ -19,41 +17,27 @@ import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { reviewText } from './reviewText';
 import { isTyping, useGoToFirst } from './useGoToFirst';
+import { useShownQueue } from './useShownQueue';
+import { NewSpends } from './NewSpends';
+import { withEntries } from './queueView';
 import './review.css';
 
 const reviewActions: readonly ReviewAction[] = ['approve', 'approveLess', 'refuse', 'reopen'];
 
 /**
- * Puts the entries as the server now has them into every cached page of the queue (the rows update);
- * each keeps the visits of its day the queue gave it (a decision does not change them).
- */
-function replaceEntries(data: unknown, entries: readonly SpendEntryView[]): unknown {
-  if (typeof data !== 'object' || data === null || !('pages' in data)) return data;
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const pages = (data as InfiniteData<ReviewQueueOutput>).pages.map((page) => ({
-    ...page,
-    rows: page.rows.map((row) => {
-      const entry = byId.get(row.id);
-      return entry ? { ...entry, dayVisits: row.dayVisits } : row;
-    }),
-  }));
-  return { ...(data as InfiniteData<ReviewQueueOutput>), pages };
-}
-
-/**
  * /review: the spends waiting for review, oldest first, 20 at a time, filtered by side, staff member,
  * days and flag. Approve, approve less or refuse each (a, r and j / k from the keyboard; g r or the skip
  * link to the first), or approve several unflagged ones at once (after a confirmation naming their count
- * and total). A decided row stays in view with its outcome until the list reloads, so the list keeps
- * its place; an approved one may be reopened from there. Spends sent meanwhile are announced ('Show 2
- * new spends'), not slipped in. Each decision names the version the row shows: one changed since is
+ * and total). A decided row stays in view with its outcome, through every refresh of the list, so the
+ * list keeps its place; an approved one may be reopened from there. Spends sent meanwhile are announced
+ * ('Show 2 new spends'), not slipped in (useShownQueue). Each decision names the version the row shows: one changed since is
  * refused and the row updated.
  */
 export function ReviewPage() {
   const session = useSession();
   const { committed, shown, choose } = useUrlChoices({ replace: true });
   const filter = filterFromParams(committed);
-  const queue = useReviewQueue(filter);
+  const { queue, rows, newCount, showNew, showDecided } = useShownQueue(filter);
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -63,7 +47,6 @@ export function ReviewPage() {
   const [bulk, setBulk] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
   const rowRefs = useRef<(HTMLElement | null)[]>([]);
 
-  const rows = queue.data?.pages.flatMap((page) => page.rows) ?? [];
   const first = queue.data?.pages[0];
   const actor = session.status === 'signedIn' ? { uid: session.uid, roles: session.roles } : null;
   const actionsOf = (entry: SpendEntryView): ReviewAction[] => {
@@ -76,8 +59,6 @@ export function ReviewPage() {
   const allSelected = selectable.length > 0 && selectable.every((entry) => selected.has(entry.id));
   const filtered = Object.keys(filter).length > 0;
   const backSide = filter.side ?? 'sales';
-  const newSpends = useNewSpendCount(filter, rows.at(-1), queue.isSuccess && !queue.hasNextPage);
-  const newCount = newSpends.data ?? 0;
 
   // The row at the top of the screen, and where it was, while decided rows change height above it.
   const anchor = useRef<{ id: string; top: number } | null>(null);
@@ -94,7 +75,8 @@ export function ReviewPage() {
     const top = rowRefs.current[index]?.getBoundingClientRect().top;
     const id = rows[index]?.id;
     anchor.current = id !== undefined && top !== undefined ? { id, top } : null;
-    queryClient.setQueriesData({ queryKey: apiKey('reviewQueue') }, (data) => replaceEntries(data, entries));
+    showDecided(entries);
+    queryClient.setQueriesData({ queryKey: apiKey('reviewQueue') }, (data) => withEntries(data, entries));
     void queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue', 'count') });
   };
 
@@ -281,18 +263,7 @@ export function ReviewPage() {
           )}
         </section>
       )}
-      <div className="review__news" aria-live="polite">
-        {newCount > 0 && (
-          <button
-            type="button"
-            className="button review__new"
-            disabled={queue.isFetching}
-            onClick={() => void queue.refetch()}
-          >
-            {reviewText.newSpends(newCount)}
-          </button>
-        )}
-      </div>
+      <NewSpends count={newCount} onShow={showNew} />
       {confirmingBulk && (
         <BulkApproveDialog
           entries={selectedRows}

@@ -3,53 +3,58 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useQuery,
+  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { maxReviewPage, type ReviewQueueInput } from '@domain/api/reviewQueue';
-import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { maxReviewPage, type ReviewQueueInput, type ReviewQueueOutput } from '@domain/api/reviewQueue';
 import { dashboardRefreshMs } from '@domain/constants';
 import type { SpendSide } from '@domain/spend/sides';
-import { queueKey } from '@domain/spendEntries/reviewIndex';
 import { apiKey } from '../../../../lib/apiKey';
 import { call } from '../../../../lib/callables';
 
-export type ReviewFilter = Omit<ReviewQueueInput, 'after' | 'limit'>;
+export type ReviewFilter = Omit<ReviewQueueInput, 'after' | 'through' | 'limit'>;
 
-/** How often Review looks for spends sent since its list loaded (it also does on window focus). */
-export const newSpendsRefreshMs = 30_000;
+/** How often Review reads its pages again (and on window focus): rows update, none moves. */
+export const reviewRefreshMs = dashboardRefreshMs;
+
+type QueueData = InfiniteData<ReviewQueueOutput, string | undefined>;
 
 /**
- * Waiting entries for a filter, oldest first, a server page at a time (Load more). The list reloads only
- * when asked (the 'N new spends' button, a filter, a bulk approval's skips): a row never moves under
- * the reviewer's eyes.
+ * The page already loaded from `after`, read again: through the key it ended at then, so it covers the
+ * same entries however many were decided since (the last page, open-ended, finds spends sent since).
+ * Null for a page not loaded yet.
+ */
+function loadedPage(data: QueueData | undefined, after: string | undefined) {
+  const index = data?.pageParams.indexOf(after) ?? -1;
+  const page = data?.pages[index];
+  if (!page) return null;
+  return { next: page.next, input: { limit: maxReviewPage, ...(page.next ? { through: page.next } : {}) } };
+}
+
+/**
+ * Waiting entries for a filter, oldest first, a server page at a time (Load More), every page read
+ * again every `reviewRefreshMs` and on window focus. Each page keeps the key range it was first read
+ * for, so the pages and their order stay; which rows the admin sees is the page's view (queueView.ts).
  */
 export function reviewQueueQuery(filter: ReviewFilter) {
   return infiniteQueryOptions({
     queryKey: apiKey('reviewQueue', filter),
-    queryFn: ({ pageParam }) =>
-      call('reviewQueue', { ...filter, ...(pageParam ? { after: pageParam } : {}) }),
+    queryFn: async ({ pageParam, client, queryKey }) => {
+      const loaded = loadedPage(client.getQueryData<QueueData>(queryKey), pageParam);
+      const page = await call('reviewQueue', {
+        ...filter,
+        ...(pageParam ? { after: pageParam } : {}),
+        ...loaded?.input,
+      });
+      return loaded?.next ? { ...page, next: loaded.next } : page;
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
-    refetchOnWindowFocus: false,
+    refetchInterval: reviewRefreshMs,
+    refetchOnWindowFocus: 'always',
     refetchOnReconnect: false,
     staleTime: dashboardRefreshMs,
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * How many spends of the filter wait after the last one the list shows (sent since it loaded): asked
- * every 30 s and on window focus while the whole list is loaded (a next page brings them otherwise).
- */
-export function useNewSpendCount(filter: ReviewFilter, last: SpendEntryView | undefined, enabled: boolean) {
-  const after = last ? queueKey(last.createdAt, last.id) : undefined;
-  return useQuery({
-    queryKey: apiKey('reviewQueue', 'new', filter, after ?? ''),
-    queryFn: () => call('reviewQueue', { ...filter, ...(after ? { after } : {}), limit: maxReviewPage }),
-    select: (page) => page.rows.length,
-    refetchInterval: newSpendsRefreshMs,
-    refetchOnWindowFocus: 'always',
-    enabled,
   });
 }
 
