@@ -39,8 +39,8 @@ const standings = new StandingCache(async () => (await getServices()).accounts);
 /**
  * The one wrapper of every callable: require sign-in with a verified email and a token not issued
  * before the account's last revocation, check the role claim, parse the input with the callable's
- * schema (after refusing a too deep or too large input), count the call against the account's rate
- * limits (every call, and writes apart), then run the use case. Auth is checked before parsing
+ * schema (after counting the call against the account's rate limit, a refused input too, and refusing
+ * a too deep or too large input), count a write against the write limit, then run the use case. Auth is checked before parsing
  * so that a stranger learns nothing about the schema; unexpected failures are logged and hidden.
  */
 export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
@@ -76,16 +76,15 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     if (!access.some((role) => caller.roles.includes(role))) {
       throw new HttpsError('permission-denied', `This needs the ${access.join(' or ')} role.`);
     }
-    // An account this instance saw run dry is refused before its input is even read.
-    if (knownEmpty(uid)) throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
+    // Every call counts, a refused input too (a flood of malformed calls must run dry like any
+    // other); an account this instance saw run dry is refused before its input is even read.
+    if (knownEmpty(uid) || !(await takeCallAllowance((await getServices()).store, uid))) {
+      throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
+    }
     const shapeProblem = refusedBodyProblem(request.rawRequest) ?? inputShapeProblem(request.data);
     if (shapeProblem) throw badInput(shapeProblem);
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
-    // Counted once the input is good, so that a refused input writes nothing, not even the count.
-    if (!(await takeCallAllowance((await getServices()).store, uid))) {
-      throw new HttpsError('resource-exhausted', sessionMessages.tooManyCalls);
-    }
     // Counted after parsing, so that a refused input still writes nothing at all; a request already
     // answered is answered again (runOnce) without taking an allowance.
     if (writes) {

@@ -57,4 +57,17 @@ describe('the per-account call limit (a token bucket)', () => {
     await expect(call('other', 7)).resolves.toEqual({ n: 7 });
     expect(await store.get(callLimitPath('flood'))).toMatchObject({ tokens: expect.any(Number) as number });
   });
+
+  it('counts refused input too: a flood of malformed calls runs dry, and no one else does', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 11, 0, 0), toFake: ['Date'] });
+    const malformed = () => reader.run(callRequest({ nonsense: true }, { uid: 'garbage', roles: ['sales'] }));
+    const results = await Promise.allSettled(Array.from({ length: callRateLimit.burst + 30 }, malformed));
+    const codes = results.map((result) =>
+      result.status === 'rejected' ? (result.reason as HttpsError).code : 'ok',
+    );
+    expect(codes.filter((code) => code === 'invalid-argument')).toHaveLength(callRateLimit.burst);
+    expect(codes.filter((code) => code === 'resource-exhausted')).toHaveLength(30);
+    await expect(call('garbage', 1)).rejects.toMatchObject({ code: 'resource-exhausted' });
+    await expect(call('bystander', 2)).resolves.toEqual({ n: 2 });
+  });
 });

@@ -14,6 +14,7 @@ import { parsePlacesCommand, runPlacesCommand } from '../../../scripts/places/co
 import type { FakeCaller } from '../support/callRequest.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { fullSalesVisit, useEmptyLocalStore } from '../visits/harness.js';
+import { storedData } from '../support/storedData.js';
 
 const store = useEmptyLocalStore();
 
@@ -140,14 +141,14 @@ describe('a place page', () => {
     const empty = await page('Nowhere College');
     expect(empty).toMatchObject({ name: 'Nowhere College', total: 0, visits: [], bills: [], lastAt: null });
     expect(empty.spend.count).toBe(0);
-    const before = await store.get('/');
+    const before = await storedData(store);
     const refused = await failureOf(invoke(placePage, { kind: 'sales', name: '   ' }, admin));
     expect(refused.code).toBe('invalid-argument');
     expect(refused.details).toMatchObject({ fieldErrors: [{ field: 'name' }] });
     expect((await failureOf(invoke(placePage, { kind: 'sales', name: 'x' }, salesRep))).code).toBe(
       'permission-denied',
     );
-    expect(await store.get('/')).toEqual(before);
+    expect(await storedData(store)).toEqual(before);
   });
 });
 
@@ -204,7 +205,7 @@ describe('merging two places', () => {
   it('refuses bad input with a clear message and changes nothing', async () => {
     await visit('Sunrise Institute');
     await visit('Moonrise Institute');
-    const before = await store.get('/');
+    const before = await storedData(store);
     const refusals: [string, string, RegExp][] = [
       ['', 'Sunrise Institute', /Name both places/],
       ['Sunrise Institute', ' sunrise  INSTITUTE', /already one place/],
@@ -219,7 +220,7 @@ describe('merging two places', () => {
       expect(refused).toBeInstanceOf(PlaceMergeRefused);
       expect((refused as Error).message).toMatch(message);
     }
-    expect(await store.get('/')).toEqual(before);
+    expect(await storedData(store)).toEqual(before);
   });
 
   it('is the places command: merge, history, and a refusal that says why and exits 1', async () => {

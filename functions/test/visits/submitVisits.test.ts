@@ -12,6 +12,7 @@ import {
   salesRep,
 } from '../support/callables.js';
 import { fullPlacementVisit, fullSalesVisit, useEmptyLocalStore } from './harness.js';
+import { storedData } from '../support/storedData.js';
 
 const store = useEmptyLocalStore();
 
@@ -148,7 +149,7 @@ describe('submitSalesVisit', () => {
     ],
     ['no request id', { requestId: undefined }, 'requestId', 'Must be a request id (a UUID).'],
   ])(
-    'refuses %s naming the field, storing nothing and consuming no code',
+    'refuses %s naming the field, storing nothing (but the call count) and consuming no code',
     async (_, change, field, message) => {
       const input = { ...fullSalesVisit(), requestId: newRequestId(), ...change };
       const error = await failureOf(invoke(submitSalesVisit, input, salesRep));
@@ -156,7 +157,7 @@ describe('submitSalesVisit', () => {
       expect(error.code).toBe('invalid-argument');
       expect(error.message).toBe(`${field}: ${message}`);
       expect(error.details).toEqual({ fieldErrors: [{ field, message }] });
-      expect(await store.get('/')).toBeNull();
+      expect(await storedData(store)).toBeNull();
       expect((await invoke(peekVisitCode, { kind: 'sales' }, salesRep)).code).toBe('SALES-VIST-1');
     },
   );
@@ -166,7 +167,7 @@ describe('submitSalesVisit', () => {
     expect(denied.code).toBe('permission-denied');
     const stranger = await failureOf(submitSalesVisit.run(callRequest({ requestId: newRequestId() })));
     expect(stranger.code).toBe('unauthenticated');
-    expect(await store.get('/')).toBeNull();
+    expect(await storedData(store)).toBeNull();
   });
 });
 
@@ -215,7 +216,7 @@ describe('submitPlacementVisit', () => {
 
     expect(error.code).toBe('invalid-argument');
     expect(error.details).toEqual({ fieldErrors: [{ field, message }] });
-    expect(await store.get('/')).toBeNull();
+    expect(await storedData(store)).toBeNull();
   });
 
   it('is refused to sales accounts', async () => {
