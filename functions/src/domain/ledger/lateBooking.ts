@@ -1,13 +1,9 @@
+import { nextMonth } from '../settlements/statement.js';
 import { monthOfDay } from './monthClose.js';
 import { personDayKey, sideDayKey, type Posting } from './posting.js';
 
 /** The first day after the closed months: where a posting found late is dated. */
-export function firstOpenDay(closedThrough: string): string {
-  const [year = 0, month = 1] = closedThrough.split('-').map(Number);
-  const next =
-    month === 12 ? `${String(year + 1)}-01` : `${String(year)}-${String(month + 1).padStart(2, '0')}`;
-  return `${next}-01`;
-}
+export const firstOpenDay = (closedThrough: string): string => `${nextMonth(closedThrough)}-01`;
 
 /**
  * A posting as a rebuild books it: on its own day while that day's month is open, else on the first

@@ -60,13 +60,6 @@ export const settlementRecordSchema = z.object({
 });
 export type SettlementRecord = z.output<typeof settlementRecordSchema>;
 
-/**
- * What a settlement moves the statement's balance by (paise): paying the person lowers what the
- * organisation owes them, recovering from them raises it.
- */
-export const settlementChange = (record: Pick<SettlementRecord, 'direction' | 'amountPaise'>): number =>
-  record.direction === 'paid' ? -record.amountPaise : record.amountPaise;
-
 export const MAX_SETTLEMENT_ENTRIES = 500;
 
 /**

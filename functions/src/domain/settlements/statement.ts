@@ -1,11 +1,10 @@
 import type { StatementRow, StatementTotals } from '../api/spendStatement.js';
-import { orgDayOf } from '../spend/orgDay.js';
 
 /**
- * The balance a statement carries (paise): every approved entry (settled or not) adds approved minus
- * allocated on its day, every settlement adds `settlementChange` on its date, every reversal takes that
- * back on its day. Today's closing balance is then the running balance (a settlement always equals its
- * entries' balance), and each month's closing balance is the next month's opening balance.
+ * The columns a statement totals. A statement is read from the book's postings dated in its month
+ * (services/settlements/statement.ts, decisions 024 and 031): each row's change is approved - advance -
+ * paid + recovered, so its opening balance plus its rows' changes is its closing balance, the next
+ * month's opening balance.
  */
 export const statementColumns = ['allocated', 'claimed', 'approved', 'paid', 'recovered', 'change'] as const;
 
@@ -27,6 +26,3 @@ export function statementTotals(rows: readonly StatementRow[]): StatementTotals 
   for (const row of rows) for (const column of statementColumns) totals[column] += row[column] ?? 0;
   return totals;
 }
-
-/** The reversal's day of an instant. */
-export const reversalDay = (at: number): string => orgDayOf(at);
