@@ -122,6 +122,24 @@ describe('a visit’s reading', () => {
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
+  it('keeps a reading dated ahead of the server as phone clock ahead, never the last fix', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    const first = await visit(NAME, { reading: fixAt(0, t0) });
+    // The phone's clock says 2100: kept on the visit, flagged, and it never becomes the last fix.
+    at(t0 + MINUTE);
+    const ahead = await visit(NAME, { reading: fixAt(0, Date.UTC(2100, 0, 1)) });
+    expect(await logOf(ahead.id)).toMatchObject({ clockAhead: true });
+    expect((await logOf(ahead.id)).tooFast).toBeUndefined();
+    expect(lastFixSchema.parse(await store.get(placePinPaths.lastFix(salesRep.uid))).visitId).toBe(first.id);
+    // So Too fast still works: 5 km in 3 minutes after the first visit is flagged.
+    at(t0 + 3 * MINUTE);
+    const far = await visit('Other College', { reading: fixAt(5000, t0 + 3 * MINUTE) });
+    expect(await logOf(far.id)).toMatchObject({ tooFast: true });
+    expect((await logOf(far.id)).clockAhead).toBeUndefined();
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
   it('saves a retried visit once, and refuses bad coordinates with the field named, storing nothing', async () => {
     const t0 = ist('2026-11-26', '10:00');
     at(t0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayVisitsText, distanceText } from './visitCheckText';
+import { checkText, dayVisitsText, distanceText } from './visitCheckText';
 
 const day = (verified: number, far: number[], unverified: number) => ({
   count: verified + far.length + unverified,
@@ -28,5 +28,14 @@ describe('distanceText', () => {
   it('gives metres under a kilometre, else kilometres to one decimal', () => {
     expect(distanceText(999)).toBe('999 m');
     expect(distanceText(1000)).toBe('1.0 km');
+  });
+});
+
+describe('checkText', () => {
+  it('says when the phone’s clock was ahead, beside Too fast', () => {
+    expect(checkText({ status: 'verified', distance: 40, clockAhead: true })).toBe(
+      'Verified (40 m), phone clock ahead',
+    );
+    expect(checkText({ status: 'far', distance: 4200, tooFast: true })).toBe('Far (4.2 km), Too fast');
   });
 });

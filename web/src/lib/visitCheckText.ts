@@ -20,7 +20,7 @@ export function distanceText(metres: number): string {
 /** One visit's check in a cell or a line; '' for a visit indexed before checks. */
 export function checkText(check: VisitCheckView | undefined): string {
   if (!check) return '';
-  const fast = check.tooFast ? ', Too fast' : '';
+  const fast = `${check.tooFast ? ', Too fast' : ''}${check.clockAhead ? ', phone clock ahead' : ''}`;
   if (check.status === 'unverified') {
     return `${checkStatusText.unverified}${check.why ? ` (${whyText[check.why]})` : ''}${fast}`;
   }

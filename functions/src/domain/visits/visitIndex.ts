@@ -23,6 +23,7 @@ export const visitLogEntrySchema = z.object({
   distance: z.number().optional(),
   why: z.enum(unverifiedReasons).optional(),
   tooFast: z.literal(true).optional(),
+  clockAhead: z.literal(true).optional(),
 });
 export type VisitLogEntry = z.output<typeof visitLogEntrySchema>;
 

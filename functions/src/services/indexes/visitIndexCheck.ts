@@ -10,7 +10,7 @@ import {
 } from '../../domain/visits/visitIndex.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
-import { nextLastFix, type LastFix } from '../../domain/visits/location/lastFix.js';
+import { isClockAhead, nextLastFix, type LastFix } from '../../domain/visits/location/lastFix.js';
 import { logCheckOf } from '../../domain/visits/location/logCheck.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
 import { visitCheckOf, type CheckStatus } from '../../domain/visits/location/visitCheck.js';
@@ -47,7 +47,7 @@ export function computedSpeedFlags(visits: readonly (StoredVisit & { kind: Visit
     const { reading } = record;
     if (reading?.kind !== 'fix') continue;
     const uid = record.createdBy.uid;
-    const next = nextLastFix(lastFixes.get(uid) ?? null, reading, id);
+    const next = nextLastFix(lastFixes.get(uid) ?? null, reading, id, record.createdAt);
     if (next.tooFast) tooFast.add(`${kind}/${id}`);
     if (next.last) lastFixes.set(uid, next.last);
   }
@@ -74,6 +74,7 @@ export function computedVisitIndex(
     const check = logCheckOf(
       visitCheckOf(record.reading, pins.get(key) ?? null),
       tooFast.has(`${kind}/${id}`),
+      record.reading?.kind === 'fix' && isClockAhead(record.reading, record.createdAt),
     );
     entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
     entries.set(

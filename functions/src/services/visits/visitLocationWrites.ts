@@ -1,6 +1,6 @@
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { lastFixSchema, nextLastFix } from '../../domain/visits/location/lastFix.js';
+import { isClockAhead, lastFixSchema, nextLastFix } from '../../domain/visits/location/lastFix.js';
 import { locationRules } from '../../domain/visits/location/locationRules.js';
 import { logCheckOf, type LogCheck } from '../../domain/visits/location/logCheck.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
@@ -67,9 +67,10 @@ export async function visitLocationWrites(
   let tooFast = false;
   if (fix) {
     const parsed = lastFixSchema.safeParse(storedLast);
-    const next = nextLastFix(parsed.success ? parsed.data : null, fix, id);
+    const next = nextLastFix(parsed.success ? parsed.data : null, fix, id, record.createdAt);
     tooFast = next.tooFast;
     if (next.last) writes[lastFixPath] = next.last;
   }
-  return { check: logCheckOf(visitCheckOf(reading, pin), tooFast), writes, deltas };
+  const clockAhead = fix !== null && isClockAhead(fix, record.createdAt);
+  return { check: logCheckOf(visitCheckOf(reading, pin), tooFast, clockAhead), writes, deltas };
 }

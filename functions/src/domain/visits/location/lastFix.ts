@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fixTimeOf, type Fix } from './visitReading.js';
+import { locationRules } from './locationRules.js';
 import { isTooFast, type SpeedFix } from './visitCheck.js';
 
 /**
@@ -29,15 +30,23 @@ export const speedFixOf = ({ at, latitude, longitude, accuracy }: LastFix): Spee
   accuracy,
 });
 
+/** Whether the fix's time is past the server's receipt by more than a clock's drift: the phone's clock is ahead. */
+export const isClockAhead = (fix: Pick<Fix, 'at' | 'age'>, receivedAt: number): boolean =>
+  fixTimeOf(fix) > receivedAt + locationRules.clockAheadMs;
+
 /**
  * What a person's next fix does to their kept last fix: flags the visit when the two imply more than
- * 80 km/h, and replaces it when taken later (`last` null: kept as it is). The live write and `indexes rebuild` both go through it.
+ * 80 km/h, and replaces it when taken later (`last` null: kept as it is). A fix dated ahead of the
+ * server's clock (`receivedAt`) is neither compared nor kept: it would turn Too fast off for good.
+ * The live write and `indexes rebuild` both go through it.
  */
 export function nextLastFix(
   last: LastFix | null,
   fix: Fix,
   visitId: string,
+  receivedAt: number,
 ): { tooFast: boolean; last: LastFix | null } {
+  if (isClockAhead(fix, receivedAt)) return { tooFast: false, last: null };
   const flagged = last !== null && isTooFast(speedFixOf(last), fix);
   const later = last === null || fixTimeOf(fix) > last.at;
   return { tooFast: flagged, last: later ? lastFixOf(fix, visitId) : null };

@@ -11,4 +11,9 @@ export const locationRules = {
   goodAccuracy: 100,
   maxReadingAge: 60_000,
   maxSpeedKmh: 80,
+  /**
+   * How far after the server's clock a reading's time may be before the phone's clock is taken to be
+   * ahead (a reading dated 2100): such a reading never becomes the person's last fix.
+   */
+  clockAheadMs: 5 * 60_000,
 } as const;

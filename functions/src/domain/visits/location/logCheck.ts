@@ -15,14 +15,17 @@ export interface LogCheck {
   distance?: number;
   why?: UnverifiedReason;
   tooFast?: true;
+  /** The reading's time was past the server's clock: the phone's clock is ahead (never the last fix). */
+  clockAhead?: true;
 }
 
-export function logCheckOf(check: VisitCheck, tooFast: boolean): LogCheck {
+export function logCheckOf(check: VisitCheck, tooFast: boolean, clockAhead = false): LogCheck {
   return {
     check: check.status,
     ...('distance' in check ? { distance: check.distance } : {}),
     ...('why' in check ? { why: check.why } : {}),
     ...(tooFast ? { tooFast: true } : {}),
+    ...(clockAhead ? { clockAhead: true } : {}),
   };
 }
 
@@ -51,6 +54,7 @@ export function checkViewOf(entry: Partial<Record<keyof LogCheck, unknown>>): Vi
     ...(entry.distance === undefined ? {} : { distance: entry.distance }),
     ...(entry.why === undefined ? {} : { why: entry.why }),
     ...(entry.tooFast === undefined ? {} : { tooFast: entry.tooFast }),
+    ...(entry.clockAhead === undefined ? {} : { clockAhead: entry.clockAhead }),
   });
   return parsed.success ? parsed.data : undefined;
 }

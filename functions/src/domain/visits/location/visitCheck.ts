@@ -25,6 +25,8 @@ export const visitCheckView = z.object({
   distance: z.number().int().nonnegative().optional(),
   why: z.enum(unverifiedReasons).optional(),
   tooFast: z.literal(true).optional(),
+  /** The reading was dated after the server's clock: 'phone clock ahead'. */
+  clockAhead: z.literal(true).optional(),
 });
 export type VisitCheckView = z.output<typeof visitCheckView>;
 
