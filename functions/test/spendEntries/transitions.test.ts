@@ -5,7 +5,12 @@ import {
   type SpendAction,
   type SpendState,
 } from '../../src/domain/spendEntries/entryStates.js';
-import { allowedActions, checkTransition, nextState } from '../../src/domain/spendEntries/transitions.js';
+import {
+  allowedActions,
+  mayAttachBill,
+  checkTransition,
+  nextState,
+} from '../../src/domain/spendEntries/transitions.js';
 
 const owner = { uid: 'staff-1', roles: ['sales'] as const };
 const reviewer = { uid: 'admin-1', roles: ['admin'] as const };
@@ -160,6 +165,11 @@ describe('the spend transition table', () => {
     expect(allowedActions({ ...subject('settled'), settlement: { id: 's1' } }, reviewer)).toEqual([
       'reverse',
     ]);
+    // Nor a bill: the server attaches one where My spends offers it, and no further.
+    expect(mayAttachBill(recovered, owner)).toBe(false);
+    expect(mayAttachBill(subject('refused'), owner)).toBe(true);
+    expect(mayAttachBill(subject('waiting'), owner)).toBe(true);
+    expect(mayAttachBill(subject('approved'), owner)).toBe(false);
   });
 
   it('names an admin without an email as an admin', () => {

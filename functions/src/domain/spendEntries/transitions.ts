@@ -96,6 +96,14 @@ export function checkTransition(
   return { allowed: true, to };
 }
 
+/**
+ * Whether its owner may add a bill to the entry now: while they may still withdraw or correct it (a
+ * waiting or refused spend no settlement holds). The server and My spends both ask this.
+ */
+export function mayAttachBill(subject: TransitionSubject, actor: TransitionActor): boolean {
+  return (['withdraw', 'correct'] as const).some((action) => checkTransition(subject, action, actor).allowed);
+}
+
 /** The actions `actor` may take on the entry now (the buttons a screen offers). */
 export function allowedActions(subject: TransitionSubject, actor: TransitionActor): SpendAction[] {
   return (Object.keys(actionActors) as SpendAction[]).filter(

@@ -1,7 +1,7 @@
 import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
-import type { TransitionCheck } from '../../domain/spendEntries/transitions.js';
+import { mayAttachBill, type TransitionCheck } from '../../domain/spendEntries/transitions.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { billWrites, checkBills } from './entryChecks.js';
@@ -11,13 +11,17 @@ export const attachMessages = {
   closed: 'Bills can be added only to a spend that waits for review or was refused.',
 } as const;
 
-/** Its owner may add a bill to an entry that is waiting or refused; it keeps its state. */
+/**
+ * Its owner may add a bill to an entry they may still withdraw or correct (`mayAttachBill`, as My
+ * spends offers it); it keeps its state.
+ */
 function mayAttach(caller: Caller) {
   return (entry: SpendEntryRecord): TransitionCheck => {
     if (entry.owner.uid !== caller.uid) {
       return { allowed: false, reason: 'not-owner', message: transitionMessages.notOwner };
     }
-    if (entry.state !== 'waiting' && entry.state !== 'refused') {
+    const subject = { state: entry.state, ownerUid: entry.owner.uid, settlement: entry.settlement };
+    if (!mayAttachBill(subject, caller)) {
       return { allowed: false, reason: 'state', message: attachMessages.closed };
     }
     return { allowed: true, to: entry.state };
