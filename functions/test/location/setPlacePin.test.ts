@@ -145,6 +145,14 @@ describe('setPlacePin', () => {
       code: 'invalid-argument',
       details: { fieldErrors: [{ field: 'key', message: placePinMessages.noPlace }] },
     });
+    // A place no one visited and no list names takes no pin: nothing is written for it.
+    const nowhere = placeKeyOf('Nowhere Institute');
+    const unknown = await failureOf(setPin({ kind: 'move', ...college }, { key: nowhere }));
+    expect(unknown).toMatchObject({
+      code: 'invalid-argument',
+      details: { fieldErrors: [{ field: 'key', message: placePinMessages.unknownPlace }] },
+    });
+    expect(await store.get(placePinPaths.pin('sales', nowhere))).toBeNull();
     const badRadius = await failureOf(setPin({ kind: 'radius', radius: 24 }));
     expect(badRadius.details?.fieldErrors).toContainEqual({
       field: 'change.radius',

@@ -10,6 +10,7 @@ export const placePinMessages = {
   visitId: 'Must be a visit id.',
   noPin: 'This place has no pin yet: move it to coordinates or use a visit’s reading first.',
   noPlace: 'Visits that name no place have no pin.',
+  unknownPlace: 'No place on the list or visited has this name: check its spelling.',
   noSuchVisit: 'No visit of this side has this id.',
   otherPlace: 'This visit was made at another place: use one of this place’s visits.',
   noFix: 'This visit has no location reading to use.',

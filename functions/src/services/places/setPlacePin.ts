@@ -9,6 +9,7 @@ import type { Store, StorePath } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
 import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
+import { placeExists } from '../visits/knownPlaceName.js';
 import { visitKinds } from '../visits/visitKinds.js';
 
 interface SetPinInput {
@@ -85,6 +86,8 @@ export async function setPlacePin(
     key,
     async () => {
       if (input.key === NO_PLACE_KEY) throw refused('invalid-argument', 'key', placePinMessages.noPlace);
+      if (!(await placeExists(store, input.kind, input.key)))
+        throw refused('invalid-argument', 'key', placePinMessages.unknownPlace);
       const path = placePinPaths.pin(input.kind, input.key);
       const current = parsePlacePin(await store.get(path));
       const setBy = { uid: caller.uid, label: caller.email ?? caller.uid };

@@ -12,6 +12,13 @@ const placeList = { sales: 'colleges', placement: 'companies' } as const satisfi
  * its spaces tidied. So 'aissms college of engineering ' is stored as 'AISSMS College of Engineering',
  * and visits and spends of one place carry one name.
  */
+/** Whether a place key names a place: on the organisation's list, or visited before. */
+export async function placeExists(store: Store, kind: VisitKind, key: string): Promise<boolean> {
+  if ((await readPlaceEntry(store, kind, key)) !== null) return true;
+  const { names } = await readOptionList(store, placeList[kind]);
+  return names.some((name) => placeKeyOf(name) === key);
+}
+
 export async function knownPlaceName(store: Store, kind: VisitKind, typed: string): Promise<string> {
   const folded = foldPlaceName(typed);
   if (folded === '') return typed;
