@@ -10,6 +10,7 @@ import { parseVisitRecord } from '../../src/domain/records/visitRecord.js';
 import { sheetRow } from '../../src/services/visits/sheetRow.js';
 import { visitKinds } from '../../src/services/visits/visitKinds.js';
 import {
+  admin,
   failureOf,
   invoke,
   newRequestId,
@@ -19,7 +20,9 @@ import {
 } from '../support/callables.js';
 import { fullPlacementVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { college, fixAt } from './harness.js';
+import { college, fixAt, northOf } from './harness.js';
+import { setPlacePin } from '../../src/callables/setPlacePin.js';
+import { dayVisitsOf, visitDaysPath } from '../../src/domain/visits/location/visitDays.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -137,6 +140,29 @@ describe('a visit’s reading', () => {
     const far = await visit('Other College', { reading: fixAt(5000, t0 + 3 * MINUTE) });
     expect(await logOf(far.id)).toMatchObject({ tooFast: true });
     expect((await logOf(far.id)).clockAhead).toBeUndefined();
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
+  it('keeps a Too fast visit counted apart on its day when a pin change judges it again', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    await visit(NAME, { reading: fixAt(0, t0) });
+    at(t0 + 3 * MINUTE);
+    const fast = await visit('Other College', { reading: fixAt(5000, t0 + 3 * MINUTE) });
+    const dayOf = async () => dayVisitsOf(await store.get(visitDaysPath(salesRep.uid, '2026-11-26')));
+    expect(await dayOf()).toMatchObject({ count: 2, tooFast: 1 });
+    await invoke(
+      setPlacePin,
+      {
+        requestId: newRequestId(),
+        kind: 'sales',
+        key: placeKeyOf('Other College'),
+        change: { kind: 'move', ...northOf(5000) },
+      },
+      admin,
+    );
+    expect(await logOf(fast.id)).toMatchObject({ tooFast: true });
+    expect(await dayOf()).toMatchObject({ count: 2, tooFast: 1 });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, dayVisitsText, distanceText } from './visitCheckText';
 
-const day = (verified: number, far: number[], unverified: number) => ({
-  count: verified + far.length + unverified,
+const day = (verified: number, far: number[], unverified: number, tooFast = 0) => ({
+  count: verified + far.length + unverified + tooFast,
   verified,
   far,
   unverified,
+  tooFast,
 });
 
 describe('dayVisitsText', () => {
@@ -15,6 +16,10 @@ describe('dayVisitsText', () => {
       '3 visits that day: 2 Far (4.2 km, 6.0 km), 1 Unverified',
     );
     expect(dayVisitsText(day(1, [], 2))).toBe('3 visits that day: 1 Verified, 2 Unverified');
+  });
+
+  it('counts a Too fast visit apart, never as Verified', () => {
+    expect(dayVisitsText(day(1, [], 0, 2))).toBe('3 visits that day: 1 Verified, 2 Too fast');
   });
 
   it('says one visit in the singular and none as none', () => {

@@ -32,9 +32,10 @@ const visitsWord = (count: number) => (count === 1 ? 'visit' : 'visits');
 
 /**
  * The owner's visits of a spend's day, as Review shows them beside the spend: '3 visits that day:
- * 2 Verified, 1 Far (4.2 km)', each Far visit's distance listed ('2 Far (4.2 km, 6.0 km)').
+ * 2 Verified, 1 Far (4.2 km)', each Far visit's distance listed ('2 Far (4.2 km, 6.0 km)'); a visit
+ * flagged Too fast is counted apart, never as Verified ('1 Too fast').
  */
-export function dayVisitsText({ count, verified, far, unverified }: DayVisits): string {
+export function dayVisitsText({ count, verified, far, unverified, tooFast }: DayVisits): string {
   if (count === 0) return 'No visits that day';
   const parts = [
     verified > 0 ? `${String(verified)} ${checkStatusText.verified}` : '',
@@ -42,6 +43,7 @@ export function dayVisitsText({ count, verified, far, unverified }: DayVisits): 
       ? `${String(far.length)} ${checkStatusText.far} (${far.map(distanceText).join(', ')})`
       : '',
     unverified > 0 ? `${String(unverified)} ${checkStatusText.unverified}` : '',
+    tooFast > 0 ? `${String(tooFast)} Too fast` : '',
   ].filter((part) => part !== '');
   return `${String(count)} ${visitsWord(count)} that day: ${parts.join(', ')}`;
 }

@@ -57,17 +57,18 @@ export async function placeRecheck(
   const { collection } = visitKinds[kind];
   const records = await Promise.all(
     Object.keys(timeline).map(async (id) => {
-      const [record, before] = await Promise.all([
+      const [record, before, tooFast] = await Promise.all([
         store.get(`${collection}/${id}`).then(parseVisitRecord),
         store.get(`${visitIndexPaths.log(kind, id)}/check`),
+        store.get(`${visitIndexPaths.log(kind, id)}/tooFast`),
       ]);
-      return { id, record, before };
+      return { id, record, before, tooFast: tooFast === true };
     }),
   );
   const writes: Record<StorePath, unknown> = {};
   const deltas: CountDeltas = new Map();
   let count = 0;
-  for (const { id, record, before } of records) {
+  for (const { id, record, before, tooFast } of records) {
     if (record === null) continue;
     const log = visitIndexPaths.log(kind, id);
     const check = visitCheckOf(record.reading, pin);
@@ -75,7 +76,8 @@ export async function placeRecheck(
     const uid = record.createdBy.uid;
     writes[visitDaysPath(uid, visitDayOf(record.createdAt), id)] = visitDayEntryOf(
       kind,
-      logCheckOf(check, false),
+      // A pin judges where the visit was, not how fast the person got there: the flag stays.
+      logCheckOf(check, tooFast),
     );
     if (before !== check.status) {
       if (isStatus(before)) addDelta(deltas, checkCountPath(kind, uid, before), -1);
