@@ -18,7 +18,7 @@ export const followUpPaths = {
 export const followUpSetSchema = z.object({
   /** The day of the next visit (the organisation's day, YYYY-MM-DD). */
   due: z.string(),
-  /** When the visit that set it was stored (epoch ms): the same instant as its `lastVisitAt`. */
+  /** When the visit that set it was made (`visitTimeOf`, epoch ms): the same instant as its `lastVisitAt`. */
   at: z.number(),
   /** The place's name as that visit recorded it. */
   place: z.string(),

@@ -1,6 +1,7 @@
 import type { VisitRecord } from '../records/visitRecord.js';
 import type { VisitKind } from '../visitCodes.js';
 import { placeKeyOf, placeNameOf } from '../visits/visitPlaces.js';
+import { visitTimeOf } from '../visits/visitTime.js';
 import { followUpPaths, type FollowUpSet } from './followUp.js';
 
 /** What a follow-up repeats of the visit that set it: the remark and the stage the place was at. */
@@ -29,7 +30,7 @@ export function followUpSetOf(kind: VisitKind, record: VisitRecord): FollowUpSet
   const { due, movedAt, dropped } = record.followUpChange ?? {};
   return {
     due: movedAt === undefined || due === undefined ? record.nextVisitOn : due,
-    at: record.createdAt,
+    at: visitTimeOf(record),
     place: placeNameOf(kind, record),
     ...(remark === undefined ? {} : { remark }),
     ...(phase === undefined ? {} : { phase }),
