@@ -5,11 +5,6 @@ import { myReport } from '../../src/callables/myReport.js';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { visitPipeline } from '../../src/callables/visitPipeline.js';
-import type { ListVisitsOutput } from '../../src/domain/api/listVisits.js';
-import type { MyFollowUpsOutput } from '../../src/domain/api/myFollowUps.js';
-import type { MyReportOutput } from '../../src/domain/api/myReport.js';
-import type { ReviewQueueOutput } from '../../src/domain/api/reviewQueue.js';
-import type { VisitPipelineOutput } from '../../src/domain/api/visitPipeline.js';
 import { draftLifetimeMs } from '../../src/domain/constants.js';
 import { parseVisitRecord } from '../../src/domain/records/visitRecord.js';
 import { visitedAtOf, visitTimeOf } from '../../src/domain/visits/visitTime.js';
@@ -60,7 +55,7 @@ describe('a visit made offline on the 17th and sent on the 18th', () => {
   async function sendOfflineDay() {
     at(sentOn18th);
     const made = await visit('Modern College', { capturedAt: madeOn17th });
-    const { entryId } = await invoke<{ entryId: string }>(
+    const { entryId } = await invoke(
       saveSalesSpend,
       {
         requestId: newRequestId(),
@@ -78,7 +73,7 @@ describe('a visit made offline on the 17th and sent on the 18th', () => {
 
   it('is in the log under the 17th, with its receive time kept beside it, and in the sheet row', async () => {
     const { made } = await sendOfflineDay();
-    const onThe17th = await invoke<ListVisitsOutput>(
+    const onThe17th = await invoke(
       listVisits,
       { kind: 'sales', from: '2026-11-17', to: '2026-11-17' },
       admin,
@@ -86,7 +81,7 @@ describe('a visit made offline on the 17th and sent on the 18th', () => {
     expect(onThe17th.visits.map(({ id, visitedAt, createdAt }) => ({ id, visitedAt, createdAt }))).toEqual([
       { id: made.id, visitedAt: madeOn17th, createdAt: sentOn18th },
     ]);
-    const onThe18th = await invoke<ListVisitsOutput>(
+    const onThe18th = await invoke(
       listVisits,
       { kind: 'sales', from: '2026-11-18', to: '2026-11-18' },
       admin,
@@ -98,7 +93,7 @@ describe('a visit made offline on the 17th and sent on the 18th', () => {
 
   it('is dated the 17th in the rep’s Report, its spend too, each saying when it was sent', async () => {
     const { made, entryId } = await sendOfflineDay();
-    const { entries } = await invoke<MyReportOutput>(myReport, {}, salesRep);
+    const { entries } = await invoke(myReport, {}, salesRep);
     expect(entries.map(({ kind, id, date, receivedAt }) => ({ kind, id, date, receivedAt }))).toEqual([
       { kind: 'salesVisit', id: made.id, date: madeOn17th, receivedAt: sentOn18th },
       // Received on another day than its own: noon of its day, as its records are dated.
@@ -108,9 +103,9 @@ describe('a visit made offline on the 17th and sent on the 18th', () => {
 
   it('counts beside the spend of the 17th in Review, and as the place’s last visit on the 17th', async () => {
     const { entryId } = await sendOfflineDay();
-    const { rows } = await invoke<ReviewQueueOutput>(reviewQueue, {}, admin);
+    const { rows } = await invoke(reviewQueue, {}, admin);
     expect(rows.find((row) => row.id === entryId)?.dayVisits).toMatchObject({ count: 1 });
-    const pipeline = await invoke<VisitPipelineOutput>(visitPipeline, { kind: 'sales' }, admin);
+    const pipeline = await invoke(visitPipeline, { kind: 'sales' }, admin);
     expect(pipeline.places.map(({ name, lastAt }) => ({ name, lastAt }))).toEqual([
       { name: 'Modern College', lastAt: madeOn17th },
     ]);
@@ -123,7 +118,7 @@ describe('a visit made offline on the 17th and sent on the 18th', () => {
     await visit('VJTI Mumbai');
     at(sentOn18th);
     await visit('VJTI Mumbai', { capturedAt: madeOn17th, nextVisitOn: '2026-11-24' });
-    const due = await invoke<MyFollowUpsOutput>(myFollowUps, {}, salesRep);
+    const due = await invoke(myFollowUps, {}, salesRep);
     expect(due.followUps).toEqual([]);
     expect((await indexes(store, 'check')).count).toBe(0);
   });
