@@ -27,7 +27,7 @@ export function followUpSetOf(kind: VisitKind, record: VisitRecord): FollowUpSet
   };
   const remark = text(followUpFields[kind].remark);
   const phase = text(followUpFields[kind].phase);
-  const { due, movedAt, dropped } = record.followUpChange ?? {};
+  const { due, movedAt, dropped, changed } = record.followUpChange ?? {};
   return {
     due: movedAt === undefined || due === undefined ? record.nextVisitOn : due,
     at: visitTimeOf(record),
@@ -36,5 +36,6 @@ export function followUpSetOf(kind: VisitKind, record: VisitRecord): FollowUpSet
     ...(phase === undefined ? {} : { phase }),
     ...(movedAt === undefined ? {} : { movedAt }),
     ...(dropped === undefined ? {} : { dropped }),
+    ...(changed === undefined ? {} : { changed }),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { visitReadingSchema } from '../visits/location/visitReading.js';
 import { createdBySchema, storedNumber, withTodaysNames } from './createdBy.js';
+import { followUpStampSchema } from '../followUps/followUp.js';
 
 /** How a visit's copy in the sheet is doing. `disabled`: no sheet was configured when it was stored. */
 export const sheetSyncStates = ['pending', 'synced', 'failed', 'disabled'] as const;
@@ -45,6 +46,7 @@ export const visitRecordSchema = z.looseObject({
       due: z.string().optional(),
       movedAt: z.number().optional(),
       dropped: z.object({ reason: z.string(), at: z.number() }).optional(),
+      changed: followUpStampSchema.optional(),
     })
     .optional(),
   /**
