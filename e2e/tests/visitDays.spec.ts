@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { adminPage } from '../support/adminPage.js';
+import { pastRightEdge, smallTargets } from '../support/layout.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { signedInStaff } from '../support/signedIn.js';
 import { signInStaff } from '../support/signIn.js';
@@ -117,4 +118,46 @@ test('a location prompt never answered: "Getting your location..." with Send wit
   await expect(page.getByRole('dialog', { name: 'Data submitted successfully!' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('Due opened from its URL keeps its styles; the pipeline fits 360 px and the log’s targets are 44 px', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signedInStaff(page, demoAccount('sales', 2));
+  await page.goto('/due');
+  const list = page.locator('.report-list').first();
+  const nothingDue = page.getByText("Nothing due. A visit's 'Next visit on' adds one here.");
+  await expect(list.or(nothingDue)).toBeVisible({ timeout: 30_000 });
+  // The tabs' shared layout is loaded by the page itself: its list and empty state are styled.
+  const styled = await page.evaluate(() => {
+    const view = globalThis as unknown as {
+      document: { querySelector(selector: string): object | null };
+      getComputedStyle(element: object): { listStyleType: string; boxShadow: string; display: string };
+    };
+    const style = (selector: string) => {
+      const node = view.document.querySelector(selector);
+      return node ? view.getComputedStyle(node) : null;
+    };
+    return {
+      list: style('.report-list')?.listStyleType ?? 'none',
+      card: style('.report-card')?.boxShadow ?? 'shadow',
+      page: style('.report')?.display,
+    };
+  });
+  expect(styled.page).toBe('grid');
+  expect(styled.list).toBe('none');
+  expect(styled.card).not.toBe('none');
+
+  const admin = await adminPage(browser);
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await admin.goto('/salespipeline');
+  await expect(admin.locator('.chart svg').first()).toBeVisible({ timeout: 30_000 });
+  expect((await pastRightEdge(admin)).elements).toEqual([]);
+  expect(await smallTargets(admin)).toEqual([]);
+  await admin.goto('/salesvisits');
+  await expect(admin.getByText('Overdue only')).toBeVisible({ timeout: 30_000 });
+  expect(await smallTargets(admin)).toEqual([]);
+  await admin.context().close();
 });
