@@ -96,7 +96,7 @@ test('a location prompt never answered: "Getting your location..." with Send wit
 }) => {
   test.setTimeout(90_000);
   const college = unique('Unanswered College');
-  const rep = demoAccount('sales', 2);
+  const rep = demoAccount('sales', 1);
   // The browser's prompt is never answered: asked for a position, the phone never calls back.
   await page.addInitScript(() => {
     const never = { getCurrentPosition: () => undefined };
