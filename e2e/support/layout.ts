@@ -44,8 +44,8 @@ export function pastRightEdge(page: Page): Promise<{ elements: string[]; scrollW
 }
 
 /**
- * Every control a finger can tap (links, buttons, fields, summaries) that shows and is smaller than
- * 44x44 CSS px, described.
+ * Every control a finger can tap (links, buttons, fields, summaries; a tick box by its label) that
+ * shows and is smaller than 44x44 CSS px, described.
  */
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -54,7 +54,13 @@ export function smallTargets(page: Page): Promise<string[]> {
       textContent: string | null;
       getAttribute(name: string): string | null;
       getBoundingClientRect(): { width: number; height: number };
+      closest(selector: string): Control | null;
     }
+    // A tick box inside its label is tapped through the label: the label is its target.
+    const targetOf = (control: Control) =>
+      control.tagName === 'INPUT' && control.getAttribute('type') === 'checkbox'
+        ? (control.closest('label') ?? control)
+        : control;
     const doc = globalThis as unknown as {
       document: { body: { querySelectorAll(selector: string): ArrayLike<Control> } };
       getComputedStyle(element: Control): { visibility: string; opacity: string };
@@ -62,6 +68,7 @@ export function smallTargets(page: Page): Promise<string[]> {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
     return Array.from(doc.document.body.querySelectorAll(selector))
+      .map(targetOf)
       .filter((control) => {
         const box = control.getBoundingClientRect();
         const style = doc.getComputedStyle(control);

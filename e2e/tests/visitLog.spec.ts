@@ -274,7 +274,7 @@ test('on a phone the visit log is a list of cards that opens the panel', async (
   await card.getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Timeline' })).toBeVisible();
 
-  // The pipeline fits the phone too: the chart scrolls inside its own box, never the page.
+  // The pipeline fits the phone too: the chart is drawn to its box's width, never past the screen.
   await page.goto('/salespipeline');
   await expect(
     page
@@ -283,6 +283,8 @@ test('on a phone the visit log is a list of cards that opens the panel', async (
       .first(),
   ).toBeVisible();
   await expect(page.locator('.chart__drawing svg')).toBeVisible();
+  const chart = await page.locator('.chart__drawing svg').boundingBox();
+  expect((chart?.x ?? 0) + (chart?.width ?? Infinity)).toBeLessThanOrEqual(360);
   expect(
     await page.evaluate(
       () =>

@@ -5,7 +5,14 @@ import type { ChangeFollowUpOutput } from '../../src/domain/api/changeFollowUp.j
 import type { MyFollowUpsOutput } from '../../src/domain/api/myFollowUps.js';
 import { followUpPaths, followUpSlotSchema, followUpStateOf } from '../../src/domain/followUps/followUp.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
-import { failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import {
+  failureOf,
+  invoke,
+  type CallFailure,
+  newRequestId,
+  otherSalesRep,
+  salesRep,
+} from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from './harness.js';
 
@@ -44,6 +51,7 @@ describe('moving a follow-up’s day', () => {
     };
     expect(await invoke(changeFollowUp, input, salesRep)).toEqual({
       visitId,
+      version: 2,
       state: 'open',
       due: '2026-12-08',
     });
@@ -52,6 +60,7 @@ describe('moving a follow-up’s day', () => {
     // A retry answers the first result; the same id with another day is refused and changes nothing.
     expect(await invoke(changeFollowUp, input, salesRep)).toEqual({
       visitId,
+      version: 2,
       state: 'open',
       due: '2026-12-08',
     });
@@ -85,6 +94,50 @@ describe('moving a follow-up’s day', () => {
   });
 });
 
+describe('two changes made from one version', () => {
+  it('of two parallel changes from version 1, one is made and the other refused naming who changed it', async () => {
+    const visitId = await overdueFollowUp();
+    expect((await due()).followUps).toMatchObject([{ visitId, version: 1 }]);
+    const outcomes = await Promise.allSettled([
+      change(visitId, { kind: 'move', due: '2026-12-08' }, { version: 1 }),
+      change(visitId, { kind: 'drop', reason: 'The TPO has left' }, { version: 1 }),
+    ]);
+    const made = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const refused = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as CallFailure] : [],
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]?.version).toBe(2);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.code).toBe('failed-precondition');
+    expect(refused[0]?.message).toBe(
+      'This follow-up was changed by Asha Sales at 05/12/2026 09:00 since you opened it. Check it and try again.',
+    );
+    // Only the change that was made is on the follow-up and its visit.
+    const set = (await slotAt()).sets?.[visitId];
+    if (made[0]?.state === 'dropped') expect(set).toMatchObject({ due: '2026-12-03', dropped: {} });
+    else expect(set).toMatchObject({ due: '2026-12-08' });
+    expect(set?.dropped !== undefined).toBe(made[0]?.state === 'dropped');
+    expect(set?.movedAt !== undefined).toBe(made[0]?.state === 'open');
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
+  it('a change naming the version it saw goes on from there; an older app’s change names none', async () => {
+    const visitId = await overdueFollowUp();
+    expect(await change(visitId, { kind: 'move', due: '2026-12-08' }, { version: 1 })).toMatchObject({
+      version: 2,
+    });
+    expect((await due()).followUps).toMatchObject([{ visitId, version: 2 }]);
+    const stale = await failureOf(change(visitId, { kind: 'move', due: '2026-12-09' }, { version: 1 }));
+    expect(stale.code).toBe('failed-precondition');
+    expect(await change(visitId, { kind: 'move', due: '2026-12-10' }, { version: 2 })).toMatchObject({
+      version: 3,
+    });
+    expect(await change(visitId, { kind: 'move', due: '2026-12-11' })).toMatchObject({ version: 4 });
+    expect((await slotAt()).sets?.[visitId]?.due).toBe('2026-12-11');
+  });
+});
+
 describe('dropping a follow-up', () => {
   it('drops it with a reason: it leaves the Due list, and a later visit there leaves it dropped', async () => {
     const visitId = await overdueFollowUp();
@@ -94,6 +147,7 @@ describe('dropping a follow-up', () => {
 
     expect(await change(visitId, { kind: 'drop', reason: 'The TPO has left' })).toEqual({
       visitId,
+      version: 2,
       state: 'dropped',
       due: '2026-12-03',
     });

@@ -65,6 +65,7 @@ describe('follow-ups set by visits', () => {
           remark: 'Bring the MOU',
           phase: 'Lead',
           visitId: first.id,
+          version: 1,
           dueClass: 'thisWeek',
           daysOverdue: 0,
         },

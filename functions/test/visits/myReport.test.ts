@@ -14,6 +14,7 @@ import {
   salesRep,
 } from '../support/callables.js';
 import { fullPlacementVisit, useEmptyLocalStore } from './harness.js';
+import { indexes } from '../followUps/harness.js';
 
 const store = useEmptyLocalStore();
 
@@ -89,6 +90,9 @@ describe('myReport', () => {
       records[`sales_visits/x${String(i)}`] = { ...base, code: 'X', createdBy: { uid: otherSalesRep.uid } };
     }
     await store.update(records);
+    // Stored as before the visit log (no capture time either): the Report reads visits through the
+    // log, which an upgrade's `indexes -- rebuild` fills.
+    await indexes(store, 'rebuild');
     const spends: string[] = [];
     for (let i = 0; i < 25; i += 1) {
       const { entryId } = await invoke(

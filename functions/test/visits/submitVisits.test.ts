@@ -32,7 +32,7 @@ describe('submitSalesVisit', () => {
     expect(result.code).toBe('SALES-VIST-1');
     const visits = await visitsIn('sales_visits');
     expect(Object.keys(visits)).toEqual([result.id]);
-    const { requestId, createdAt, ...stored } = visits[result.id]!;
+    const { requestId, createdAt, visitedAt, ...stored } = visits[result.id]!;
     expect(stored).toEqual({
       ...fullSalesVisit(),
       code: 'SALES-VIST-1',
@@ -41,6 +41,8 @@ describe('submitSalesVisit', () => {
     });
     expect(typeof requestId).toBe('string');
     expect(createdAt).toBeGreaterThanOrEqual(before);
+    // Sent with no capture time (an older phone): dated when it arrived.
+    expect(visitedAt).toBe(createdAt);
     expect(await store.get('counters/salesVisit')).toBe(1);
   });
 
@@ -60,6 +62,7 @@ describe('submitSalesVisit', () => {
       'createdBy',
       'requestId',
       'sheet',
+      'visitedAt',
     ]);
   });
 

@@ -9,6 +9,8 @@ export const followUpMessages = {
   visitId: 'Must be a visit id.',
   reasonRequired: 'Say why it is dropped.',
   notOpen: 'This follow-up is no longer open: a later visit closed it, or it was dropped.',
+  changedSince: (by: string, at: string) =>
+    `This follow-up was changed by ${by} at ${at} since you opened it. Check it and try again.`,
 } as const;
 
 /** The longest reason a dropped follow-up keeps. */
@@ -30,10 +32,17 @@ export const changeFollowUpInput = z.strictObject({
   kind: visitKindSchema,
   placeKey: placeKeySchema,
   visitId: pushIdSchema(followUpMessages.visitId),
+  /**
+   * The follow-up's version as the Due list showed it: a change made meanwhile refuses this one. Absent
+   * on changes queued by an app older than it, which change whatever version is there.
+   */
+  version: z.number().int().positive().optional(),
   change: followUpChangeSchema,
 });
 export const changeFollowUpOutput = z.object({
   visitId: z.string(),
+  /** The version this change made. */
+  version: z.number().int().positive().optional(),
   state: z.enum(['open', 'dropped']),
   due: z.string(),
 });

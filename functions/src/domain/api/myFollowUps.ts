@@ -17,6 +17,8 @@ export const dueFollowUp = z.object({
   phase: z.string().optional(),
   /** The visit that set it. */
   visitId: z.string(),
+  /** Its version, which a change names (`changeFollowUp`); 1 until it is first changed. */
+  version: z.number().int().positive(),
   dueClass: dueClassSchema,
   /** Days past its day (0 unless overdue). */
   daysOverdue: z.number().int().nonnegative(),

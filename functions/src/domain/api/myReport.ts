@@ -11,8 +11,13 @@ export const reportEntry = z.object({
   code: z.string().nullable(),
   /** College or company (a spend's places, joined); empty when the visit left it blank. */
   place: z.string(),
-  /** When it was submitted (visits) or the spend's date, in epoch milliseconds. */
+  /**
+   * When it was made, in epoch milliseconds: a visit's capture time (`visitTimeOf`), a spend's own day
+   * (its receive time when it arrived that day, else noon of it).
+   */
   date: z.number(),
+  /** When the server received it, only where that was another day than `date` ('sent 18/11'). */
+  receivedAt: z.number().optional(),
   /** The spent amount of a spend, in rupees. */
   amount: z.number().nullable(),
   /** A spend's review state, as My spends shows it; null for visits and spends saved before reviews. */

@@ -21,6 +21,9 @@ export const visitPhaseSchema = z.enum(visitPhases, { error: fieldMessages.choos
 export const visitItem = z.object({
   id: z.string(),
   code: z.string(),
+  /** When it was made (`visitTimeOf`): what the screens date it by. */
+  visitedAt: z.number(),
+  /** When the server received it: shown beside the visit's own day when it arrived on another day. */
   createdAt: z.number(),
   /** The place's name as typed ('' when none) and its key, which opens its timeline. */
   place: z.string(),

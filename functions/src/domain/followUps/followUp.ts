@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdBySchema } from '../records/createdBy.js';
 import type { VisitKind } from '../visitCodes.js';
 
 /**
@@ -15,10 +16,18 @@ export const followUpPaths = {
   slot: (kind: VisitKind, uid: string, placeKey: string) => `${FOLLOW_UPS_PATH}/${kind}/${uid}/${placeKey}`,
 };
 
+/** A follow-up's version after a change, and who changed it when (kept on the set and on its visit). */
+export const followUpStampSchema = z.object({
+  version: z.number().int().min(2),
+  by: createdBySchema,
+  at: z.number(),
+});
+export type FollowUpStamp = z.output<typeof followUpStampSchema>;
+
 export const followUpSetSchema = z.object({
   /** The day of the next visit (the organisation's day, YYYY-MM-DD). */
   due: z.string(),
-  /** When the visit that set it was stored (epoch ms): the same instant as its `lastVisitAt`. */
+  /** When the visit that set it was made (`visitTimeOf`, epoch ms): the same instant as its `lastVisitAt`. */
   at: z.number(),
   /** The place's name as that visit recorded it. */
   place: z.string(),
@@ -28,8 +37,15 @@ export const followUpSetSchema = z.object({
   dropped: z.object({ reason: z.string(), at: z.number() }).optional(),
   /** Set when the person moves its day. */
   movedAt: z.number().optional(),
+  /** Its latest change: the version it made and who made it when; a follow-up never changed is version 1. */
+  changed: followUpStampSchema.optional(),
 });
 export type FollowUpSet = z.output<typeof followUpSetSchema>;
+
+/** The version of a follow-up as a change must name it (`changeFollowUp`). */
+export function followUpVersionOf(set: Pick<FollowUpSet, 'changed'>): number {
+  return set.changed?.version ?? 1;
+}
 
 export const followUpSlotSchema = z.object({
   lastVisitAt: z.number(),

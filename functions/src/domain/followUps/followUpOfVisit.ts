@@ -1,6 +1,7 @@
 import type { VisitRecord } from '../records/visitRecord.js';
 import type { VisitKind } from '../visitCodes.js';
 import { placeKeyOf, placeNameOf } from '../visits/visitPlaces.js';
+import { visitTimeOf } from '../visits/visitTime.js';
 import { followUpPaths, type FollowUpSet } from './followUp.js';
 
 /** What a follow-up repeats of the visit that set it: the remark and the stage the place was at. */
@@ -26,14 +27,15 @@ export function followUpSetOf(kind: VisitKind, record: VisitRecord): FollowUpSet
   };
   const remark = text(followUpFields[kind].remark);
   const phase = text(followUpFields[kind].phase);
-  const { due, movedAt, dropped } = record.followUpChange ?? {};
+  const { due, movedAt, dropped, changed } = record.followUpChange ?? {};
   return {
     due: movedAt === undefined || due === undefined ? record.nextVisitOn : due,
-    at: record.createdAt,
+    at: visitTimeOf(record),
     place: placeNameOf(kind, record),
     ...(remark === undefined ? {} : { remark }),
     ...(phase === undefined ? {} : { phase }),
     ...(movedAt === undefined ? {} : { movedAt }),
     ...(dropped === undefined ? {} : { dropped }),
+    ...(changed === undefined ? {} : { changed }),
   };
 }

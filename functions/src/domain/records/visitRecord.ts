@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { visitReadingSchema } from '../visits/location/visitReading.js';
 import { createdBySchema, storedNumber, withTodaysNames } from './createdBy.js';
+import { followUpStampSchema } from '../followUps/followUp.js';
 
 /** How a visit's copy in the sheet is doing. `disabled`: no sheet was configured when it was stored. */
 export const sheetSyncStates = ['pending', 'synced', 'failed', 'disabled'] as const;
@@ -24,7 +25,14 @@ export type SheetSync = z.output<typeof sheetSyncSchema>;
 export const visitRecordSchema = z.looseObject({
   code: z.string(),
   createdBy: createdBySchema,
+  /** When the server received it. */
   createdAt: storedNumber,
+  /**
+   * When it was made: the phone's capture time within the server's bounds (`visitedAtOf`). What the
+   * log, the Report, Review, the pipeline, follow-ups and the sheet date it by; absent on visits stored
+   * before it was kept, which are dated when they arrived (`visitTimeOf`).
+   */
+  visitedAt: storedNumber.optional(),
   /** Absent on records older than exactly-once saving. */
   requestId: z.string().optional(),
   /** The day of the next visit it set (a follow-up, decision 028); not one of the form's sheet columns. */
@@ -38,6 +46,7 @@ export const visitRecordSchema = z.looseObject({
       due: z.string().optional(),
       movedAt: z.number().optional(),
       dropped: z.object({ reason: z.string(), at: z.number() }).optional(),
+      changed: followUpStampSchema.optional(),
     })
     .optional(),
   /**

@@ -68,7 +68,8 @@ export const ownerEntriesPath = (uid: string, bucket: SpendState | 'all') =>
 export const ownerCountPath = (uid: string, state: SpendState) =>
   `${SPEND_OWNER_PATH}/${uid}/counts/${state}`;
 export const ownerLastDecisionPath = (uid: string) => `${SPEND_OWNER_PATH}/${uid}/lastDecisionAt`;
-export const ownerDayPath = (uid: string, day: string) => `${SPEND_OWNER_PATH}/${uid}/days/${day}`;
+export const ownerDaysPath = (uid: string) => `${SPEND_OWNER_PATH}/${uid}/days`;
+export const ownerDayPath = (uid: string, day: string) => `${ownerDaysPath(uid)}/${day}`;
 
 /** `bill_entries/{sha256}/{entryId} = billId`: the entries carrying a bill of that content. */
 export const BILL_ENTRIES_PATH = 'bill_entries';

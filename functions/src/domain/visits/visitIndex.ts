@@ -4,12 +4,17 @@ import type { VisitRecord } from '../records/visitRecord.js';
 import { foldPlaceName, pipelineFields, placeNameOf } from './visitPlaces.js';
 import { checkStatuses, unverifiedReasons } from './location/visitCheck.js';
 import type { LogCheck } from './location/logCheck.js';
+import { visitTimeOf } from './visitTime.js';
 
 /**
  * The compact entry at `visitLog/{kind}/{id}`, written in the same multi-path update as the visit: the
  * log pages by `createdAt` through it and filters on it without reading the visits themselves.
  */
 export const visitLogEntrySchema = z.object({
+  /**
+   * When the visit was made (`visitTimeOf`). Named as before it was kept, when it was the receive time:
+   * the database's index is on this child, and entries of visits stored then read the same.
+   */
   createdAt: z.number(),
   /** The place's folded name ('' when none): a search is a substring match on it. */
   place: z.string(),
@@ -47,7 +52,7 @@ export const visitIndexPaths = {
   log: (kind: VisitKind, id?: string) => (id === undefined ? `visitLog/${kind}` : `visitLog/${kind}/${id}`),
   places: (kind: VisitKind, key?: string) =>
     key === undefined ? `visitPlaces/${kind}` : `visitPlaces/${kind}/${key}`,
-  /** `visitPlaceVisits/{kind}/{place key}/{visit id}`: the visit's createdAt, for a place's timeline. */
+  /** `visitPlaceVisits/{kind}/{place key}/{visit id}`: when the visit was made, for a place's timeline. */
   placeVisits: (kind: VisitKind, key?: string) =>
     key === undefined ? `visitPlaceVisits/${kind}` : `visitPlaceVisits/${kind}/${key}`,
   /** `visitStaff/{kind}/{uid}`: who has submitted this kind, as the log's staff filter lists them. */
@@ -61,7 +66,7 @@ export function staffLabelOf(record: VisitRecord): string {
 export function visitLogEntryOf(kind: VisitKind, record: VisitRecord, check: LogCheck): VisitLogEntry {
   const phase = record.visitPhase;
   return {
-    createdAt: record.createdAt,
+    createdAt: visitTimeOf(record),
     place: foldPlaceName(placeNameOf(kind, record)),
     by: record.createdBy.uid,
     ...(kind === 'sales' && typeof phase === 'string' ? { phase } : {}),
@@ -91,7 +96,7 @@ export function placeEntryWith(
   id: string,
   record: VisitRecord,
 ): VisitPlaceEntry {
-  const at = record.createdAt;
+  const at = visitTimeOf(record);
   const base = current ?? { name: '', count: 0, firstAt: at, lastAt: at, lastId: '', latest: {} };
   const newest = current === null || isLater(at, id, current.lastAt, current.lastId);
   return {

@@ -4,12 +4,20 @@ import {
   type ChangeFollowUpOutput,
   type FollowUpChange,
 } from '../../domain/api/changeFollowUp.js';
-import { followUpPaths, followUpSlotSchema, followUpStateOf } from '../../domain/followUps/followUp.js';
+import {
+  followUpPaths,
+  followUpSlotSchema,
+  followUpStateOf,
+  type FollowUpStamp,
+} from '../../domain/followUps/followUp.js';
 import { movedDayProblem } from '../../domain/followUps/nextVisit.js';
+import { createdByOf } from '../../domain/records/createdBy.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
+import { orgTimeText } from '../../domain/spendEntries/rupees.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { Store, StorePath } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
+import { readPeopleNames } from '../people/names.js';
 import { visitKinds } from '../visits/visitKinds.js';
 import { runOnce } from '../requests/runOnce.js';
 
@@ -18,13 +26,44 @@ interface ChangeInput {
   kind: VisitKind;
   placeKey: string;
   visitId: string;
+  /** The version the person saw; absent from changes queued by older apps. */
+  version?: number | undefined;
   change: FollowUpChange;
 }
 
 /**
+ * Takes the follow-up's next version in a transaction on its stamp, only from the version the person
+ * saw: of two changes made from one version, the second is refused naming who made the first and when
+ * (the stamp holds both, so the refusal never waits for the first change's other writes).
+ */
+async function stampNextVersion(
+  store: Store,
+  setPath: string,
+  seen: number | undefined,
+  stamp: Omit<FollowUpStamp, 'version'>,
+): Promise<FollowUpStamp> {
+  const taken = await store.transaction<FollowUpStamp>(`${setPath}/changed`, (current) => {
+    const version = current?.version ?? 1;
+    if (seen !== undefined && seen !== version) return undefined;
+    return { ...stamp, version: version + 1 };
+  });
+  if (taken.committed && taken.value) return taken.value;
+  const by = taken.value ? (await readPeopleNames(store)).named(taken.value.by).name : 'you';
+  const at = taken.value ? orgTimeText(taken.value.at) : 'another moment';
+  throw new HttpsError('failed-precondition', followUpMessages.changedSince(by, at));
+}
+
+function dayProblemError(problem: string): HttpsError {
+  return new HttpsError('invalid-argument', `change.due: ${problem}`, {
+    fieldErrors: [{ field: 'change.due', message: problem }],
+  });
+}
+
+/**
  * The person moves the day of an open follow-up of theirs, or drops it with a reason; once per request
- * id. Only the follow-up's own fields are written, so a visit landing at the same moment still closes
- * it by being later (decision 028): the change then touches a follow-up that is no longer open.
+ * id, and only from the version they saw. Only the follow-up's own fields are written, so a visit
+ * landing at the same moment still closes it by being later (decision 028): the change then touches a
+ * follow-up that is no longer open.
  */
 export async function changeFollowUp(
   store: Store,
@@ -43,25 +82,23 @@ export async function changeFollowUp(
       if (!slot.success || !set || followUpStateOf(slot.data, input.visitId) !== 'open')
         throw new HttpsError('failed-precondition', followUpMessages.notOpen);
       const at = now();
-      // The follow-up's index and its visit (which `indexes rebuild` derives it from) change together.
-      const paths = [
-        `${path}/sets/${input.visitId}`,
-        `${visitKinds[input.kind].collection}/${input.visitId}/followUpChange`,
-      ];
       const { change } = input;
-      if (change.kind === 'drop') {
-        const dropped = { reason: change.reason, at };
-        const writes = Object.fromEntries(paths.map((to) => [`${to}/dropped`, dropped]));
-        return { writes, result: { visitId: input.visitId, state: 'dropped', due: set.due } };
-      }
-      const problem = movedDayProblem(change.due, orgDayOf(at));
-      if (problem !== null)
-        throw new HttpsError('invalid-argument', `change.due: ${problem}`, {
-          fieldErrors: [{ field: 'change.due', message: problem }],
-        });
+      const problem = change.kind === 'move' ? movedDayProblem(change.due, orgDayOf(at)) : null;
+      if (problem !== null) throw dayProblemError(problem);
+      const setPath = `${path}/sets/${input.visitId}`;
+      const changed = await stampNextVersion(store, setPath, input.version, { by: createdByOf(caller), at });
+      // The follow-up's index and its visit (which `indexes rebuild` derives it from) change together.
+      const paths = [setPath, `${visitKinds[input.kind].collection}/${input.visitId}/followUpChange`];
+      const fields: Record<string, unknown> =
+        change.kind === 'drop'
+          ? { dropped: { reason: change.reason, at }, changed }
+          : { due: change.due, movedAt: at, changed };
       const writes: Record<StorePath, unknown> = {};
-      for (const to of paths) Object.assign(writes, { [`${to}/due`]: change.due, [`${to}/movedAt`]: at });
-      return { writes, result: { visitId: input.visitId, state: 'open', due: change.due } };
+      for (const to of paths)
+        for (const [field, value] of Object.entries(fields)) writes[`${to}/${field}`] = value;
+      const state = change.kind === 'drop' ? 'dropped' : 'open';
+      const due = change.kind === 'drop' ? set.due : change.due;
+      return { writes, result: { visitId: input.visitId, version: changed.version, state, due } };
     },
     now,
   );

@@ -4,15 +4,16 @@ import { nextVisitProblem } from '../../domain/followUps/nextVisit.js';
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { atLeast, type StorePath } from '../../ports/store.js';
 
 /**
- * Refuses a next visit outside its range with the field's message, as the form would have. The visit's
- * day is the one the phone captured it on (never later than now), so a visit queued offline is judged
- * by the day it was made and never fails for arriving late.
+ * Refuses a next visit outside its range with the field's message, as the form would have. The range
+ * counts from the day the visit was made (`visitedAtOf`), so a visit queued offline is judged by the
+ * day it was made and never fails for arriving late.
  */
-export function checkNextVisit(next: string, capturedAt: number | undefined, now: number): void {
-  const problem = nextVisitProblem(next, orgDayOf(Math.min(capturedAt ?? now, now)));
+export function checkNextVisit(next: string, visitedAt: number): void {
+  const problem = nextVisitProblem(next, orgDayOf(visitedAt));
   if (problem === null) return;
   throw new HttpsError('invalid-argument', `nextVisitOn: ${problem}`, {
     fieldErrors: [{ field: 'nextVisitOn', message: problem }],
@@ -29,7 +30,7 @@ export function followUpWrites(
   record: VisitRecord,
 ): Record<StorePath, unknown> {
   const slot = followUpSlotOf(kind, record);
-  const writes: Record<StorePath, unknown> = { [`${slot}/lastVisitAt`]: atLeast(record.createdAt) };
+  const writes: Record<StorePath, unknown> = { [`${slot}/lastVisitAt`]: atLeast(visitTimeOf(record)) };
   const set = followUpSetOf(kind, record);
   if (set) writes[`${slot}/sets/${visitId}`] = set;
   return writes;

@@ -1,5 +1,10 @@
 import type { DueFollowUp, MyFollowUpsOutput } from '../../domain/api/myFollowUps.js';
-import { followUpPaths, followUpSlotSchema, openFollowUpOf } from '../../domain/followUps/followUp.js';
+import {
+  followUpPaths,
+  followUpSlotSchema,
+  followUpVersionOf,
+  openFollowUpOf,
+} from '../../domain/followUps/followUp.js';
 import { daysBetween, dueClassOf } from '../../domain/followUps/nextVisit.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
@@ -28,6 +33,7 @@ export async function openFollowUpsOf(
         ...(set.remark === undefined ? {} : { remark: set.remark }),
         ...(set.phase === undefined ? {} : { phase: set.phase }),
         visitId,
+        version: followUpVersionOf(set),
         dueClass: dueClassOf(set.due, today),
         daysOverdue: Math.max(0, late),
       },

@@ -2,6 +2,7 @@ import { FOLLOW_UPS_PATH, type FollowUpSet } from '../../domain/followUps/follow
 import { followUpSetOf } from '../../domain/followUps/followUpOfVisit.js';
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 
 interface Slot {
@@ -22,8 +23,9 @@ export function computedFollowUps(
     const path = `${FOLLOW_UPS_PATH}/${kind}/${record.createdBy.uid}`;
     const slots = people.get(path) ?? {};
     const key = placeKeyOf(placeNameOf(kind, record));
-    const slot = slots[key] ?? { lastVisitAt: record.createdAt };
-    slot.lastVisitAt = Math.max(slot.lastVisitAt, record.createdAt);
+    const at = visitTimeOf(record);
+    const slot = slots[key] ?? { lastVisitAt: at };
+    slot.lastVisitAt = Math.max(slot.lastVisitAt, at);
     const set = followUpSetOf(kind, record);
     if (set) slot.sets = { ...slot.sets, [id]: set };
     slots[key] = slot;

@@ -9,6 +9,7 @@ import {
   type VisitPlaceEntry,
 } from '../../domain/visits/visitIndex.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import type { Store } from '../../ports/store.js';
 import { isClockAhead, nextLastFix, type LastFix } from '../../domain/visits/location/lastFix.js';
 import { logCheckOf } from '../../domain/visits/location/logCheck.js';
@@ -78,14 +79,14 @@ export function computedVisitIndex(
     );
     entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
     entries.set(
-      visitDaysPath(record.createdBy.uid, visitDayOf(record.createdAt), id),
+      visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id),
       visitDayEntryOf(kind, check),
     );
     const personCounts = counts.get(record.createdBy.uid) ?? {};
     personCounts[check.check] = (personCounts[check.check] ?? 0) + 1;
     counts.set(record.createdBy.uid, personCounts);
     places.set(key, placeEntryWith(places.get(key) ?? null, kind, id, record));
-    timelines.set(key, { ...timelines.get(key), [id]: record.createdAt });
+    timelines.set(key, { ...timelines.get(key), [id]: visitTimeOf(record) });
     staff[record.createdBy.uid] = staffLabelOf(record);
   }
   for (const [key, place] of places) entries.set(visitIndexPaths.places(kind, key), place);

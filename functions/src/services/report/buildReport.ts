@@ -1,5 +1,4 @@
 import {
-  isAfter,
   newestFirst,
   type MyReportOutput,
   type ReportCursor,
@@ -10,7 +9,7 @@ import type { Role } from '../../domain/roles.js';
 import type { Store } from '../../ports/store.js';
 import { spendSides } from '../../domain/spend/sides.js';
 import { entrySpends } from './entrySpends.js';
-import { reportSources, type ReportSource } from './reportSources.js';
+import { ownVisits, reportSources } from './reportSources.js';
 import { checkViewOf } from '../../domain/visits/location/logCheck.js';
 import { visitIndexPaths } from '../../domain/visits/visitIndex.js';
 
@@ -31,44 +30,9 @@ async function withChecks(store: Store, entries: ReportEntry[]): Promise<ReportE
 }
 
 /**
- * Up to `wanted` of `uid`'s entries of one collection that come after `cursor`, newest first. Reads the
- * collection backwards by date in batches (never all of it), keeping the caller's own records.
- */
-export async function ownEntries(
-  store: Store,
-  source: ReportSource,
-  uid: string,
-  cursor: ReportCursor | undefined,
-  wanted: number,
-): Promise<ReportEntry[]> {
-  const found = new Map<string, ReportEntry>();
-  let endAt = cursor?.date;
-  let batch = wanted * 2;
-  for (;;) {
-    const rows = await store.query(source.path, {
-      orderBy: source.orderBy,
-      ...(endAt === undefined ? {} : { endAt }),
-      limitToLast: batch,
-    });
-    for (const { key, value } of rows) {
-      const row = source.toEntry(key, value);
-      if (row?.owner === uid && isAfter(row.entry, cursor)) found.set(key, row.entry);
-    }
-    if (found.size >= wanted || rows.length < batch) break;
-    const oldest = Math.min(
-      ...rows.map(({ key, value }) => source.toEntry(key, value)?.entry.date ?? Infinity),
-    );
-    // A full batch of one date cannot move the end back: read a wider one instead.
-    if (oldest === endAt || !Number.isFinite(oldest)) batch *= 2;
-    else endAt = oldest;
-  }
-  return [...found.values()].sort(newestFirst).slice(0, wanted);
-}
-
-/**
- * One page of the caller's own visits and spends on the sides their roles cover, newest first: visits
- * and the spends saved before spend entries from their collections, each spend entry once from the
- * owner's index (`entrySpends`); each source is read up to one entry past a page, the lists are
+ * One page of the caller's own visits and spends on the sides their roles cover, newest first, each
+ * dated when it was made (a visit's capture time, a spend's own day): visits through the visit log
+ * (`ownVisits`), each spend entry once from the owner's indexes (`entrySpends`); each source is read up to one entry past a page, the lists are
  * merged, and `next` marks where the page ends when more follow. Each visit carries its check.
  */
 export async function buildReport(
@@ -82,7 +46,7 @@ export async function buildReport(
   const lists = await Promise.all([
     ...reportSources
       .filter((source) => roles.includes(source.role))
-      .map((source) => ownEntries(store, source, uid, after, pageSize + 1)),
+      .map((source) => ownVisits(store, source.kind, uid, after, pageSize + 1)),
     entrySpends(store, uid, sides, after, pageSize + 1),
   ]);
   const merged = lists.flat().sort(newestFirst);

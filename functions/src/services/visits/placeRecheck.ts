@@ -10,6 +10,7 @@ import {
   type PinForCheck,
 } from '../../domain/visits/location/visitCheck.js';
 import { visitIndexPaths } from '../../domain/visits/visitIndex.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitKinds } from './visitKinds.js';
 
@@ -74,7 +75,7 @@ export async function placeRecheck(
     const check = visitCheckOf(record.reading, pin);
     for (const [field, value] of Object.entries(recheckedFields(check))) writes[`${log}/${field}`] = value;
     const uid = record.createdBy.uid;
-    writes[visitDaysPath(uid, visitDayOf(record.createdAt), id)] = visitDayEntryOf(
+    writes[visitDaysPath(uid, visitDayOf(visitTimeOf(record)), id)] = visitDayEntryOf(
       kind,
       // A pin judges where the visit was, not how fast the person got there: the flag stays.
       logCheckOf(check, tooFast),

@@ -1,15 +1,16 @@
 import type { SheetCell } from '../../ports/visitSheet.js';
 import type { VisitKindConfig } from './visitKinds.js';
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 
-/** The visit as a row under its tab's header: code, the fields in record order, submitter, time. */
+/** The visit as a row under its tab's header: code, the fields in record order, submitter, when made. */
 export function sheetRow(config: VisitKindConfig, record: VisitRecord): SheetCell[] {
   const fields = config.fieldOrder.map((name) => cell(record[name]));
   return [
     record.code,
     ...fields,
     record.createdBy.email ?? record.createdBy.uid,
-    new Date(record.createdAt).toISOString(),
+    new Date(visitTimeOf(record)).toISOString(),
   ];
 }
 

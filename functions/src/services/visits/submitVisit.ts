@@ -12,6 +12,7 @@ import { placeNameOf, visitPlaceField } from '../../domain/visits/visitPlaces.js
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitReading } from '../../domain/visits/location/visitReading.js';
+import { visitedAtOf } from '../../domain/visits/visitTime.js';
 
 export interface SubmittedVisit {
   id: string;
@@ -33,7 +34,8 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * Stores a visit with a freshly issued code, its place under the one name it is known by, and, in the
+ * Stores a visit with a freshly issued code, dated when it was made (the phone's capture time within
+ * the server's bounds, `visitedAtOf`) beside when it arrived, its place under the one name it is known by, and, in the
  * same atomic update, its entries in the visit indexes (the log with the visit's check against its
  * place's pin, its place's latest visit, the place's timeline), the pin its reading proposes, and its
  * person's follow-up there, then appends it to the sheet. A retry of the same request
@@ -47,7 +49,7 @@ export async function submitVisit(
   now: () => number = Date.now,
 ): Promise<SubmittedVisit> {
   const { nextVisitOn, capturedAt, reading, ...fields } = input;
-  if (nextVisitOn !== undefined) checkNextVisit(nextVisitOn, capturedAt, now());
+  if (nextVisitOn !== undefined) checkNextVisit(nextVisitOn, visitedAtOf(capturedAt, now()));
   const config = visitKinds[kind];
   const stored: { id?: string; record?: VisitRecord } = {};
   const key = { uid: caller.uid, callable: config.callable, requestId, input };
@@ -65,6 +67,7 @@ export async function submitVisit(
       code,
       createdBy: createdByOf(caller),
       createdAt,
+      visitedAt: visitedAtOf(capturedAt, createdAt),
       requestId,
       sheet: initialSheetSync(visitSheet.enabled, createdAt),
     });

@@ -9,6 +9,7 @@ import {
   type VisitPlaceEntry,
 } from '../../domain/visits/visitIndex.js';
 import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
 import { addDelta, countWrites } from './placeRecheck.js';
@@ -50,11 +51,11 @@ export async function visitIndexWrites(
     ...location.writes,
     ...countWrites(location.deltas),
     [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
-    [visitDaysPath(record.createdBy.uid, visitDayOf(record.createdAt), id)]: visitDayEntryOf(
+    [visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id)]: visitDayEntryOf(
       kind,
       location.check,
     ),
-    [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: record.createdAt,
+    [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: visitTimeOf(record),
     [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),
     [`${placePath}/count`]: increment(1),
   };

@@ -7,6 +7,7 @@ import { checkViewOf } from '../../domain/visits/location/logCheck.js';
 import { visitIndexPaths, visitLogEntrySchema, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
 import { visitKinds } from './visitKinds.js';
+import { visitTimeOf } from '../../domain/visits/visitTime.js';
 
 export function visitItemOf(
   kind: VisitKind,
@@ -27,6 +28,7 @@ export function visitItemOf(
   return {
     id,
     code: record.code,
+    visitedAt: visitTimeOf(record),
     createdAt: record.createdAt,
     place,
     placeKey: placeKeyOf(place),

@@ -9,7 +9,10 @@ export interface BarDatumIn {
   color: string;
 }
 
-const WIDTH = 520;
+/** The widest a chart is drawn; a narrower box (a phone) draws it to fit, never wider. */
+export const CHART_MAX_WIDTH = 520;
+/** Below this the axis labels would collide: the box scrolls instead. */
+const CHART_MIN_WIDTH = 260;
 const HEIGHT = 300;
 
 /**
@@ -19,15 +22,18 @@ const HEIGHT = 300;
 export default function BarChart({
   bars,
   counts = false,
+  width = CHART_MAX_WIDTH,
 }: {
   bars: readonly BarDatumIn[];
   counts?: boolean;
+  /** The room the chart's box has. */
+  width?: number;
 }) {
   const axis = valueAxis(Math.max(0, ...bars.map((bar) => bar.value)), counts ? 1 : charts.axisStep);
   const colors = new Map(bars.map((bar) => [bar.label, bar.color]));
   return (
     <Bar
-      width={WIDTH}
+      width={Math.max(CHART_MIN_WIDTH, Math.min(CHART_MAX_WIDTH, width))}
       height={HEIGHT}
       data={bars.map(({ label, value }) => ({ label, value }))}
       keys={['value']}

@@ -54,6 +54,8 @@ export function ChangeFollowUpDialog({
       kind: row.kind,
       placeKey: row.placeKey,
       visitId: row.visitId,
+      // The version on screen: a change made elsewhere meanwhile refuses this one, naming who made it.
+      version: row.version,
       change,
     };
     const found = problemOf(input);

@@ -41,6 +41,7 @@ const followUp = (
   due,
   // A push id, as the server gives it: 20 characters.
   visitId: `-${place.replace(/\W/g, '')}`.padEnd(20, 'x'),
+  version: 1,
   // What the server classed on the day it answered: the page classes again on its own day.
   dueClass: 'later' as const,
   daysOverdue: 0,
@@ -150,6 +151,8 @@ describe('DuePage', () => {
       kind: 'sales',
       placeKey: 'coep pune',
       visitId: '-COEPPunexxxxxxxxxxx',
+      // The version the list showed: a change made elsewhere meanwhile refuses this one.
+      version: 1,
       change: { kind: 'move', due: '2026-12-04' },
     });
     expect(screen.getByTestId('badge')).toHaveTextContent('0');

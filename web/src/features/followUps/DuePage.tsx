@@ -14,6 +14,8 @@ import { ChangeFollowUpDialog, type FollowUpAction } from './ChangeFollowUpDialo
 import { dueSections, whenText, type DueRow } from './dueList';
 import { dueText } from './dueText';
 import { useDue } from './api/myFollowUps';
+// The tabs' pages share one layout: each loads it, so a page opened first (its URL, a reload) has it.
+import '../../components/reportPages.css';
 import './due.css';
 
 /** A card's buttons beside Record visit, each opening its dialog (named as the dialog is). */

@@ -18,28 +18,34 @@ export interface DueRow extends DueFollowUp {
   moving?: boolean;
 }
 
+/** A move or drop still on this phone, with the version it was made from. */
+export type PendingChange = Pick<ChangeFollowUpInput, 'change' | 'version'>;
+
 /** The moves and drops still on this phone, by the visit that set the follow-up (the latest wins). */
-export function pendingChanges(
-  entries: readonly OutboxEntry[],
-): ReadonlyMap<string, ChangeFollowUpInput['change']> {
-  const changes = new Map<string, ChangeFollowUpInput['change']>();
+export function pendingChanges(entries: readonly OutboxEntry[]): ReadonlyMap<string, PendingChange> {
+  const changes = new Map<string, PendingChange>();
   for (const entry of entries) {
     if (entry.kind !== 'call' || entry.callable !== 'changeFollowUp' || !isUnsent(entry)) continue;
-    const input = entry.input as ChangeFollowUpInput;
-    changes.set(input.visitId, input.change);
+    const { visitId, change, version } = entry.input as ChangeFollowUpInput;
+    changes.set(visitId, { change, version });
   }
   return changes;
 }
 
-/** The server's follow-ups as this phone will make them: a drop waiting to be sent hides its row. */
+/**
+ * The server's follow-ups as this phone will make them: a drop waiting to be sent hides its row; a move
+ * shows its day and the version it will make, so a second move on this phone follows the first.
+ */
 export function withPendingChanges(
   followUps: readonly DueFollowUp[],
-  changes: ReadonlyMap<string, ChangeFollowUpInput['change']>,
+  changes: ReadonlyMap<string, PendingChange>,
 ): (DueFollowUp & { moving?: boolean })[] {
   return followUps.flatMap((item) => {
-    const change = changes.get(item.visitId);
-    if (!change) return [item];
-    return change.kind === 'drop' ? [] : [{ ...item, due: change.due, moving: true }];
+    const pending = changes.get(item.visitId);
+    if (!pending) return [item];
+    const { change, version = item.version } = pending;
+    if (change.kind === 'drop') return [];
+    return [{ ...item, due: change.due, version: Math.max(item.version, version + 1), moving: true }];
   });
 }
 

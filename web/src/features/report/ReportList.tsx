@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { ReportEntry } from '@domain/api/myReport';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
 import { checkText } from '../../lib/visitCheckText';
+import { withSentText } from '../../lib/sentText';
 
 const kindLabels: Record<ReportEntry['kind'], string> = {
   salesVisit: 'Sales visit',
@@ -54,7 +55,7 @@ export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
             </div>
             <div>
               <dt>Date</dt>
-              <dd>{format(entry.date, 'dd/MM/yyyy')}</dd>
+              <dd>{withSentText(format(entry.date, 'dd/MM/yyyy'), entry.date, entry.receivedAt)}</dd>
             </div>
             {entry.amount !== null && entry.state !== 'withdrawn' && (
               <div>

@@ -8,7 +8,7 @@ import { useSpendDecisions } from '../../lib/spendDecisions';
 import { ReportTabs } from '../../components/ReportTabs';
 import { useMyReport } from './api/myReport';
 import { ReportList } from './ReportList';
-import './report.css';
+import '../../components/reportPages.css';
 
 /**
  * /report: the signed-in person's own visits and spends, newest first, a page at a time. The router

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
@@ -125,6 +125,36 @@ describe('PlacementPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Company Name')).toHaveValue('');
     expect(await screen.findByTestId('visit-code')).toHaveTextContent('Placement_Visit_06');
+  });
+
+  it('a location nobody gives: Submitting..., then "Getting your location..." with Send without it at 3 s', async () => {
+    localStorage.setItem('field-tracker:visit-location:plac-1', 'granted');
+    // The browser's prompt is never answered: no callback ever comes.
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition: vi.fn() },
+      configurable: true,
+    });
+    try {
+      const user = renderPlacement();
+      await fillEverything(user);
+      await user.selectOptions(screen.getByLabelText('Domain'), 'Other');
+      await user.type(screen.getByLabelText('Enter Other Domain'), 'Data Engineering');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      const waiting = screen.getByRole('dialog', { name: 'Getting your location...' });
+      await user.click(within(waiting).getByRole('button', { name: 'Send without it' }));
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+      expect(
+        await screen.findByRole('dialog', { name: 'Your data has been successfully submitted!' }),
+      ).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it('shows Placement_01 when the code cannot be loaded', async () => {

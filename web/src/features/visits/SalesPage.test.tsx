@@ -321,7 +321,7 @@ describe('SalesPage', () => {
       expect(locate).toHaveBeenCalledTimes(1);
       expect(locate.mock.calls[0]![2]).toMatchObject({
         enableHighAccuracy: true,
-        timeout: 15_000,
+        timeout: 10_000,
         maximumAge: 60_000,
       });
       const reading = submitVisit.mock.calls[0]![0].reading as Record<string, number | string>;
@@ -360,18 +360,43 @@ describe('SalesPage', () => {
       expect(locate).not.toHaveBeenCalled();
     });
 
-    it('a permission prompt nobody answers does not stop the visit: it is sent after 15 s with none', async () => {
+    it('a prompt nobody answers: after 3 s "Getting your location..." with Send without it; sent within 10 s with none', async () => {
       localStorage.setItem('field-tracker:visit-location:rep-1', 'granted');
       const { user } = renderSales();
       await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      // Submit was tapped 0.5 s ago (the sales form's own delay): the wait for the reading begins.
       await confirmAndFinish(user);
-      await act(() => vi.advanceTimersByTimeAsync(14_000));
+      await act(() => vi.advanceTimersByTimeAsync(2_900));
+      expect(screen.getByRole('dialog', { name: 'Saving...' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Send without it' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      const waiting = screen.getByRole('dialog', { name: 'Getting your location...' });
+      expect(within(waiting).getByRole('button', { name: 'Send without it' })).toBeInTheDocument();
       expect(submitVisit).not.toHaveBeenCalled();
-      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await act(() => vi.advanceTimersByTimeAsync(6_400));
+      expect(submitVisit).not.toHaveBeenCalled();
+      // 10 s from the tap on Submit at most: then it goes without a reading.
+      await act(() => vi.advanceTimersByTimeAsync(100));
       await vi.waitFor(() => {
         expect(submitVisit).toHaveBeenCalledTimes(1);
       });
       expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+      expect(await screen.findByRole('dialog', { name: 'Data submitted successfully!' })).toBeInTheDocument();
+    });
+
+    it('Send without it sends the visit at once, with no reading in time, and shows the success text', async () => {
+      localStorage.setItem('field-tracker:visit-location:rep-1', 'granted');
+      const { user } = renderSales();
+      await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      await confirmAndFinish(user);
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      await user.click(screen.getByRole('button', { name: 'Send without it' }));
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+      expect(await screen.findByRole('dialog', { name: 'Data submitted successfully!' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Getting your location...' })).toBeNull();
     });
 
     it('a denied permission is sent as denied, and a reading the server would refuse as unavailable', async () => {

@@ -2,6 +2,7 @@ import { visitMessages } from '@domain/visits/visitMessages';
 import { Dialog } from '../../components/Dialog';
 import type { VisitPhase } from './useVisitSubmission';
 import { VisitOutcomeDialog } from './VisitOutcomeDialog';
+import { locationText } from './location/locationText';
 
 interface VisitDialogsProps {
   phase: VisitPhase;
@@ -11,6 +12,8 @@ interface VisitDialogsProps {
   onConfirm: () => void;
   onCancel: () => void;
   onCloseStatus: () => void;
+  /** 'Send without it', offered once the location reading keeps the visit waiting. */
+  onSendWithoutLocation: () => void;
 }
 
 /** The confirmation (when the kind asks for one), then the status dialog: sending, then the outcome. */
@@ -21,8 +24,11 @@ export function VisitDialogs({
   onConfirm,
   onCancel,
   onCloseStatus,
+  onSendWithoutLocation,
 }: VisitDialogsProps) {
-  const sending = phase.name === 'saving' && pendingTitle !== null;
+  const locating = phase.name === 'saving' && phase.locating === true;
+  // A kind without a sending dialog still says why the visit waits, once it does.
+  const sending = phase.name === 'saving' && (pendingTitle !== null || locating);
   return (
     <>
       <Dialog open={phase.name === 'confirming'} onClose={onCancel} title={visitMessages.confirmSubmit}>
@@ -39,8 +45,9 @@ export function VisitDialogs({
         open={sending || phase.name === 'done'}
         onClose={onCloseStatus}
         outcome={phase.name === 'done' ? phase.outcome : null}
-        pendingTitle={pendingTitle ?? ''}
+        pendingTitle={locating ? locationText.gettingLocation : (pendingTitle ?? '')}
         successTitle={successTitle}
+        {...(locating ? { onSendWithoutLocation } : {})}
       />
     </>
   );

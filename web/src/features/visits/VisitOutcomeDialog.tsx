@@ -2,6 +2,7 @@ import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { submitErrorMessage } from '@domain/visits/visitMessages';
 import type { VisitOutcome } from './useVisitSubmission';
 import { Dialog } from '../../components/Dialog';
+import { locationText } from './location/locationText';
 
 interface VisitOutcomeDialogProps {
   open: boolean;
@@ -10,6 +11,8 @@ interface VisitOutcomeDialogProps {
   outcome: VisitOutcome | null;
   successTitle: string;
   pendingTitle?: string;
+  /** While sending: 'Send without it' (the visit waits for its location reading). */
+  onSendWithoutLocation?: (() => void) | undefined;
 }
 
 /** How a visit submission went: the code it got, kept on the phone to be sent, or 'Error: ...'. */
@@ -19,6 +22,7 @@ export function VisitOutcomeDialog({
   outcome,
   successTitle,
   pendingTitle = '',
+  onSendWithoutLocation,
 }: VisitOutcomeDialogProps) {
   const failed = outcome?.status === 'failed';
   const title =
@@ -39,6 +43,11 @@ export function VisitOutcomeDialog({
     >
       <div role="status" aria-live="polite" className="status-dialog__body">
         {!outcome && <span className="spinner" aria-hidden="true" />}
+        {!outcome && onSendWithoutLocation && (
+          <button type="button" className="button" onClick={onSendWithoutLocation}>
+            {locationText.sendWithout}
+          </button>
+        )}
         {outcome?.status === 'sent' && (
           <p>
             Visit code: <strong className="visit-code">{outcome.code}</strong>

@@ -141,6 +141,7 @@ function VisitScreen<I extends { requestId: string }>({
         onConfirm={submission.confirm}
         onCancel={submission.cancel}
         onCloseStatus={submission.closeStatus}
+        onSendWithoutLocation={submission.sendWithoutLocation}
       />
     </section>
   );

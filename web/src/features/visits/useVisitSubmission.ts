@@ -7,15 +7,16 @@ import { serverProblems, showFieldProblems } from '../../lib/formCheck';
 import type { DraftedForm } from '../../lib/formDraft';
 import { submitFailureText } from '../../lib/submitErrors';
 import { outbox } from '../../lib/submission/outbox';
-import type { OutboxEntry } from '../../lib/submission/entry';
 import { getEntry } from '../../lib/submission/outboxDb';
-import { visitReadingSchema, type VisitReading } from '@domain/visits/location/visitReading';
+import type { VisitReading } from '@domain/visits/location/visitReading';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
 import { invalidateMyFollowUps } from '../followUps/api/myFollowUps';
 import { invalidateVisitCode } from './api/peekVisitCode';
 import { checkVisit, formFieldOf, inScreenOrder, screenOrder, type VisitFormValues } from './visitFields';
 import type { VisitKindForm } from './visitKinds';
+import { keptOfEntry, type KeptOfVisit } from './keptOfEntry';
+import { waitForReading } from './location/waitForReading';
 
 /**
  * Sent with the code the server assigned, kept on the phone to be sent later (offline or a weak
@@ -31,15 +32,9 @@ export type VisitOutcome =
 export type VisitPhase<I = unknown> =
   | { name: 'editing' }
   | { name: 'confirming'; input: I }
-  | { name: 'saving' }
+  /** `locating`: 3 s passed without the reading; the person may send without it. */
+  | { name: 'saving'; locating?: boolean }
   | { name: 'done'; outcome: VisitOutcome };
-
-function readingOfEntry(entry: OutboxEntry | undefined): VisitReading | undefined {
-  if (entry?.kind !== 'call') return undefined;
-  const kept = (entry.input as { reading?: unknown }).reading;
-  const parsed = visitReadingSchema.safeParse(kept);
-  return parsed.success ? parsed.data : undefined;
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,6 +63,8 @@ export function useVisitSubmission<I extends { requestId: string }>(
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The reading started when Submit was tapped: it runs while the person confirms. */
   const reading = useRef<Promise<VisitReading> | null>(null);
+  /** Ends the wait for the reading at once ('Send without it'). */
+  const skipReading = useRef<(() => void) | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(
@@ -105,23 +102,37 @@ export function useVisitSubmission<I extends { requestId: string }>(
     return { status: 'failed', message };
   };
 
-  /** An edit keeps the reading of the visit as it was made; a new visit waits for its own. */
-  const readingFor = async (replaced: string | undefined): Promise<VisitReading | undefined> => {
+  /** A new visit's own reading, waited for at most until its limit, saying so after 3 s. */
+  const ownReading = async (): Promise<KeptOfVisit> => {
     const started = reading.current;
     reading.current = null;
-    if (replaced !== undefined) return readingOfEntry(await getEntry(replaced));
-    return started === null ? undefined : started;
+    if (started === null) return {};
+    const readingWait = waitForReading(started, () => {
+      setPhase((now) => (now.name === 'saving' ? { name: 'saving', locating: true } : now));
+    });
+    skipReading.current = readingWait.skip;
+    const located = await readingWait.reading;
+    skipReading.current = null;
+    setPhase((now) => (now.name === 'saving' ? { name: 'saving' } : now));
+    return { reading: located };
+  };
+
+  /** An edit keeps the reading and capture time of the visit as it was made; a new visit takes its own. */
+  const keptFor = async (replaced: string | undefined): Promise<KeptOfVisit> => {
+    if (replaced === undefined) return ownReading();
+    reading.current = null;
+    return keptOfEntry(await getEntry(replaced));
   };
 
   const outcomeOf = async (input: I): Promise<VisitOutcome> => {
     if (config.sendDelayMs > 0) await wait(config.sendDelayMs);
-    const located = await readingFor(replacing.current);
+    const kept = await keptFor(replacing.current);
     let submitted;
     const draft = {
       kind: 'call' as const,
       callable: config.callable,
       // The kind's schema parsed it: it is that callable's input.
-      input: (located === undefined ? input : { ...input, reading: located }) as never,
+      input: { ...input, ...kept } as never,
       summary: config.summaryOf(form.getValues()),
       form: { name: config.callable, values: form.getValues() },
     };
@@ -195,6 +206,10 @@ export function useVisitSubmission<I extends { requestId: string }>(
     },
     cancel: () => {
       setPhase({ name: 'editing' });
+    },
+    /** 'Send without it': the visit stops waiting for its reading and is sent at once. */
+    sendWithoutLocation: () => {
+      skipReading.current?.();
     },
     closeStatus: () => {
       if (phase.name === 'done') finish(phase.outcome);

@@ -12,8 +12,8 @@ import { checkStatuses } from './visitCheck.js';
 export const visitDaysPath = (uid?: string, day?: string, id?: string): string =>
   ['visitDays', uid, day, id].filter((part) => part !== undefined).join('/');
 
-/** The day a visit counts on: the organisation's day of when it was stored. */
-export const visitDayOf = (createdAt: number): string => orgDayOf(createdAt);
+/** The day a visit counts on: the organisation's day of when it was made (`visitTimeOf`). */
+export const visitDayOf = (visitedAt: number): string => orgDayOf(visitedAt);
 
 export const visitDayEntrySchema = z.object({
   kind: z.enum(['sales', 'placement']),

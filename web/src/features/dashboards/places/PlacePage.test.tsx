@@ -28,6 +28,7 @@ const page: PlacePageOutput = {
     {
       id: 'v1',
       code: 'SALES-VIST-1',
+      visitedAt: at - 86_400_000,
       createdAt: at - 86_400_000,
       place: 'AISSMS College of Engineering',
       placeKey: 'aissms college of engineering',
@@ -38,6 +39,7 @@ const page: PlacePageOutput = {
     {
       id: 'v2',
       code: 'SALES-VIST-2',
+      visitedAt: at,
       createdAt: at,
       place: 'AISSMS College of Engineering',
       placeKey: 'aissms college of engineering',

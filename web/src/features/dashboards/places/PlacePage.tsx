@@ -12,7 +12,14 @@ import { usePlacePage } from './api/placePage';
 import { PlaceFollowUps } from './PlaceFollowUps';
 import { placeSpendColumns, rupees } from './placeSpendColumns';
 import { placeWordOf } from '../visits/visitColumns';
-import { fieldLabel, fieldText, submitterText, valueText, visitTimeText } from '../visits/visitText';
+import {
+  fieldLabel,
+  fieldText,
+  submitterText,
+  valueText,
+  visitDateText,
+  visitTimeText,
+} from '../visits/visitText';
 import { VisitsFrame } from '../visits/VisitsFrame';
 import './places.css';
 
@@ -71,7 +78,7 @@ function Timeline({
           {newestFirst.map((visit) => (
             <li key={visit.id} className="place__visit">
               <p className="place__visit-head">
-                <strong>{visitTimeText(visit.createdAt)}</strong> <span>{visit.code}</span>{' '}
+                <strong>{visitDateText(visit)}</strong> <span>{visit.code}</span>{' '}
                 <span>by {submitterText(visit)}</span>
               </p>
               <p>

@@ -7,6 +7,7 @@ function pairsOf(visit: VisitItem): [string, string][] {
   const { lastError } = visit.sheet;
   return [
     ['Code', visit.code],
+    ['Visited', visitTimeText(visit.visitedAt)],
     ['Submitted', `${visitTimeText(visit.createdAt)} by ${submitterText(visit)}`],
     ...Object.entries(visit.fields).map(([name, value]): [string, string] => [
       fieldLabel(name),

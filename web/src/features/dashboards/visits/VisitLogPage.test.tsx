@@ -20,6 +20,7 @@ vi.mock('../../../lib/session', () => ({
 const visit = (id: string, place: string, fields: Record<string, string | number> = {}): VisitItem => ({
   id,
   code: `SALES-VIST-${id}`,
+  visitedAt: Date.parse('2026-11-03T10:05:00+05:30'),
   createdAt: Date.parse('2026-11-03T10:05:00+05:30'),
   place,
   placeKey: place.toLowerCase(),

@@ -6,7 +6,7 @@ import { usePlaceVisits } from './api/placeVisits';
 import { placePageHref } from '../places/placeLink';
 import { placeWordOf } from './visitColumns';
 import { VisitFields } from './VisitFields';
-import { fieldText, visitTimeText } from './visitText';
+import { fieldText, visitDateText } from './visitText';
 
 interface VisitPanelProps {
   kind: VisitKind;
@@ -79,7 +79,7 @@ export function VisitPanel({ kind, placeKey, placeName, visitId, onClose }: Visi
                     setChosen(visit.id);
                   }}
                 >
-                  <span>{visitTimeText(visit.createdAt)}</span>
+                  <span>{visitDateText(visit)}</span>
                   <span>{visit.code}</span>
                   <span>
                     {kind === 'sales'

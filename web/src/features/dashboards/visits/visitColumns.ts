@@ -5,7 +5,15 @@ import type { VisitKind } from '@domain/visitCodes';
 import { checkText } from '../../../lib/visitCheckText';
 import { dayTextOf } from '../dayText';
 import { followUpStateText, overdueText } from './followUpText';
-import { daysSince, fieldText, sheetStateText, submitterText, valueText, visitTimeText } from './visitText';
+import {
+  daysSince,
+  fieldText,
+  sheetStateText,
+  submitterText,
+  valueText,
+  visitDateText,
+  visitTimeText,
+} from './visitText';
 
 export interface Column<Row> {
   label: string;
@@ -22,7 +30,7 @@ export function placeWordOf(kind: VisitKind): string {
 export function logColumns(kind: VisitKind): Column<VisitItem>[] {
   const head: Column<VisitItem>[] = [
     { label: 'Code', text: (visit) => visit.code },
-    { label: 'Date', text: (visit) => visitTimeText(visit.createdAt) },
+    { label: 'Date', text: visitDateText },
     { label: 'Submitted by', text: submitterText },
     { label: placeWord[kind], text: (visit) => visit.place },
     { label: 'City', text: (visit) => fieldText(visit, 'city') },

@@ -4,6 +4,7 @@ import { ORG_TIME_ZONE } from '@domain/constants';
 import { orgDayOf, orgDayStart } from '@domain/spend/orgDay';
 import type { PlacementVisitFieldName } from '@domain/visits/placementVisit';
 import type { SalesVisitFieldName } from '@domain/visits/salesVisit';
+import { withSentText } from '../../../lib/sentText';
 
 /** The forms' labels, by the schemas' field names. */
 export const fieldLabels: Record<SalesVisitFieldName | PlacementVisitFieldName, string> = {
@@ -65,6 +66,11 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 /** dd/MM/yyyy, HH:mm in the organisation's zone, as the dashboards show days. */
 export function visitTimeText(ms: number): string {
   return dateTime.format(ms);
+}
+
+/** When a visit was made, with 'sent 18/11' when it reached the server on another day. */
+export function visitDateText(visit: Pick<VisitItem, 'visitedAt' | 'createdAt'>): string {
+  return withSentText(visitTimeText(visit.visitedAt), visit.visitedAt, visit.createdAt);
 }
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -23,6 +23,7 @@ import { markDecisionsSeen } from '../../../lib/spendDecisions';
 import { AttachBillDialog } from './AttachBillDialog';
 import { MySpendRow, type PendingChange } from './MySpendRow';
 import { mySpendsText } from './mySpendsText';
+import '../../../components/reportPages.css';
 import '../spend.css';
 
 /** The corrections and withdrawals still on this phone, by entry id. */

@@ -1,0 +1,34 @@
+import type { VisitReading } from '@domain/visits/location/visitReading';
+import { readingTimeoutMs } from './takeReading';
+
+/** How long Submit waits for the reading before saying so and offering to send without it. */
+export const slowReadingMs = 3_000;
+
+const noFixInTime: VisitReading = { kind: 'none', reason: 'timeout' };
+
+export interface ReadingWait {
+  /** The reading, or why there is none once the person sent without it or the wait ran out. */
+  reading: Promise<VisitReading>;
+  /** 'Send without it': the visit goes at once, recorded as having had no fix in time. */
+  skip: () => void;
+}
+
+/**
+ * Submit's wait for the reading started at the tap on Submit: `onSlow` after 3 s without it, and never
+ * longer than the reading's own limit, even should the browser never call back.
+ */
+export function waitForReading(started: Promise<VisitReading>, onSlow: () => void): ReadingWait {
+  let skip: () => void = () => undefined;
+  const reading = new Promise<VisitReading>((resolve) => {
+    const end = (value: VisitReading) => {
+      timers.forEach(clearTimeout);
+      resolve(value);
+    };
+    skip = () => {
+      end(noFixInTime);
+    };
+    const timers = [setTimeout(onSlow, slowReadingMs), setTimeout(skip, readingTimeoutMs)];
+    void started.then(end);
+  });
+  return { reading, skip };
+}
