@@ -8,7 +8,7 @@ import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { fullPlacementVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { fixAt } from './harness.js';
+import { college, fixAt, pinPlace } from './harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -38,7 +38,7 @@ const rowsByOwner = async () => {
 };
 
 /**
- * Asha's day: a visit the day before (no reading), then at the college (proposing its pin), 5 km north
+ * Asha's day: a visit the day before (no reading), then at the college (which an admin pins), 5 km north
  * of it, with no reading, and a placement visit with no reading; Ravi visits the college 4.2 km north
  * the same day.
  */
@@ -47,6 +47,7 @@ async function ashasDay() {
   await visit(NAME, { reading: { kind: 'none', reason: 'denied' } });
   at(t0);
   await visit(NAME, { reading: fixAt(0, t0) });
+  await pinPlace(NAME, college);
   at(t0 + HOUR);
   await visit(NAME, { reading: fixAt(5000, t0 + HOUR) });
   await visit(NAME, { reading: fixAt(4200, t0 + HOUR) }, otherSalesRep);

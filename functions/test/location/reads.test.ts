@@ -12,7 +12,7 @@ import type { PlacePageOutput } from '../../src/domain/api/placePage.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { college, fixAt, northOf } from './harness.js';
+import { college, fixAt, northOf, pinPlace } from './harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -23,10 +23,14 @@ const t0 = ist('2026-11-26', '10:00');
 const log = (extra: Record<string, unknown> = {}) =>
   invoke<ListVisitsOutput>(listVisits, { kind: 'sales', ...extra }, admin);
 
-/** At the college (proposing its pin), 5 km off, with no reading, and 5 km back 3 minutes later. */
+/**
+ * At the college (one reading proposes no pin: an admin pins the college), 5 km off, with no reading,
+ * and 5 km back 3 minutes later.
+ */
 async function fourVisits() {
   at(t0);
   const atCollege = await visit(NAME, { reading: fixAt(0, t0) });
+  await pinPlace(NAME, college);
   at(t0 + HOUR);
   const far = await visit(NAME, { reading: fixAt(5000, t0 + HOUR) });
   at(t0 + 2 * HOUR);
@@ -65,12 +69,7 @@ describe('reading the checks', () => {
   it('the place page gives the pin and each visit’s check and fix to draw', async () => {
     const ids = await fourVisits();
     const page = await invoke<PlacePageOutput>(placePage, { kind: 'sales', name: 'modern  college' }, admin);
-    expect(page.pin).toMatchObject({
-      ...college,
-      radius: 250,
-      state: 'proposed',
-      fromVisitId: ids.atCollege,
-    });
+    expect(page.pin).toMatchObject({ ...college, radius: 250, state: 'accepted' });
     const far = page.visits.find((item) => item.id === ids.far);
     expect(far?.check).toEqual({ status: 'far', distance: 5000 });
     expect(far?.reading).toEqual({

@@ -38,6 +38,14 @@ export interface PlaceRecheck {
   deltas: CountDeltas;
   /** The visits judged again. */
   count: number;
+  /** The ids the place's timeline held when read (judged, or gone). */
+  ids: ReadonlySet<string>;
+}
+
+/** The ids in a place's timeline, oldest key first. */
+export async function timelineIds(store: Store, kind: VisitKind, key: string): Promise<string[]> {
+  const timeline = (await store.get<Record<string, unknown>>(visitIndexPaths.placeVisits(kind, key))) ?? {};
+  return Object.keys(timeline);
 }
 
 /**
@@ -45,18 +53,19 @@ export interface PlaceRecheck {
  * the ids, their records the readings, and each log entry's check, distance and reason (and the visit's
  * entry in its person's day, `visitDays/`) are rewritten,
  * for the caller's one atomic update, with the people's check counts moved from the old status to the
- * new. Its 'Too fast' flag is kept: no pin changes it.
+ * new. Its 'Too fast' flag is kept: no pin changes it. `only`: just these visits of the place.
  */
 export async function placeRecheck(
   store: Store,
   kind: VisitKind,
   key: string,
   pin: PinForCheck | null,
+  only?: readonly string[],
 ): Promise<PlaceRecheck> {
-  const timeline = (await store.get<Record<string, unknown>>(visitIndexPaths.placeVisits(kind, key))) ?? {};
+  const ids = only ?? (await timelineIds(store, kind, key));
   const { collection } = visitKinds[kind];
   const records = await Promise.all(
-    Object.keys(timeline).map(async (id) => {
+    ids.map(async (id) => {
       const [record, before] = await Promise.all([
         store.get(`${collection}/${id}`).then(parseVisitRecord),
         store.get(`${visitIndexPaths.log(kind, id)}/check`),
@@ -83,5 +92,5 @@ export async function placeRecheck(
     }
     count += 1;
   }
-  return { writes, deltas, count };
+  return { writes, deltas, count, ids: new Set(ids) };
 }
