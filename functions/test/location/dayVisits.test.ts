@@ -61,6 +61,23 @@ async function ashasDay() {
 }
 
 describe("Review's visits of a spend's day", () => {
+  it('counts a visit Too fast from the last one apart, never as Verified', async () => {
+    at(t0);
+    await visit('Other College', { reading: fixAt(60_000, t0) });
+    await visit(NAME, { reading: fixAt(0, t0) }, otherSalesRep);
+    await pinPlace(NAME, college);
+    at(t0 + 10 * 60_000);
+    await visit(NAME, { reading: fixAt(0, t0 + 10 * 60_000) });
+    expect(dayVisitsOf(await store.get(visitDaysPath(salesRep.uid, day)))).toEqual({
+      count: 2,
+      verified: 0,
+      far: [],
+      unverified: 1,
+      tooFast: 1,
+    });
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
   it("counts the owner's visits of the spend's day only, and follows a pin change", async () => {
     await ashasDay();
     at(t0 + 8 * HOUR);
@@ -71,9 +88,9 @@ describe("Review's visits of a spend's day", () => {
 
     const before = await invoke(reviewQueue, {}, admin);
     expect(before.rows.map((row) => [row.owner.uid, row.day, row.dayVisits])).toEqual([
-      [salesRep.uid, day, { count: 4, verified: 1, far: [5000], unverified: 2 }],
-      [otherSalesRep.uid, day, { count: 1, verified: 0, far: [4200], unverified: 0 }],
-      [salesRep.uid, '2026-11-27', { count: 0, verified: 0, far: [], unverified: 0 }],
+      [salesRep.uid, day, { count: 4, verified: 1, far: [5000], unverified: 2, tooFast: 0 }],
+      [otherSalesRep.uid, day, { count: 1, verified: 0, far: [4200], unverified: 0, tooFast: 0 }],
+      [salesRep.uid, '2026-11-27', { count: 0, verified: 0, far: [], unverified: 0, tooFast: 0 }],
     ]);
 
     // A radius wide enough for both judges the 5 km visit Verified: the day's summary follows.
@@ -92,9 +109,10 @@ describe("Review's visits of a spend's day", () => {
       verified: 1,
       far: [],
       unverified: 0,
+      tooFast: 0,
     });
     const after = await invoke(reviewQueue, {}, admin);
-    expect(after.rows[0]?.dayVisits).toEqual({ count: 4, verified: 2, far: [], unverified: 2 });
+    expect(after.rows[0]?.dayVisits).toEqual({ count: 4, verified: 2, far: [], unverified: 2, tooFast: 0 });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
@@ -110,6 +128,7 @@ describe("Review's visits of a spend's day", () => {
       verified: 1,
       far: [5000],
       unverified: 2,
+      tooFast: 0,
     });
     expect(await store.get(visitDaysPath(otherSalesRep.uid, '2026-01-01'))).toBeNull();
     expect((await indexes(store, 'check')).count).toBe(0);

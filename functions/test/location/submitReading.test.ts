@@ -41,8 +41,13 @@ describe('a visit’s reading', () => {
     const poor = await visit(NAME, { reading: fixAt(0, t0, { accuracy: 150 }) });
     expect(await pin()).toBeNull();
     expect(await logOf(none.id)).toMatchObject({ check: 'unverified', why: 'noReading' });
-    expect(await logOf(declined.id)).toMatchObject({ check: 'unverified', why: 'noReading' });
-    expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading' });
+    // Each reason is kept in words' reach: why there was no reading, how poor the reading was.
+    expect(await logOf(declined.id)).toMatchObject({
+      check: 'unverified',
+      why: 'noReading',
+      reason: 'declined',
+    });
+    expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading', accuracy: 150 });
 
     // The first good reading is not judged against itself: no pin, no 'Verified (0 m)'.
     at(t0 + 30 * MINUTE);

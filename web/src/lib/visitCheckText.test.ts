@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, dayVisitsText, distanceText } from './visitCheckText';
 
-const day = (verified: number, far: number[], unverified: number) => ({
-  count: verified + far.length + unverified,
+const day = (verified: number, far: number[], unverified: number, tooFast = 0) => ({
+  count: verified + far.length + unverified + tooFast,
   verified,
   far,
   unverified,
+  tooFast,
 });
 
 describe('dayVisitsText', () => {
@@ -15,6 +16,10 @@ describe('dayVisitsText', () => {
       '3 visits that day: 2 Far (4.2 km, 6.0 km), 1 Unverified',
     );
     expect(dayVisitsText(day(1, [], 2))).toBe('3 visits that day: 1 Verified, 2 Unverified');
+  });
+
+  it('counts Too fast apart, never as Verified', () => {
+    expect(dayVisitsText(day(1, [], 0, 2))).toBe('3 visits that day: 1 Verified, 2 Too fast');
   });
 
   it('says one visit in the singular and none as none', () => {
@@ -32,10 +37,25 @@ describe('distanceText', () => {
 });
 
 describe('checkText', () => {
-  it('says when the phone’s clock was ahead, beside Too fast', () => {
+  it('says every reason in words (issue 47)', () => {
+    const unverified = (extra: object) => checkText({ status: 'unverified', ...extra });
+    expect(unverified({ why: 'noReading', reason: 'denied' })).toBe('Unverified: location off');
+    expect(unverified({ why: 'noReading', reason: 'timeout' })).toBe('Unverified: no signal in 10 s');
+    expect(unverified({ why: 'noReading' })).toBe('Unverified: no reading');
+    expect(unverified({ why: 'poorReading', accuracy: 350 })).toBe('Unverified: poor accuracy (±350 m)');
+    expect(unverified({ why: 'staleReading' })).toBe('Unverified: old reading');
+    expect(unverified({ why: 'noPin' })).toBe('Unverified: no pin yet');
+    expect(checkText({ status: 'verified', distance: 0, tooFast: true, speed: 92 })).toBe(
+      'Too fast (92 km/h from the last visit), 0 m from the pin',
+    );
+    expect(checkText({ status: 'unverified', why: 'noPin', tooFast: true, speed: 92 })).toBe(
+      'Too fast (92 km/h from the last visit), Unverified: no pin yet',
+    );
+  });
+
+  it('says when the phone’s clock was ahead', () => {
     expect(checkText({ status: 'verified', distance: 40, clockAhead: true })).toBe(
       'Verified (40 m), phone clock ahead',
     );
-    expect(checkText({ status: 'far', distance: 4200, tooFast: true })).toBe('Far (4.2 km), Too fast');
   });
 });

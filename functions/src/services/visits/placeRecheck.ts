@@ -1,6 +1,6 @@
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
+import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { logCheckOf, recheckedFields } from '../../domain/visits/location/logCheck.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 import {
@@ -9,7 +9,7 @@ import {
   type CheckStatus,
   type PinForCheck,
 } from '../../domain/visits/location/visitCheck.js';
-import { visitIndexPaths } from '../../domain/visits/visitIndex.js';
+import { visitIndexPaths, visitLogEntrySchema } from '../../domain/visits/visitIndex.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitKinds } from './visitKinds.js';
 
@@ -68,9 +68,9 @@ export async function placeRecheck(
     ids.map(async (id) => {
       const [record, before] = await Promise.all([
         store.get(`${collection}/${id}`).then(parseVisitRecord),
-        store.get(`${visitIndexPaths.log(kind, id)}/check`),
+        store.get(visitIndexPaths.log(kind, id)).then((log) => visitLogEntrySchema.partial().safeParse(log)),
       ]);
-      return { id, record, before };
+      return { id, record, before: before.success ? before.data : {} };
     }),
   );
   const writes: Record<StorePath, unknown> = {};
@@ -82,13 +82,16 @@ export async function placeRecheck(
     const check = visitCheckOf(record.reading, pin);
     for (const [field, value] of Object.entries(recheckedFields(check))) writes[`${log}/${field}`] = value;
     const uid = record.createdBy.uid;
+    const { speed, tooFast } = before;
     writes[visitDaysPath(uid, visitDayOf(record.createdAt), id)] = visitDayEntryOf(
       kind,
-      logCheckOf(check, false),
+      logCheckOf(check, { speed: tooFast === true ? (speed ?? 0) : undefined }),
     );
-    if (before !== check.status) {
-      if (isStatus(before)) addDelta(deltas, checkCountPath(kind, uid, before), -1);
-      addDelta(deltas, checkCountPath(kind, uid, check.status), 1);
+    const after = countCategoryOf(check.status, tooFast === true);
+    const was = isStatus(before.check) ? countCategoryOf(before.check, tooFast === true) : null;
+    if (was !== after) {
+      if (was !== null) addDelta(deltas, checkCountPath(kind, uid, was), -1);
+      addDelta(deltas, checkCountPath(kind, uid, after), 1);
     }
     count += 1;
   }

@@ -13,7 +13,7 @@ import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
 import { addDelta, countWrites } from './placeRecheck.js';
 import type { PlacePin } from '../../domain/visits/location/placePin.js';
-import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
+import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 
 export async function readPlaceEntry(
@@ -57,7 +57,11 @@ export async function visitIndexUpdate(
   ]);
   const next = placeEntryWith(current, kind, id, record);
   const deltas = new Map<string, number>();
-  addDelta(deltas, checkCountPath(kind, record.createdBy.uid, location.check.check), 1);
+  addDelta(
+    deltas,
+    checkCountPath(kind, record.createdBy.uid, countCategoryOf(location.check.check, location.check.tooFast)),
+    1,
+  );
   const writes: Record<StorePath, unknown> = {
     ...location.writes,
     ...countWrites(deltas),

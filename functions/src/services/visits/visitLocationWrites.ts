@@ -34,13 +34,14 @@ export async function visitLocationWrites(
   ]);
   const writes: Record<StorePath, unknown> = {};
   const pinSeen = parsePlacePin(storedPin);
-  let tooFast = false;
+  let speed: number | undefined;
   if (fix) {
     const parsed = lastFixSchema.safeParse(storedLast);
     const next = nextLastFix(parsed.success ? parsed.data : null, fix, id, record.createdAt);
-    tooFast = next.tooFast;
+    speed = next.speed;
     if (next.last) writes[lastFixPath] = next.last;
   }
   const clockAhead = fix !== null && isClockAhead(fix, record.createdAt);
-  return { check: logCheckOf(visitCheckOf(reading, pinSeen), tooFast, clockAhead), writes, pinSeen };
+  const check = logCheckOf(visitCheckOf(reading, pinSeen), { speed, clockAhead, reading });
+  return { check, writes, pinSeen };
 }

@@ -20,11 +20,13 @@ export const visitDayEntrySchema = z.object({
   check: z.enum(checkStatuses),
   /** Whole metres from the pin (Verified and Far). */
   distance: z.number().optional(),
+  /** Too fast from the person's last visit: counted apart, never as Verified. */
+  tooFast: z.literal(true).optional(),
 });
 export type VisitDayEntry = z.output<typeof visitDayEntrySchema>;
 
-export function visitDayEntryOf(kind: VisitKind, { check, distance }: LogCheck): VisitDayEntry {
-  return { kind, check, ...(distance === undefined ? {} : { distance }) };
+export function visitDayEntryOf(kind: VisitKind, { check, distance, tooFast }: LogCheck): VisitDayEntry {
+  return { kind, check, ...(distance === undefined ? {} : { distance }), ...(tooFast ? { tooFast } : {}) };
 }
 
 /** The owner's visits on a spend's day, as Review shows them beside the spend. */
@@ -34,18 +36,21 @@ export const dayVisitsSchema = z.object({
   /** Each Far visit's distance from its place's pin, in metres, nearest first. */
   far: z.array(z.number().nonnegative()),
   unverified: z.number().int().nonnegative(),
+  /** Too fast from the person's last visit, whatever their check: never counted as Verified. */
+  tooFast: z.number().int().nonnegative().default(0),
 });
 export type DayVisits = z.output<typeof dayVisitsSchema>;
 
 /** The summary of a stored day node (entries that cannot be read are left out). */
 export function dayVisitsOf(node: unknown): DayVisits {
-  const summary: DayVisits = { count: 0, verified: 0, far: [], unverified: 0 };
+  const summary: DayVisits = { count: 0, verified: 0, far: [], unverified: 0, tooFast: 0 };
   if (typeof node !== 'object' || node === null) return summary;
   for (const value of Object.values(node)) {
     const entry = visitDayEntrySchema.safeParse(value);
     if (!entry.success) continue;
     summary.count += 1;
-    if (entry.data.check === 'far') summary.far.push(entry.data.distance ?? 0);
+    if (entry.data.tooFast) summary.tooFast += 1;
+    else if (entry.data.check === 'far') summary.far.push(entry.data.distance ?? 0);
     else summary[entry.data.check] += 1;
   }
   summary.far.sort((a, b) => a - b);
