@@ -70,6 +70,16 @@ describe('reading the checks', () => {
     const ids = await fourVisits();
     const page = await invoke<PlacePageOutput>(placePage, { kind: 'sales', name: 'modern  college' }, admin);
     expect(page.pin).toMatchObject({ ...college, radius: 250, state: 'accepted' });
+    // Who set it by name, never by email; the evidence: the two good readings (the one Too fast and
+    // the one with none left out), one person, one day, 2.5 km from their centre, agreeing on nothing.
+    expect(page.pin?.setBy.label).not.toContain('@');
+    expect(page.evidence).toEqual({
+      readings: 2,
+      people: ['Asha Sales'],
+      days: ['2026-11-26'],
+      spread: 2500,
+      agreeing: 0,
+    });
     const far = page.visits.find((item) => item.id === ids.far);
     expect(far?.check).toEqual({ status: 'far', distance: 5000 });
     expect(far?.reading).toEqual({

@@ -42,6 +42,7 @@ export async function readPlaceEvidence(
           visitId,
           reading: record.reading,
           uid: record.createdBy.uid,
+          ...(record.createdBy.email ? { email: record.createdBy.email } : {}),
           createdAt: record.createdAt,
           tooFast: tooFast === true,
           clockAhead: clockAhead === true,

@@ -9,6 +9,8 @@ export interface EvidenceReading extends Point {
   visitId: string;
   accuracy: number;
   uid: string;
+  /** Who took it, for their name on the place page. */
+  email?: string;
   /** The organisation's day of the visit. */
   day: string;
   /** When the fix was taken. */
@@ -20,6 +22,7 @@ export interface EvidenceSource {
   visitId: string;
   reading: VisitReading | undefined;
   uid: string;
+  email?: string;
   createdAt: number;
   tooFast?: boolean;
   clockAhead?: boolean;
@@ -40,6 +43,7 @@ export function evidenceReadingOf(source: EvidenceSource, clearedAt: number | nu
     longitude: reading.longitude,
     accuracy: reading.accuracy,
     uid: source.uid,
+    ...(source.email === undefined ? {} : { email: source.email }),
     day: visitDayOf(source.createdAt),
     at: fixTimeOf(reading),
   };
