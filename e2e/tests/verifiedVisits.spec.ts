@@ -8,14 +8,15 @@ import { storedRecords } from '../support/storeRecords.js';
 
 /**
  * Verified visits at 360x740: one reading at Submit with the person's consent, a visit always saved
- * whatever the browser says, the place's pin proposed by its first good reading, Verified near it and
- * Far 5 km away, and the admin accepting the pin on the place page. Each test names its own colleges.
+ * whatever the browser says, a new college's first visit 'Unverified: no pin yet' proposing nothing,
+ * the pin proposed once a second rep's reading agrees within 100 m, the admin accepting it on the place
+ * page, and 'location off' for a denied reading. Each test names its own colleges.
  */
 test.use({ bypassCSP: true });
 
 const PIN = { latitude: 18.5314, longitude: 73.8446 };
-/** About 5 km north of the pin (a degree of latitude is about 111.2 km). */
-const FIVE_KM_NORTH = { latitude: PIN.latitude + 0.045, longitude: PIN.longitude };
+/** About 50 m north of the pin (a degree of latitude is about 111.2 km). */
+const FIFTY_M_NORTH = { latitude: PIN.latitude + 0.00045, longitude: PIN.longitude };
 const ASK = 'Record where your visits are made?';
 
 const uniqueCollege = (label: string) =>
@@ -61,7 +62,15 @@ async function adminOnPhone(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('allowed: the first good reading proposes the pin, a visit there is Verified and one 5 km away Far; the admin accepts the pin', async ({
+/** The place's pin as stored, or null. */
+async function pinOf(college: string) {
+  const pins = await storedRecords<{ latitude: number; fromVisitIds?: string[]; state: string }>(
+    `placePins/sales/${college.toLowerCase()}`,
+  );
+  return pins.length === 0 ? null : pins;
+}
+
+test('a new college’s first visit is Unverified, no pin yet, and proposes nothing; a second rep within 100 m proposes the pin', async ({
   page,
   context,
   browser,
@@ -78,46 +87,53 @@ test('allowed: the first good reading proposes the pin, a visit there is Verifie
   await expect(ask).toHaveCount(0);
 
   await submitVisit(page, college);
-  // Another rep, 5 km away (a phone of its own: this one would answer from its last minute's reading).
-  const farPhone = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    permissions: ['geolocation'],
-    geolocation: { ...FIVE_KM_NORTH, accuracy: 15 },
-  });
-  try {
-    const far = await farPhone.newPage();
-    await signedInStaff(far, demoAccount('sales', 0));
-    await far.getByRole('region', { name: ASK }).getByRole('button', { name: 'Allow' }).click();
-    await submitVisit(far, college);
-  } finally {
-    await farPhone.close();
-  }
-  await expect.poll(() => readingsAt(college), { timeout: 30_000 }).toHaveLength(2);
-  expect(await readingsAt(college)).toEqual([
-    expect.objectContaining({ kind: 'fix', ...PIN }),
-    expect.objectContaining({ kind: 'fix', ...FIVE_KM_NORTH }),
-  ]);
-  const checks = await checksAt(college);
-  expect(checks[0]).toEqual({ check: 'verified', distance: 0 });
-  expect(checks[1]?.check).toBe('far');
-  expect(checks[1]?.distance).toBeGreaterThan(4_950);
-  expect(checks[1]?.distance).toBeLessThan(5_050);
+  await expect
+    .poll(() => checksAt(college), { timeout: 30_000 })
+    .toEqual([{ check: 'unverified', distance: undefined }]);
+  expect(await pinOf(college)).toBeNull();
 
   const admin = await adminOnPhone(browser);
   try {
     await admin.goto(`/salesplace?name=${encodeURIComponent(college)}`);
     const location = admin.getByRole('region', { name: 'Location' });
     // The first call of a function starts its process on the emulator: allow for it once.
-    await expect(location.getByTestId('pin-state')).toContainText('Proposed pin at 18.53140, 73.84460', {
-      timeout: 30_000,
+    await expect(location.getByTestId('pin-state')).toContainText('No pin yet', { timeout: 30_000 });
+    await expect(admin.getByText('Location: Unverified: no pin yet')).toBeVisible();
+    await expect(location.getByRole('button', { name: 'Accept pin' })).toHaveCount(0);
+
+    // Another rep, 50 m north (a phone of its own: this one would answer from its last minute's reading).
+    const otherPhone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      permissions: ['geolocation'],
+      geolocation: { ...FIFTY_M_NORTH, accuracy: 15 },
     });
-    await expect(location.getByRole('img')).toHaveAccessibleName(/1 Verified, 1 Far, 0 Unverified/);
-    await expect(admin.getByText('Location: Far (5.0 km)')).toBeVisible();
+    try {
+      const other = await otherPhone.newPage();
+      await signedInStaff(other, demoAccount('sales', 0));
+      await other.getByRole('region', { name: ASK }).getByRole('button', { name: 'Allow' }).click();
+      await submitVisit(other, college);
+    } finally {
+      await otherPhone.close();
+    }
+    await expect.poll(() => readingsAt(college), { timeout: 30_000 }).toHaveLength(2);
+    await expect
+      .poll(() => checksAt(college), { timeout: 30_000 })
+      .toEqual([
+        { check: 'verified', distance: 25 },
+        { check: 'verified', distance: 25 },
+      ]);
+
+    await admin.reload();
+    await expect(location.getByTestId('pin-state')).toContainText(
+      /Proposed pin at 18\.5316\d, 73\.84460, radius 250 m, from 2 readings that agree/,
+      { timeout: 30_000 },
+    );
+    await expect(location.getByTestId('pin-evidence')).toContainText('2 good readings by');
+    await expect(location.getByTestId('pin-evidence')).toContainText('2 agree.');
     expect(await axeViolations(admin), 'the place page').toEqual([]);
     await location.getByRole('button', { name: 'Accept pin' }).click();
     await expect(location.getByRole('status')).toHaveText('Pin accepted.');
-    await expect(location.getByTestId('pin-state')).toContainText(/^Pin at 18.53140, 73.84460/);
-    await expect(location.getByRole('button', { name: 'Accept pin' })).toHaveCount(0);
+    await expect(location.getByTestId('pin-state')).toContainText(/^Pin at 18\.5316\d, 73\.84460/);
   } finally {
     await admin.context().close();
   }
@@ -126,6 +142,7 @@ test('allowed: the first good reading proposes the pin, a visit there is Verifie
 test('denied, or a prompt nobody answers: the visit is saved all the same, with why it has no reading', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const [deniedCollege, unansweredCollege] = [
@@ -142,6 +159,13 @@ test('denied, or a prompt nobody answers: the visit is saved all the same, with 
     .poll(() => readingsAt(deniedCollege), { timeout: 30_000 })
     .toEqual([{ kind: 'none', reason: 'denied' }]);
   await expect.poll(() => checksAt(deniedCollege)).toEqual([{ check: 'unverified', distance: undefined }]);
+  const admin = await adminOnPhone(browser);
+  try {
+    await admin.goto(`/salesplace?name=${encodeURIComponent(deniedCollege)}`);
+    await expect(admin.getByText('Location: Unverified: location off')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await admin.context().close();
+  }
 
   // A permission prompt left unanswered never calls back: the visit goes within 10 s with none.
   await page.evaluate(() => {
@@ -162,7 +186,7 @@ test.describe('offline', () => {
   // Offline needs the service worker.
   test.use({ serviceWorkers: 'allow' });
 
-  test('offline: the reading taken at Submit travels with the queued visit and is judged when it is sent', async ({
+  test('offline: the reading taken at Submit travels with the queued visit and is kept when it is sent', async ({
     page,
     context,
   }) => {
@@ -186,6 +210,7 @@ test.describe('offline', () => {
     await expect
       .poll(() => readingsAt(college), { timeout: 30_000 })
       .toEqual([expect.objectContaining({ kind: 'fix', ...PIN })]);
-    await expect.poll(() => checksAt(college)).toEqual([{ check: 'verified', distance: 0 }]);
+    // One reading proposes no pin: judged, and Unverified until another agrees.
+    await expect.poll(() => checksAt(college)).toEqual([{ check: 'unverified', distance: undefined }]);
   });
 });

@@ -12,7 +12,8 @@ import { placeKeyOf } from '../../functions/src/domain/visits/visitPlaces.js';
 import { followUpWrites } from '../../functions/src/services/followUps/followUpWrites.js';
 import { setPlacePin } from '../../functions/src/services/places/setPlacePin.js';
 import { listVisitsFor } from '../../functions/src/services/visits/listVisitsFor.js';
-import { visitIndexWrites } from '../../functions/src/services/visits/visitIndexWrites.js';
+import { visitIndexUpdate } from '../../functions/src/services/visits/visitIndexWrites.js';
+import { settleVisitPin } from '../../functions/src/services/visits/pinProposal.js';
 import { parseIndexesCommand, runIndexesCommand } from '../indexes/command.js';
 
 const VISITS = 20_000;
@@ -44,7 +45,8 @@ const northOf = (metres: number, from: { latitude: number; longitude: number }) 
 
 /**
  * Most visits read 40 m from their college; one in seven after each college's first 5 km off (Far);
- * one in eleven has no reading (Unverified). The first good reading of each college proposes its pin.
+ * one in eleven has no reading (Unverified). Each college's pin is proposed once two reps' readings
+ * agree (its second visit), as a submission's `settleVisitPin` does.
  * (Seven and eleven share no factor with 1,000 or 3: every college and rep gets some of each.)
  */
 function readingOf(i: number, college: number, createdAt: number): VisitReading {
@@ -65,11 +67,13 @@ async function seedVisit(store: LocalStore, i: number, college: string, spot: nu
     createdAt,
     sheet: { state: 'disabled', attempts: 0 },
   });
+  const index = await visitIndexUpdate(store, 'sales', id, record);
   await store.update({
     [`sales_visits/${id}`]: record,
-    ...(await visitIndexWrites(store, 'sales', id, record)),
+    ...index.writes,
     ...followUpWrites('sales', id, record),
   });
+  await settleVisitPin(store, 'sales', placeKeyOf(college), { id, record, pinSeen: index.pinSeen });
 }
 
 /**
@@ -160,7 +164,12 @@ export async function benchVerifiedVisits(visits: number = VISITS): Promise<void
       });
       recomputed = done.recomputed;
     });
-    line(`moving a pin: ${String(recomputed)} visits judged again`, moving, MOVES, RECHECK_TARGET_MS);
+    line(
+      `re-judging a place's ${String(recomputed)} visits after a pin change (setPlacePin, holding the place's lock)`,
+      moving,
+      MOVES,
+      RECHECK_TARGET_MS,
+    );
     const lines: string[] = [];
     const check = parseIndexesCommand(['check', 'visits', '--data-dir', dir]);
     const differences = await runIndexesCommand(check, store, (text) => {

@@ -8,7 +8,7 @@ import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { fullPlacementVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { fixAt } from './harness.js';
+import { college, fixAt, pinPlace } from './harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -38,7 +38,7 @@ const rowsByOwner = async () => {
 };
 
 /**
- * Asha's day: a visit the day before (no reading), then at the college (proposing its pin), 5 km north
+ * Asha's day: a visit the day before (no reading), then at the college (which an admin pins), 5 km north
  * of it, with no reading, and a placement visit with no reading; Ravi visits the college 4.2 km north
  * the same day.
  */
@@ -47,6 +47,7 @@ async function ashasDay() {
   await visit(NAME, { reading: { kind: 'none', reason: 'denied' } });
   at(t0);
   await visit(NAME, { reading: fixAt(0, t0) });
+  await pinPlace(NAME, college);
   at(t0 + HOUR);
   await visit(NAME, { reading: fixAt(5000, t0 + HOUR) });
   await visit(NAME, { reading: fixAt(4200, t0 + HOUR) }, otherSalesRep);
@@ -60,6 +61,23 @@ async function ashasDay() {
 }
 
 describe("Review's visits of a spend's day", () => {
+  it('counts a visit Too fast from the last one apart, never as Verified', async () => {
+    at(t0);
+    await visit('Other College', { reading: fixAt(60_000, t0) });
+    await visit(NAME, { reading: fixAt(0, t0) }, otherSalesRep);
+    await pinPlace(NAME, college);
+    at(t0 + 10 * 60_000);
+    await visit(NAME, { reading: fixAt(0, t0 + 10 * 60_000) });
+    expect(dayVisitsOf(await store.get(visitDaysPath(salesRep.uid, day)))).toEqual({
+      count: 2,
+      verified: 0,
+      far: [],
+      unverified: 1,
+      tooFast: 1,
+    });
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
+
   it("counts the owner's visits of the spend's day only, and follows a pin change", async () => {
     await ashasDay();
     at(t0 + 8 * HOUR);

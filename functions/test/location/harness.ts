@@ -1,3 +1,6 @@
+import { setPlacePin } from '../../src/callables/setPlacePin.js';
+import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
+import { admin, invoke, newRequestId } from '../support/callables.js';
 import { EARTH_RADIUS_M } from '../../src/domain/visits/location/distance.js';
 import type { Fix } from '../../src/domain/visits/location/visitReading.js';
 
@@ -19,3 +22,11 @@ export const fixAt = (metres: number, at: number, extra: Partial<Fix> = {}): Fix
   at,
   ...extra,
 });
+
+/** An admin pins the place named `name` (visited already) at `point`, as the place page does. */
+export const pinPlace = (name: string, point: { latitude: number; longitude: number }, kind = 'sales') =>
+  invoke(
+    setPlacePin,
+    { requestId: newRequestId(), kind, key: placeKeyOf(name), change: { kind: 'move', ...point } },
+    admin,
+  );

@@ -7,7 +7,7 @@ import { mergePlaces } from '../../src/services/places/mergePlaces.js';
 import { admin, invoke, newRequestId, otherSalesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { college, fixAt, northOf } from './harness.js';
+import { college, fixAt, northOf, pinPlace } from './harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -29,12 +29,14 @@ const merge = () =>
     at: t0 + 9 * HOUR,
   });
 
-/** A visit at the college to `FROM` (its pin), and one 5 km north to `INTO` (its own pin) by someone else. */
+/** A visit at the college to `FROM` and one 5 km north to `INTO` by someone else, each place pinned there. */
 async function twoPlaces() {
   at(t0);
   const from = await visit(FROM, { reading: fixAt(0, t0) });
+  await pinPlace(FROM, college);
   at(t0 + HOUR);
   const into = await visit(INTO, { reading: fixAt(5000, t0 + HOUR) }, otherSalesRep);
+  await pinPlace(INTO, northOf(5000));
   return { from: from.id, into: into.id };
 }
 
@@ -44,7 +46,7 @@ describe('merging places moves their pins', () => {
     expect(await logOf(ids.from)).toMatchObject({ check: 'verified', distance: 0 });
     await merge();
     expect(await pinOf(FROM)).toBeNull();
-    expect(await pinOf(INTO)).toMatchObject({ ...northOf(5000), fromVisitId: ids.into });
+    expect(await pinOf(INTO)).toMatchObject({ ...northOf(5000), state: 'accepted' });
     expect(await logOf(ids.from)).toMatchObject({ check: 'far', distance: 5000 });
     expect(await logOf(ids.into)).toMatchObject({ check: 'verified', distance: 0 });
     expect((await indexes(store, 'check')).count).toBe(0);
@@ -59,7 +61,7 @@ describe('merging places moves their pins', () => {
     );
     expect(await logOf(ids.into)).toMatchObject({ check: 'unverified', why: 'noPin' });
     await merge();
-    expect(await pinOf(INTO)).toMatchObject({ ...college, state: 'proposed', fromVisitId: ids.from });
+    expect(await pinOf(INTO)).toMatchObject({ ...college, state: 'accepted' });
     expect(await pinOf(FROM)).toBeNull();
     expect(await logOf(ids.into)).toMatchObject({ check: 'far', distance: 5000 });
     expect(await logOf(ids.from)).toMatchObject({ check: 'verified', distance: 0 });

@@ -12,7 +12,7 @@ import type { PlacePageOutput } from '../../src/domain/api/placePage.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { college, fixAt, northOf } from './harness.js';
+import { college, fixAt, northOf, pinPlace } from './harness.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -23,10 +23,14 @@ const t0 = ist('2026-11-26', '10:00');
 const log = (extra: Record<string, unknown> = {}) =>
   invoke<ListVisitsOutput>(listVisits, { kind: 'sales', ...extra }, admin);
 
-/** At the college (proposing its pin), 5 km off, with no reading, and 5 km back 3 minutes later. */
+/**
+ * At the college (one reading proposes no pin: an admin pins the college), 5 km off, with no reading,
+ * and 5 km back 3 minutes later.
+ */
 async function fourVisits() {
   at(t0);
   const atCollege = await visit(NAME, { reading: fixAt(0, t0) });
+  await pinPlace(NAME, college);
   at(t0 + HOUR);
   const far = await visit(NAME, { reading: fixAt(5000, t0 + HOUR) });
   at(t0 + 2 * HOUR);
@@ -42,7 +46,7 @@ describe('reading the checks', () => {
     const all = await log();
     expect(all.visits.map((item) => [item.id, item.check])).toEqual([
       [ids.none, { status: 'unverified', why: 'noReading' }],
-      [ids.back, { status: 'verified', distance: 0, tooFast: true }],
+      [ids.back, { status: 'verified', distance: 0, tooFast: true, speed: 99 }],
       [ids.far, { status: 'far', distance: 5000 }],
       [ids.atCollege, { status: 'verified', distance: 0 }],
     ]);
@@ -65,11 +69,16 @@ describe('reading the checks', () => {
   it('the place page gives the pin and each visit’s check and fix to draw', async () => {
     const ids = await fourVisits();
     const page = await invoke<PlacePageOutput>(placePage, { kind: 'sales', name: 'modern  college' }, admin);
-    expect(page.pin).toMatchObject({
-      ...college,
-      radius: 250,
-      state: 'proposed',
-      fromVisitId: ids.atCollege,
+    expect(page.pin).toMatchObject({ ...college, radius: 250, state: 'accepted' });
+    // Who set it by name, never by email; the evidence: the two good readings (the one Too fast and
+    // the one with none left out), one person, one day, 2.5 km from their centre, agreeing on nothing.
+    expect(page.pin?.setBy.label).not.toContain('@');
+    expect(page.evidence).toEqual({
+      readings: 2,
+      people: ['Asha Sales'],
+      days: ['2026-11-26'],
+      spread: 2500,
+      agreeing: 0,
     });
     const far = page.visits.find((item) => item.id === ids.far);
     expect(far?.check).toEqual({ status: 'far', distance: 5000 });
@@ -93,7 +102,7 @@ describe('reading the checks', () => {
     const ids = await fourVisits();
     const mine = await invoke(myReport, {}, salesRep);
     expect(mine.entries.map((entry) => [entry.id, entry.check])).toEqual([
-      [ids.back, { status: 'verified', distance: 0, tooFast: true }],
+      [ids.back, { status: 'verified', distance: 0, tooFast: true, speed: 99 }],
       [ids.far, { status: 'far', distance: 5000 }],
       [ids.atCollege, { status: 'verified', distance: 0 }],
     ]);
@@ -106,8 +115,9 @@ describe('reading the checks', () => {
     const counts = async () =>
       (await invoke<VisitPipelineOutput>(visitPipeline, { kind: 'sales' }, admin)).checkCounts;
     expect(await counts()).toEqual([
-      { uid: salesRep.uid, label: 'Asha Sales', verified: 2, far: 1, unverified: 0 },
-      { uid: otherSalesRep.uid, label: 'Ravi Sales', verified: 0, far: 0, unverified: 1 },
+      // The visit Too fast from the last one counts apart, never as Verified.
+      { uid: salesRep.uid, label: 'Asha Sales', verified: 1, far: 1, unverified: 0, tooFast: 1 },
+      { uid: otherSalesRep.uid, label: 'Ravi Sales', verified: 0, far: 0, unverified: 1, tooFast: 0 },
     ]);
     await invoke(
       setPlacePin,
@@ -119,12 +129,12 @@ describe('reading the checks', () => {
       },
       admin,
     );
-    expect((await counts())[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
+    expect((await counts())[0]).toMatchObject({ verified: 1, far: 1, unverified: 0, tooFast: 1 });
     expect((await indexes(store, 'check')).count).toBe(0);
     // Lost counts are found and rebuilt.
     await store.remove(checkCountsPath('sales', salesRep.uid));
     expect((await indexes(store, 'check')).count).toBe(1);
     await indexes(store, 'rebuild');
-    expect((await counts())[0]).toMatchObject({ verified: 1, far: 2, unverified: 0 });
+    expect((await counts())[0]).toMatchObject({ verified: 1, far: 1, unverified: 0, tooFast: 1 });
   });
 });

@@ -31,20 +31,25 @@ const setPin = (
     by,
   );
 
-/** Three visits an hour apart: at the college (proposing its pin), 5 km north of it, and with no reading. */
-async function threeVisits() {
+/**
+ * Four visits: two people at the college half an hour apart (the second agreeing reading proposes its
+ * pin), then 5 km north of it, and with no reading.
+ */
+async function fourVisits() {
   at(t0);
   const atCollege = await visit(NAME, { reading: fixAt(0, t0) });
+  at(t0 + HOUR / 2);
+  const alsoAtCollege = await visit(NAME, { reading: fixAt(0, t0 + HOUR / 2) }, otherSalesRep);
   at(t0 + HOUR);
   const north = await visit(NAME, { reading: fixAt(5000, t0 + HOUR) }, otherSalesRep);
   at(t0 + 2 * HOUR);
   const none = await visit(NAME, { reading: { kind: 'none', reason: 'denied' } });
-  return { atCollege: atCollege.id, north: north.id, none: none.id };
+  return { atCollege: atCollege.id, alsoAtCollege: alsoAtCollege.id, north: north.id, none: none.id };
 }
 
 describe('setPlacePin', () => {
   it('accepts the proposed pin, once per request id', async () => {
-    const ids = await threeVisits();
+    const ids = await fourVisits();
     at(t0 + 3 * HOUR);
     const input = { requestId: newRequestId(), kind: 'sales', key, change: { kind: 'accept' } };
     const accepted = await invoke<SetPlacePinOutput>(setPlacePin, input, admin);
@@ -53,7 +58,7 @@ describe('setPlacePin', () => {
         ...college,
         radius: 250,
         state: 'accepted',
-        fromVisitId: ids.atCollege,
+        fromVisitIds: [ids.atCollege, ids.alsoAtCollege],
         setAt: t0 + 3 * HOUR,
         setBy: { uid: admin.uid, label: admin.email },
       },
@@ -65,10 +70,10 @@ describe('setPlacePin', () => {
   });
 
   it('moves the pin and judges every visit of the place again in the same update', async () => {
-    const ids = await threeVisits();
+    const ids = await fourVisits();
     expect(await logOf(ids.north)).toMatchObject({ check: 'far', distance: 5000 });
     const moved = await setPin({ kind: 'move', ...northOf(5000) });
-    expect(moved.recomputed).toBe(3);
+    expect(moved.recomputed).toBe(4);
     expect(moved.pin).toMatchObject({ ...northOf(5000), radius: 250, state: 'accepted' });
     expect(moved.pin?.fromVisitId).toBeUndefined();
     expect(await logOf(ids.atCollege)).toMatchObject({ check: 'far', distance: 5000 });
@@ -83,14 +88,14 @@ describe('setPlacePin', () => {
     expect(used.pin).toMatchObject({ ...college, state: 'accepted', fromVisitId: ids.atCollege });
     expect(await logOf(ids.north)).toMatchObject({ check: 'far', distance: 5000 });
     const wide = await setPin({ kind: 'radius', radius: 5000 });
-    expect(wide).toMatchObject({ pin: { radius: 5000, state: 'accepted' }, recomputed: 3 });
+    expect(wide).toMatchObject({ pin: { radius: 5000, state: 'accepted' }, recomputed: 4 });
     expect(await logOf(ids.north)).toMatchObject({ check: 'verified', distance: 5000 });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
-  it('clears the pin: the visits lose their check, and the next good reading proposes one and judges them again', async () => {
-    const ids = await threeVisits();
-    expect(await setPin({ kind: 'clear' })).toEqual({ pin: null, recomputed: 3 });
+  it('clears the pin: the visits lose their check, and only readings taken since that agree propose one', async () => {
+    const ids = await fourVisits();
+    expect(await setPin({ kind: 'clear' })).toEqual({ pin: null, recomputed: 4 });
     expect(await storedPin()).toBeNull();
     expect(await logOf(ids.atCollege)).toEqual(
       expect.objectContaining({ check: 'unverified', why: 'noPin' }),
@@ -98,9 +103,19 @@ describe('setPlacePin', () => {
     expect((await logOf(ids.north)).distance).toBeUndefined();
     expect((await indexes(store, 'check')).count).toBe(0);
 
+    // One reading after the clear proposes nothing, nor does the earlier one it agrees with.
     at(t0 + 5 * HOUR);
     const next = await visit(NAME, { reading: fixAt(5000, t0 + 5 * HOUR) }, otherSalesRep);
-    expect(await storedPin()).toMatchObject({ ...northOf(5000), state: 'proposed', fromVisitId: next.id });
+    expect(await storedPin()).toBeNull();
+    expect(await logOf(next.id)).toMatchObject({ check: 'unverified', why: 'noPin' });
+    at(t0 + 6 * HOUR);
+    const second = await visit(NAME, { reading: fixAt(5000, t0 + 6 * HOUR) });
+    expect(await storedPin()).toMatchObject({
+      ...northOf(5000),
+      state: 'proposed',
+      fromVisitIds: [next.id, second.id],
+    });
+    expect(await logOf(next.id)).toMatchObject({ check: 'verified', distance: 0 });
     expect(await logOf(ids.north)).toMatchObject({ check: 'verified', distance: 0 });
     expect(await logOf(ids.atCollege)).toMatchObject({ check: 'far', distance: 5000 });
     expect(await store.get(placePinPaths.cleared('sales', key))).toBeNull();
@@ -164,6 +179,6 @@ describe('setPlacePin', () => {
     expect(staff.code).toBe('permission-denied');
 
     expect(await watched()).toEqual(before);
-    expect(before[0]).not.toBeNull();
+    expect(before[2]).not.toBeNull();
   });
 });

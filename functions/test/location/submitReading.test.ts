@@ -20,7 +20,7 @@ import {
 } from '../support/callables.js';
 import { fullPlacementVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { at, indexes, ist, visit } from '../followUps/harness.js';
-import { college, fixAt, northOf } from './harness.js';
+import { college, fixAt, northOf, pinPlace } from './harness.js';
 import { setPlacePin } from '../../src/callables/setPlacePin.js';
 import { dayVisitsOf, visitDaysPath } from '../../src/domain/visits/location/visitDays.js';
 
@@ -35,7 +35,7 @@ const pin = async () => parsePlacePin(await store.get(placePinPaths.pin('sales',
 const MINUTE = 60_000;
 
 describe('a visit’s reading', () => {
-  it('proposes the place’s pin from the first good reading and judges every visit against it', async () => {
+  it('proposes no pin from one reading: the place’s visits are Unverified, no pin yet, until two people agree', async () => {
     const t0 = ist('2026-11-26', '10:00');
     at(t0);
     // No reading, then a reading 'Not now', then a poor one: saved as always, Unverified, no pin.
@@ -44,35 +44,69 @@ describe('a visit’s reading', () => {
     const poor = await visit(NAME, { reading: fixAt(0, t0, { accuracy: 150 }) });
     expect(await pin()).toBeNull();
     expect(await logOf(none.id)).toMatchObject({ check: 'unverified', why: 'noReading' });
-    expect(await logOf(declined.id)).toMatchObject({ check: 'unverified', why: 'noReading' });
-    expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading' });
+    // Each reason is kept in words' reach: why there was no reading, how poor the reading was.
+    expect(await logOf(declined.id)).toMatchObject({
+      check: 'unverified',
+      why: 'noReading',
+      reason: 'declined',
+    });
+    expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading', accuracy: 150 });
 
+    // The first good reading is not judged against itself: no pin, no 'Verified (0 m)'.
     at(t0 + 30 * MINUTE);
     const first = await visit(NAME, { reading: fixAt(0, t0 + 30 * MINUTE) });
+    expect(await pin()).toBeNull();
+    expect(await logOf(first.id)).toMatchObject({ check: 'unverified', why: 'noPin' });
+    // The same person again that day, 40 m off: one sighting still.
+    at(t0 + 60 * MINUTE);
+    const again = await visit(NAME, { reading: fixAt(40, t0 + 60 * MINUTE) });
+    expect(await pin()).toBeNull();
+    expect(await logOf(again.id)).toMatchObject({ check: 'unverified', why: 'noPin' });
+
+    // Someone else 80 m off agrees: the pin is proposed at the three readings' centre and every visit
+    // of the place is judged against it.
+    at(t0 + 90 * MINUTE);
+    const second = await visit(NAME, { reading: fixAt(80, t0 + 90 * MINUTE) }, otherSalesRep);
     expect(await pin()).toEqual({
-      ...college,
+      ...northOf(40),
+      latitude: expect.closeTo(northOf(40).latitude, 9) as number,
       radius: 250,
       state: 'proposed',
-      fromVisitId: first.id,
-      setAt: t0 + 30 * MINUTE,
-      setBy: { uid: salesRep.uid, label: salesRep.email },
+      fromVisitIds: [first.id, again.id, second.id],
+      setAt: t0 + 90 * MINUTE,
+      setBy: { uid: otherSalesRep.uid, label: otherSalesRep.email },
     });
-    expect(await logOf(first.id)).toMatchObject({ check: 'verified', distance: 0 });
+    expect(await logOf(first.id)).toMatchObject({ check: 'verified', distance: 40 });
+    expect(await logOf(second.id)).toMatchObject({ check: 'verified', distance: 40 });
+    expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading' });
 
-    // Someone else, 249 m and 5 km off an hour later: Verified, then Far with the distance.
-    at(t0 + 90 * MINUTE);
-    const near = await visit(NAME, { reading: fixAt(249, t0 + 90 * MINUTE) }, otherSalesRep);
-    expect(await logOf(near.id)).toMatchObject({ check: 'verified', distance: 249 });
+    // 5 km off later is Far; a reading taken 61 s before Submit is stale; the pin stays.
     at(t0 + 150 * MINUTE);
     const far = await visit(NAME, { reading: fixAt(5000, t0 + 150 * MINUTE) }, otherSalesRep);
-    const farEntry = await logOf(far.id);
-    expect(farEntry).toMatchObject({ check: 'far', distance: 5000 });
-    expect(farEntry.tooFast).toBeUndefined();
-    // A reading taken 61 s before Submit is stale; the pin stays as proposed.
+    expect(await logOf(far.id)).toMatchObject({ check: 'far', distance: 4960 });
     const stale = await visit(NAME, { reading: fixAt(0, t0 + 150 * MINUTE, { age: 61_000 }) });
     expect(await logOf(stale.id)).toMatchObject({ check: 'unverified', why: 'staleReading' });
-    expect((await pin())?.fromVisitId).toBe(first.id);
+    expect((await pin())?.fromVisitIds).toEqual([first.id, again.id, second.id]);
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
 
+  it('takes a reading Too fast from the last visit as no evidence; one person on two days agrees', async () => {
+    const t0 = ist('2026-11-26', '10:00');
+    at(t0);
+    await visit('Other College', { reading: fixAt(60_000, t0) }, otherSalesRep);
+    // 60 km in ten minutes: Too fast, so it agrees with nothing.
+    at(t0 + 10 * MINUTE);
+    const fast = await visit(NAME, { reading: fixAt(0, t0 + 10 * MINUTE) }, otherSalesRep);
+    expect(await logOf(fast.id)).toMatchObject({ check: 'unverified', why: 'noPin', tooFast: true });
+    at(t0 + 20 * MINUTE);
+    const first = await visit(NAME, { reading: fixAt(10, t0 + 20 * MINUTE) });
+    expect(await pin()).toBeNull();
+    // Asha the next morning, 30 m from her first reading: two days agree.
+    const nextDay = t0 + 24 * 60 * MINUTE;
+    at(nextDay);
+    const next = await visit(NAME, { reading: fixAt(40, nextDay) });
+    expect(await pin()).toMatchObject({ state: 'proposed', fromVisitIds: [first.id, next.id] });
+    expect(await logOf(fast.id)).toMatchObject({ check: 'verified', distance: 25, tooFast: true });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
@@ -93,6 +127,7 @@ describe('a visit’s reading', () => {
     const t0 = ist('2026-11-26', '10:00');
     at(t0);
     const first = await visit(NAME, { reading: fixAt(0, t0) });
+    await pinPlace(NAME, college);
     // 5 km in 10 minutes is 30 km/h: not flagged.
     at(t0 + 10 * MINUTE);
     const second = await visit('Other College', { reading: fixAt(5000, t0 + 10 * MINUTE) });
@@ -211,10 +246,17 @@ describe('a visit’s reading', () => {
       { ...fullPlacementVisit(), requestId: newRequestId(), reading: fixAt(0, t0) },
       placementRep,
     );
+    const other = { ...placementRep, uid: 'placement-2', email: 'meera@example.com' };
+    at(t0 + MINUTE);
+    const { id: second } = await invoke<{ id: string }>(
+      submitPlacementVisit,
+      { ...fullPlacementVisit(), requestId: newRequestId(), reading: fixAt(0, t0 + MINUTE) },
+      other,
+    );
     expect(parsePlacePin(await store.get(placePinPaths.pin('placement', company)))).toMatchObject({
       ...college,
       state: 'proposed',
-      fromVisitId: id,
+      fromVisitIds: [id, second],
     });
     expect(visitLogEntrySchema.parse(await store.get(visitIndexPaths.log('placement', id)))).toMatchObject({
       check: 'verified',

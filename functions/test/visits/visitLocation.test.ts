@@ -172,6 +172,7 @@ describe('visitReadingSchema', () => {
       goodAccuracy: 100,
       maxReadingAge: 60_000,
       maxSpeedKmh: 80,
+      agreeWithin: 100,
       clockAheadMs: 300_000,
     });
   });

@@ -37,10 +37,25 @@ describe('distanceText', () => {
 });
 
 describe('checkText', () => {
-  it('says when the phone’s clock was ahead, beside Too fast', () => {
+  it('says every reason in words (issue 47)', () => {
+    const unverified = (extra: object) => checkText({ status: 'unverified', ...extra });
+    expect(unverified({ why: 'noReading', reason: 'denied' })).toBe('Unverified: location off');
+    expect(unverified({ why: 'noReading', reason: 'timeout' })).toBe('Unverified: no signal in 10 s');
+    expect(unverified({ why: 'noReading' })).toBe('Unverified: no reading');
+    expect(unverified({ why: 'poorReading', accuracy: 350 })).toBe('Unverified: poor accuracy (±350 m)');
+    expect(unverified({ why: 'staleReading' })).toBe('Unverified: old reading');
+    expect(unverified({ why: 'noPin' })).toBe('Unverified: no pin yet');
+    expect(checkText({ status: 'verified', distance: 0, tooFast: true, speed: 92 })).toBe(
+      'Too fast (92 km/h from the last visit), 0 m from the pin',
+    );
+    expect(checkText({ status: 'unverified', why: 'noPin', tooFast: true, speed: 92 })).toBe(
+      'Too fast (92 km/h from the last visit), Unverified: no pin yet',
+    );
+  });
+
+  it('says when the phone’s clock was ahead', () => {
     expect(checkText({ status: 'verified', distance: 40, clockAhead: true })).toBe(
       'Verified (40 m), phone clock ahead',
     );
-    expect(checkText({ status: 'far', distance: 4200, tooFast: true })).toBe('Far (4.2 km), Too fast');
   });
 });

@@ -36,6 +36,19 @@ export const placeBill = entryBillSchema.extend({
   state: spendStateSchema,
 });
 
+/** A place's evidence of where it is, as the place page shows it. */
+export const pinEvidenceView = z.object({
+  /** Good readings (fresh, within 100 m, not Too fast, not dated ahead). */
+  readings: z.number().int().nonnegative(),
+  /** Who took them, by name, and on which days (YYYY-MM-DD), in order. */
+  people: z.array(z.string()),
+  days: z.array(z.string()),
+  /** Whole metres from their centre to the farthest of them. */
+  spread: z.number().int().nonnegative(),
+  /** How many of them agree within 100 m from two people or two days (0: none yet). */
+  agreeing: z.number().int().nonnegative(),
+});
+
 export const placePageOutput = z.object({
   /** The place's known spelling, and its key in the visit indexes. */
   name: z.string(),
@@ -49,8 +62,13 @@ export const placePageOutput = z.object({
   latest: z.record(z.string(), z.union([z.string(), z.number()])),
   /** The open follow-ups at the place (anyone's), soonest first. */
   followUps: z.array(placeFollowUp),
-  /** Where the place is (proposed by its first good reading, or set by an admin); null: no pin yet. */
+  /**
+   * Where the place is (proposed once readings agree, or set by an admin); null: no pin yet. Its
+   * `setBy.label` is the person's name.
+   */
   pin: placePinSchema.nullable(),
+  /** The good readings of its visits since a clear, which propose a pin once they agree (issue 47). */
+  evidence: pinEvidenceView,
   /** The latest `maxPlacePageVisits` visits, oldest first. */
   visits: z.array(visitItem),
   spend: z.object({
@@ -62,6 +80,7 @@ export const placePageOutput = z.object({
   bills: z.array(placeBill),
 });
 
+export type PinEvidenceView = z.output<typeof pinEvidenceView>;
 export type PlacePageInput = z.input<typeof placePageInput>;
 export type PlacePageOutput = z.output<typeof placePageOutput>;
 export type PlaceSpendOfPerson = z.output<typeof placeSpendOfPerson>;

@@ -25,13 +25,15 @@ export const checkCount = z.object({
   verified: z.number().int().nonnegative(),
   far: z.number().int().nonnegative(),
   unverified: z.number().int().nonnegative(),
+  /** Too fast from the person's last visit: counted apart, never as Verified (issue 47). */
+  tooFast: z.number().int().nonnegative(),
 });
 
 export const visitPipelineOutput = z.object({
   places: z.array(pipelineRow),
   /** Each person's open follow-ups overdue and due this week, most overdue first. */
   followUpCounts: z.array(followUpCount),
-  /** Each person's visits Verified, Far and Unverified, by name. */
+  /** Each person's visits Verified, Far, Unverified and Too fast, by name. */
   checkCounts: z.array(checkCount),
 });
 

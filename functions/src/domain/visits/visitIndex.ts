@@ -5,6 +5,7 @@ import { foldPlaceName, pipelineFields, placeNameOf } from './visitPlaces.js';
 import { checkStatuses, unverifiedReasons } from './location/visitCheck.js';
 import type { LogCheck } from './location/logCheck.js';
 import { visitTimeOf } from './visitTime.js';
+import { noReadingReasons } from './location/visitReading.js';
 
 /**
  * The compact entry at `visitLog/{kind}/{id}`, written in the same multi-path update as the visit: the
@@ -28,7 +29,10 @@ export const visitLogEntrySchema = z.object({
   distance: z.number().optional(),
   why: z.enum(unverifiedReasons).optional(),
   tooFast: z.literal(true).optional(),
+  speed: z.number().optional(),
   clockAhead: z.literal(true).optional(),
+  reason: z.enum(noReadingReasons).optional(),
+  accuracy: z.number().optional(),
 });
 export type VisitLogEntry = z.output<typeof visitLogEntrySchema>;
 

@@ -14,8 +14,12 @@ import type { Store } from '../../ports/store.js';
 import { isClockAhead, nextLastFix, type LastFix } from '../../domain/visits/location/lastFix.js';
 import { logCheckOf } from '../../domain/visits/location/logCheck.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
-import { visitCheckOf, type CheckStatus } from '../../domain/visits/location/visitCheck.js';
-import { checkCountsPath } from '../../domain/visits/location/checkCounts.js';
+import { visitCheckOf } from '../../domain/visits/location/visitCheck.js';
+import {
+  checkCountsPath,
+  countCategoryOf,
+  type CountCategory,
+} from '../../domain/visits/location/checkCounts.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 import { FOLLOW_UPS_PATH } from '../../domain/followUps/followUp.js';
 import { computedFollowUps } from './followUpCheck.js';
@@ -39,7 +43,7 @@ type StoredVisit = { id: string; record: VisitRecord };
  * were stored, each fix compared with the person's last as its submission compared it.
  */
 export function computedSpeedFlags(visits: readonly (StoredVisit & { kind: VisitKind })[]) {
-  const tooFast = new Set<string>();
+  const tooFast = new Map<string, number>();
   const lastFixes = new Map<string, LastFix>();
   const inOrder = [...visits].sort((a, b) =>
     isLater(a.record.createdAt, a.id, b.record.createdAt, b.id) ? 1 : -1,
@@ -49,7 +53,7 @@ export function computedSpeedFlags(visits: readonly (StoredVisit & { kind: Visit
     if (reading?.kind !== 'fix') continue;
     const uid = record.createdBy.uid;
     const next = nextLastFix(lastFixes.get(uid) ?? null, reading, id, record.createdAt);
-    if (next.tooFast) tooFast.add(`${kind}/${id}`);
+    if (next.speed !== undefined) tooFast.set(`${kind}/${id}`, next.speed);
     if (next.last) lastFixes.set(uid, next.last);
   }
   return { tooFast, lastFixes };
@@ -60,30 +64,31 @@ export function computedVisitIndex(
   kind: VisitKind,
   visits: readonly StoredVisit[],
   pins: ReadonlyMap<string, PlacePin> = new Map(),
-  tooFast: ReadonlySet<string> = new Set(),
+  tooFast: ReadonlyMap<string, number> = new Map(),
 ) {
   const entries = new Map<string, unknown>();
   const places = new Map<string, VisitPlaceEntry>();
   const timelines = new Map<string, Record<string, number>>();
   const staff: Record<string, string> = {};
-  const counts = new Map<string, Partial<Record<CheckStatus, number>>>();
+  const counts = new Map<string, Partial<Record<CountCategory, number>>>();
   const inOrder = [...visits].sort((a, b) =>
     isLater(a.record.createdAt, a.id, b.record.createdAt, b.id) ? 1 : -1,
   );
   for (const { id, record } of inOrder) {
     const key = placeKeyOf(placeNameOf(kind, record));
-    const check = logCheckOf(
-      visitCheckOf(record.reading, pins.get(key) ?? null),
-      tooFast.has(`${kind}/${id}`),
-      record.reading?.kind === 'fix' && isClockAhead(record.reading, record.createdAt),
-    );
+    const check = logCheckOf(visitCheckOf(record.reading, pins.get(key) ?? null), {
+      speed: tooFast.get(`${kind}/${id}`),
+      clockAhead: record.reading?.kind === 'fix' && isClockAhead(record.reading, record.createdAt),
+      reading: record.reading,
+    });
     entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
     entries.set(
       visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id),
       visitDayEntryOf(kind, check),
     );
     const personCounts = counts.get(record.createdBy.uid) ?? {};
-    personCounts[check.check] = (personCounts[check.check] ?? 0) + 1;
+    const category = countCategoryOf(check.check, check.tooFast);
+    personCounts[category] = (personCounts[category] ?? 0) + 1;
     counts.set(record.createdBy.uid, personCounts);
     places.set(key, placeEntryWith(places.get(key) ?? null, kind, id, record));
     timelines.set(key, { ...timelines.get(key), [id]: visitTimeOf(record) });
@@ -160,7 +165,7 @@ async function readVisitDays(store: Store): Promise<StoredVisitDays> {
 async function checkVisitIndex(
   store: Store,
   { kind, records, visits, unreadable }: KindVisits,
-  tooFast: ReadonlySet<string>,
+  tooFast: ReadonlyMap<string, number>,
   visitDays: StoredVisitDays,
   write: boolean,
 ): Promise<VisitIndexReport> {

@@ -1,4 +1,4 @@
-import { maxPlacePageVisits, type PlaceBill, type PlacePageOutput } from '../../domain/api/placePage.js';
+import { maxPlacePageVisits } from '../../domain/api/placePage.js';
 import { fromPaise } from '../../domain/spend/money.js';
 import { approvedStates, claimedStates } from '../../domain/spendEntries/entryStates.js';
 import { orgDayOf } from '../../domain/spend/orgDay.js';
@@ -12,7 +12,34 @@ import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { placeVisitsFor } from '../visits/placeVisitsFor.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
 import { placeSpendRecords } from './placeSpends.js';
-import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
+import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
+import {
+  agreeingReadings,
+  spreadOf,
+  type EvidenceReading,
+} from '../../domain/visits/location/pinEvidence.js';
+import type { PinEvidenceView, PlaceBill, PlacePageOutput } from '../../domain/api/placePage.js';
+import { readPlaceEvidence } from '../visits/placeEvidence.js';
+import type { PeopleNames } from '../people/names.js';
+
+/** The evidence in words' reach: how many readings, whose (by name), which days, how far apart. */
+function evidenceView(readings: readonly EvidenceReading[], names: PeopleNames): PinEvidenceView {
+  const byUid = new Map(readings.map((reading) => [reading.uid, reading.email]));
+  const people = [...byUid].map(([uid, email]) => names.of({ uid, email }));
+  return {
+    readings: readings.length,
+    people: people.sort((a, b) => a.localeCompare(b)),
+    days: [...new Set(readings.map((reading) => reading.day))].sort(),
+    spread: spreadOf(readings),
+    agreeing: agreeingReadings(readings)?.length ?? 0,
+  };
+}
+
+/** The stored pin with the name of who set it, never their email. */
+function namedPin(value: unknown, names: PeopleNames): PlacePin | null {
+  const pin = parsePlacePin(value);
+  return pin && { ...pin, setBy: names.relabelled(pin.setBy) };
+}
 
 interface PersonSums {
   uid: string;
@@ -36,12 +63,13 @@ export async function placePageFor(
 ): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline, names, { board }, pin] = await Promise.all([
+  const [entry, timeline, names, { board }, pin, evidence] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
     readPeopleNames(store),
     readFollowUpBoard(store, kind, orgDayOf(now)),
     store.get(placePinPaths.pin(kind, key)),
+    readPlaceEvidence(store, kind, key),
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
@@ -101,7 +129,8 @@ export async function placePageFor(
     lastBy: entry?.lastBy ? names.relabelled(entry.lastBy) : null,
     latest: entry?.latest ?? {},
     followUps: board.openAt(key),
-    pin: parsePlacePin(pin),
+    pin: namedPin(pin, names),
+    evidence: evidenceView(evidence, names),
     visits: timeline.visits,
     spend: {
       claimed: fromPaise(claimed),

@@ -8,8 +8,9 @@ import { NO_PLACE_KEY, placeKeyOf, placeNameOf } from '../../domain/visits/visit
 import type { Store, StorePath } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
-import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
 import { placeExists } from '../visits/knownPlaceName.js';
+import { judgeLateVisits, pinChangeWrites } from '../visits/pinChange.js';
+import { withPlaceLock } from '../visits/placeLock.js';
 import { visitKinds } from '../visits/visitKinds.js';
 
 interface SetPinInput {
@@ -70,9 +71,10 @@ async function changedPin(
 }
 
 /**
- * An admin accepts, moves, clears or resizes a place's pin, once per request id. A change of where the
- * pin is or of its radius judges every visit of the place again (through its timeline) in the same
- * atomic update as the pin, so no visit is ever shown against a pin it was not judged by.
+ * An admin accepts, moves, clears or resizes a place's pin, once per request id, holding the place's
+ * lock. A change of where the pin is or of its radius judges every visit of the place again (through
+ * its timeline) in the same atomic update as the pin, then judges the visits that reached the place
+ * while it was made (`judgeLateVisits`), so no visit keeps a verdict against a pin that has changed.
  */
 export async function setPlacePin(
   store: Store,
@@ -80,26 +82,32 @@ export async function setPlacePin(
   input: SetPinInput,
   now: () => number = Date.now,
 ): Promise<SetPlacePinOutput> {
+  if (input.key === NO_PLACE_KEY) throw refused('invalid-argument', 'key', placePinMessages.noPlace);
   const key = { uid: caller.uid, callable: 'setPlacePin', requestId: input.requestId, input };
-  return runOnce<SetPlacePinOutput>(
-    store,
-    key,
-    async () => {
-      if (input.key === NO_PLACE_KEY) throw refused('invalid-argument', 'key', placePinMessages.noPlace);
-      if (!(await placeExists(store, input.kind, input.key)))
-        throw refused('invalid-argument', 'key', placePinMessages.unknownPlace);
-      const path = placePinPaths.pin(input.kind, input.key);
-      const current = parsePlacePin(await store.get(path));
-      const setBy = { uid: caller.uid, label: caller.email ?? caller.uid };
-      const pin = await changedPin(store, input, current, now(), setBy);
-      const writes: Record<StorePath, unknown> = { [path]: pin };
-      if (input.change.kind === 'accept') return { writes, result: { pin, recomputed: 0 } };
-      // After a clear the next proposed pin judges the earlier visits again; any other pin already has.
-      writes[placePinPaths.cleared(input.kind, input.key)] = pin === null && current !== null ? now() : null;
-      const recheck = await placeRecheck(store, input.kind, input.key, pin);
-      Object.assign(writes, recheck.writes, countWrites(recheck.deltas));
-      return { writes, result: { pin, recomputed: recheck.count } };
-    },
-    now,
-  );
+  return withPlaceLock(store, input.kind, input.key, async () => {
+    let judged: ReadonlySet<string> | undefined;
+    const result = await runOnce<SetPlacePinOutput>(
+      store,
+      key,
+      async () => {
+        if (!(await placeExists(store, input.kind, input.key)))
+          throw refused('invalid-argument', 'key', placePinMessages.unknownPlace);
+        const path = placePinPaths.pin(input.kind, input.key);
+        const current = parsePlacePin(await store.get(path));
+        const setBy = { uid: caller.uid, label: caller.email ?? caller.uid };
+        const pin = await changedPin(store, input, current, now(), setBy);
+        const writes: Record<StorePath, unknown> = { [path]: pin };
+        if (input.change.kind === 'accept') return { writes, result: { pin, recomputed: 0 } };
+        // After a clear only readings taken later may propose a pin: the ones that set it proved wrong.
+        writes[placePinPaths.cleared(input.kind, input.key)] = pin === null ? now() : null;
+        const change = await pinChangeWrites(store, input.kind, input.key, pin);
+        judged = change.judged;
+        Object.assign(writes, change.writes);
+        return { writes, result: { pin, recomputed: change.count } };
+      },
+      now,
+    );
+    if (judged) await judgeLateVisits(store, input.kind, input.key, judged);
+    return result;
+  });
 }

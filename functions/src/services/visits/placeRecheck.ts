@@ -1,6 +1,6 @@
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
+import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { logCheckOf, recheckedFields } from '../../domain/visits/location/logCheck.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 import {
@@ -9,7 +9,7 @@ import {
   type CheckStatus,
   type PinForCheck,
 } from '../../domain/visits/location/visitCheck.js';
-import { visitIndexPaths } from '../../domain/visits/visitIndex.js';
+import { visitIndexPaths, visitLogEntrySchema } from '../../domain/visits/visitIndex.js';
 import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitKinds } from './visitKinds.js';
@@ -39,6 +39,14 @@ export interface PlaceRecheck {
   deltas: CountDeltas;
   /** The visits judged again. */
   count: number;
+  /** The ids the place's timeline held when read (judged, or gone). */
+  ids: ReadonlySet<string>;
+}
+
+/** The ids in a place's timeline, oldest key first. */
+export async function timelineIds(store: Store, kind: VisitKind, key: string): Promise<string[]> {
+  const timeline = (await store.get<Record<string, unknown>>(visitIndexPaths.placeVisits(kind, key))) ?? {};
+  return Object.keys(timeline);
 }
 
 /**
@@ -46,45 +54,48 @@ export interface PlaceRecheck {
  * the ids, their records the readings, and each log entry's check, distance and reason (and the visit's
  * entry in its person's day, `visitDays/`) are rewritten,
  * for the caller's one atomic update, with the people's check counts moved from the old status to the
- * new. Its 'Too fast' flag is kept: no pin changes it.
+ * new. Its 'Too fast' flag is kept: no pin changes it. `only`: just these visits of the place.
  */
 export async function placeRecheck(
   store: Store,
   kind: VisitKind,
   key: string,
   pin: PinForCheck | null,
+  only?: readonly string[],
 ): Promise<PlaceRecheck> {
-  const timeline = (await store.get<Record<string, unknown>>(visitIndexPaths.placeVisits(kind, key))) ?? {};
+  const ids = only ?? (await timelineIds(store, kind, key));
   const { collection } = visitKinds[kind];
   const records = await Promise.all(
-    Object.keys(timeline).map(async (id) => {
-      const [record, before, tooFast] = await Promise.all([
+    ids.map(async (id) => {
+      const [record, before] = await Promise.all([
         store.get(`${collection}/${id}`).then(parseVisitRecord),
-        store.get(`${visitIndexPaths.log(kind, id)}/check`),
-        store.get(`${visitIndexPaths.log(kind, id)}/tooFast`),
+        store.get(visitIndexPaths.log(kind, id)).then((log) => visitLogEntrySchema.partial().safeParse(log)),
       ]);
-      return { id, record, before, tooFast: tooFast === true };
+      return { id, record, before: before.success ? before.data : {} };
     }),
   );
   const writes: Record<StorePath, unknown> = {};
   const deltas: CountDeltas = new Map();
   let count = 0;
-  for (const { id, record, before, tooFast } of records) {
+  for (const { id, record, before } of records) {
     if (record === null) continue;
     const log = visitIndexPaths.log(kind, id);
     const check = visitCheckOf(record.reading, pin);
     for (const [field, value] of Object.entries(recheckedFields(check))) writes[`${log}/${field}`] = value;
     const uid = record.createdBy.uid;
+    const { speed, tooFast } = before;
     writes[visitDaysPath(uid, visitDayOf(visitTimeOf(record)), id)] = visitDayEntryOf(
       kind,
       // A pin judges where the visit was, not how fast the person got there: the flag stays.
-      logCheckOf(check, tooFast),
+      logCheckOf(check, { speed: tooFast === true ? (speed ?? 0) : undefined }),
     );
-    if (before !== check.status) {
-      if (isStatus(before)) addDelta(deltas, checkCountPath(kind, uid, before), -1);
-      addDelta(deltas, checkCountPath(kind, uid, check.status), 1);
+    const after = countCategoryOf(check.status, tooFast === true);
+    const was = isStatus(before.check) ? countCategoryOf(before.check, tooFast === true) : null;
+    if (was !== after) {
+      if (was !== null) addDelta(deltas, checkCountPath(kind, uid, was), -1);
+      addDelta(deltas, checkCountPath(kind, uid, after), 1);
     }
     count += 1;
   }
-  return { writes, deltas, count };
+  return { writes, deltas, count, ids: new Set(ids) };
 }

@@ -5,10 +5,12 @@ import { runOnce } from '../requests/runOnce.js';
 import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
 import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
-import { visitIndexWrites } from './visitIndexWrites.js';
+import { visitIndexUpdate } from './visitIndexWrites.js';
+import { settleVisitPin } from './pinProposal.js';
+import type { PlacePin } from '../../domain/visits/location/placePin.js';
 import { knownPlaceName } from './knownPlaceName.js';
 import { checkNextVisit, followUpWrites } from '../followUps/followUpWrites.js';
-import { placeNameOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
+import { placeKeyOf, placeNameOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { buildVisitRecord, type VisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitReading } from '../../domain/visits/location/visitReading.js';
@@ -37,8 +39,9 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
  * Stores a visit with a freshly issued code, dated when it was made (the phone's capture time within
  * the server's bounds, `visitedAtOf`) beside when it arrived, its place under the one name it is known by, and, in the
  * same atomic update, its entries in the visit indexes (the log with the visit's check against its
- * place's pin, its place's latest visit, the place's timeline), the pin its reading proposes, and its
- * person's follow-up there, then appends it to the sheet. A retry of the same request
+ * place's pin, its place's latest visit, the place's timeline) and its person's follow-up there; then,
+ * holding the place's lock when needed, judges it again if the pin moved meanwhile or proposes the
+ * place's pin when the readings now agree (`settleVisitPin`), and appends it to the sheet. A retry of the same request
  * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
  */
 export async function submitVisit(
@@ -51,7 +54,7 @@ export async function submitVisit(
   const { nextVisitOn, capturedAt, reading, ...fields } = input;
   if (nextVisitOn !== undefined) checkNextVisit(nextVisitOn, visitedAtOf(capturedAt, now()));
   const config = visitKinds[kind];
-  const stored: { id?: string; record?: VisitRecord } = {};
+  const stored: { id?: string; record?: VisitRecord; pinSeen?: PlacePin | null } = {};
   const key = { uid: caller.uid, callable: config.callable, requestId, input };
   const result = await runOnce(store, key, async () => {
     const code = await issueVisitCode(store, kind);
@@ -71,14 +74,25 @@ export async function submitVisit(
       requestId,
       sheet: initialSheetSync(visitSheet.enabled, createdAt),
     });
-    Object.assign(stored, { id, record });
+    const index = await visitIndexUpdate(store, kind, id, record);
+    Object.assign(stored, { id, record, pinSeen: index.pinSeen });
     const writes = {
       [`${config.collection}/${id}`]: record,
-      ...(await visitIndexWrites(store, kind, id, record)),
+      ...index.writes,
       ...followUpWrites(kind, id, record),
     };
     return { writes, result: { id, code } };
   });
+  if (stored.id && stored.record && stored.pinSeen !== undefined) {
+    const key = placeKeyOf(placeNameOf(kind, stored.record));
+    await settleVisitPin(
+      store,
+      kind,
+      key,
+      { id: stored.id, record: stored.record, pinSeen: stored.pinSeen },
+      now,
+    );
+  }
   if (stored.id && stored.record?.sheet.state === 'pending') {
     await appendVisitToSheet(store, visitSheet, config, stored.id, stored.record, now);
   }

@@ -13,7 +13,8 @@ import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
 import { addDelta, countWrites } from './placeRecheck.js';
-import { checkCountPath } from '../../domain/visits/location/checkCounts.js';
+import type { PlacePin } from '../../domain/visits/location/placePin.js';
+import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 
 export async function readPlaceEntry(
@@ -39,6 +40,16 @@ export async function visitIndexWrites(
   id: string,
   record: VisitRecord,
 ): Promise<Record<StorePath, unknown>> {
+  return (await visitIndexUpdate(store, kind, id, record)).writes;
+}
+
+/** `visitIndexWrites` with the pin the visit was judged against, for `settleVisitPin` after the write. */
+export async function visitIndexUpdate(
+  store: Store,
+  kind: VisitKind,
+  id: string,
+  record: VisitRecord,
+): Promise<{ writes: Record<StorePath, unknown>; pinSeen: PlacePin | null }> {
   const key = placeKeyOf(placeNameOf(kind, record));
   const placePath = visitIndexPaths.places(kind, key);
   const [current, location] = await Promise.all([
@@ -46,10 +57,15 @@ export async function visitIndexWrites(
     visitLocationWrites(store, kind, key, id, record),
   ]);
   const next = placeEntryWith(current, kind, id, record);
-  addDelta(location.deltas, checkCountPath(kind, record.createdBy.uid, location.check.check), 1);
+  const deltas = new Map<string, number>();
+  addDelta(
+    deltas,
+    checkCountPath(kind, record.createdBy.uid, countCategoryOf(location.check.check, location.check.tooFast)),
+    1,
+  );
   const writes: Record<StorePath, unknown> = {
     ...location.writes,
-    ...countWrites(location.deltas),
+    ...countWrites(deltas),
     [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
     [visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id)]: visitDayEntryOf(
       kind,
@@ -69,5 +85,5 @@ export async function visitIndexWrites(
       [`${placePath}/latest`]: next.latest,
     });
   }
-  return writes;
+  return { writes, pinSeen: location.pinSeen };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fixTimeOf, type Fix } from './visitReading.js';
 import { locationRules } from './locationRules.js';
-import { isTooFast, type SpeedFix } from './visitCheck.js';
+import { isTooFast, speedKmhBetween, type SpeedFix } from './visitCheck.js';
 
 /**
  * `visitLastFix/{uid}`: the person's latest fix by when it was taken (`at`, its capture time less its
@@ -45,9 +45,17 @@ export function nextLastFix(
   fix: Fix,
   visitId: string,
   receivedAt: number,
-): { tooFast: boolean; last: LastFix | null } {
+): { tooFast: boolean; speed?: number; last: LastFix | null } {
   if (isClockAhead(fix, receivedAt)) return { tooFast: false, last: null };
   const flagged = last !== null && isTooFast(speedFixOf(last), fix);
   const later = last === null || fixTimeOf(fix) > last.at;
-  return { tooFast: flagged, last: later ? lastFixOf(fix, visitId) : null };
+  const next = later ? lastFixOf(fix, visitId) : null;
+  if (!flagged) return { tooFast: false, last: next };
+  return { tooFast: true, speed: shownSpeed(speedKmhBetween(speedFixOf(last), fix)), last: next };
 }
+
+/** The largest speed kept (a jump in no time is stored as this, never as Infinity). */
+export const MAX_SHOWN_KMH = 99_999;
+
+/** Whole km/h as kept on the log entry and shown ('Too fast (92 km/h from the last visit)'). */
+export const shownSpeed = (kmh: number): number => Math.min(MAX_SHOWN_KMH, Math.round(kmh));

@@ -12,6 +12,11 @@ export const locationRules = {
   maxReadingAge: 60_000,
   maxSpeedKmh: 80,
   /**
+   * How close two readings must be to agree on where a place is (issue 47): a pin is proposed only when
+   * two good readings, from two days or two people, lie within this many metres of each other.
+   */
+  agreeWithin: 100,
+  /**
    * How far after the server's clock a reading's time may be before the phone's clock is taken to be
    * ahead (a reading dated 2100): such a reading never becomes the person's last fix.
    */

@@ -5,6 +5,7 @@ import {
   type VisitCheck,
   type VisitCheckView,
 } from './visitCheck.js';
+import type { NoReadingReason, VisitReading } from './visitReading.js';
 
 /**
  * A visit's check as its log entry keeps it (`visitLog/{kind}/{id}`): the status, the distance of a
@@ -15,17 +16,34 @@ export interface LogCheck {
   distance?: number;
   why?: UnverifiedReason;
   tooFast?: true;
+  /** Whole km/h from the person's last visit, with `tooFast`. */
+  speed?: number;
   /** The reading's time was past the server's clock: the phone's clock is ahead (never the last fix). */
   clockAhead?: true;
+  /** Why there was no reading ('location off', 'no signal'): no pin changes it. */
+  reason?: NoReadingReason;
+  /** A poor reading's accuracy in metres: no pin changes it. */
+  accuracy?: number;
 }
 
-export function logCheckOf(check: VisitCheck, tooFast: boolean, clockAhead = false): LogCheck {
+/** What a log entry keeps beside the check: the speed when Too fast, and what the reading says. */
+export interface LogFlags {
+  /** km/h from the person's last visit when it is Too fast (`nextLastFix`). */
+  speed?: number;
+  clockAhead?: boolean;
+  reading?: VisitReading;
+}
+
+export function logCheckOf(check: VisitCheck, { speed, clockAhead, reading }: LogFlags = {}): LogCheck {
+  const why = 'why' in check ? check.why : undefined;
   return {
     check: check.status,
     ...('distance' in check ? { distance: check.distance } : {}),
-    ...('why' in check ? { why: check.why } : {}),
-    ...(tooFast ? { tooFast: true } : {}),
+    ...(why ? { why } : {}),
+    ...(speed === undefined ? {} : { tooFast: true, speed }),
     ...(clockAhead ? { clockAhead: true } : {}),
+    ...(reading?.kind === 'none' ? { reason: reading.reason } : {}),
+    ...(why === 'poorReading' && reading?.kind === 'fix' ? { accuracy: Math.round(reading.accuracy) } : {}),
   };
 }
 
@@ -55,6 +73,9 @@ export function checkViewOf(entry: Partial<Record<keyof LogCheck, unknown>>): Vi
     ...(entry.why === undefined ? {} : { why: entry.why }),
     ...(entry.tooFast === undefined ? {} : { tooFast: entry.tooFast }),
     ...(entry.clockAhead === undefined ? {} : { clockAhead: entry.clockAhead }),
+    ...(entry.speed === undefined ? {} : { speed: entry.speed }),
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+    ...(entry.accuracy === undefined ? {} : { accuracy: entry.accuracy }),
   });
   return parsed.success ? parsed.data : undefined;
 }

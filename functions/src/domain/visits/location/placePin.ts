@@ -17,16 +17,19 @@ export const radiusSchema = z
   .max(locationRules.maxRadius, pinMessages.radius);
 
 /**
- * Where a place is, at `placePins/{kind}/{place key}`: proposed by the first good reading of a visit
- * there, then accepted, moved or cleared by an admin. Visits are judged against it in either state.
+ * Where a place is, at `placePins/{kind}/{place key}`: proposed once good readings of two people or two
+ * days agree (`pinEvidence.ts`), or set by an admin, who accepts, moves or clears it. Visits are judged
+ * against it in either state.
  */
 export const placePinSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   radius: radiusSchema,
   state: z.enum(pinStates),
-  /** The visit whose reading it was taken from (proposed, or 'use this visit's reading'). */
+  /** The visit whose reading an admin took it from ('use this visit's reading'). */
   fromVisitId: z.string().optional(),
+  /** The visits whose agreeing readings proposed it (their centre). */
+  fromVisitIds: z.array(z.string()).optional(),
   setAt: z.number(),
   setBy: z.object({ uid: z.string(), label: z.string() }),
 });

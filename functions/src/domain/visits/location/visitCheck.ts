@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { distanceInMetres, type Point } from './distance.js';
 import { locationRules } from './locationRules.js';
-import { fixTimeOf, type Fix, type VisitReading } from './visitReading.js';
+import { fixTimeOf, noReadingReasons, type Fix, type VisitReading } from './visitReading.js';
 
 export const checkStatuses = ['verified', 'far', 'unverified'] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
@@ -25,6 +25,12 @@ export const visitCheckView = z.object({
   distance: z.number().int().nonnegative().optional(),
   why: z.enum(unverifiedReasons).optional(),
   tooFast: z.literal(true).optional(),
+  /** Whole km/h from the person's last visit, with `tooFast`. */
+  speed: z.number().nonnegative().optional(),
+  /** Why there is no reading (`why` noReading): location off, no signal... */
+  reason: z.enum(noReadingReasons).optional(),
+  /** The reading's accuracy in metres (`why` poorReading). */
+  accuracy: z.number().nonnegative().optional(),
   /** The reading was dated after the server's clock: 'phone clock ahead'. */
   clockAhead: z.literal(true).optional(),
 });
@@ -66,14 +72,18 @@ export type SpeedFix = Pick<Fix, 'latitude' | 'longitude' | 'accuracy' | 'at' | 
 const MS_PER_HOUR = 3_600_000;
 
 /**
- * Two fixes of one person further apart than anyone drives between them: the distance less both
- * accuracies (the benefit of the doubt) over the time between the fixes exceeds 80 km/h. Fixes taken
- * in the same millisecond at different places are too fast.
+ * The speed two fixes of one person imply, in km/h: the distance less both accuracies (the benefit of
+ * the doubt) over the time between the fixes; 0 within the accuracies, Infinity for a jump in no time.
  */
-export function isTooFast(previous: SpeedFix, next: SpeedFix): boolean {
+export function speedKmhBetween(previous: SpeedFix, next: SpeedFix): number {
   const effective = Math.max(0, distanceInMetres(previous, next) - previous.accuracy - next.accuracy);
-  if (effective === 0) return false;
+  if (effective === 0) return 0;
   const hours = Math.abs(fixTimeOf(next) - fixTimeOf(previous)) / MS_PER_HOUR;
-  if (hours === 0) return true;
-  return effective / 1000 / hours > locationRules.maxSpeedKmh;
+  if (hours === 0) return Number.POSITIVE_INFINITY;
+  return effective / 1000 / hours;
+}
+
+/** Two fixes further apart than anyone drives between them: more than 80 km/h (`speedKmhBetween`). */
+export function isTooFast(previous: SpeedFix, next: SpeedFix): boolean {
+  return speedKmhBetween(previous, next) > locationRules.maxSpeedKmh;
 }

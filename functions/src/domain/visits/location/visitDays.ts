@@ -20,7 +20,7 @@ export const visitDayEntrySchema = z.object({
   check: z.enum(checkStatuses),
   /** Whole metres from the pin (Verified and Far). */
   distance: z.number().optional(),
-  /** The person's previous visit implies more than 80 km/h: counted apart, never as Verified. */
+  /** Too fast from the person's last visit: counted apart, never as Verified. */
   tooFast: z.literal(true).optional(),
 });
 export type VisitDayEntry = z.output<typeof visitDayEntrySchema>;
@@ -36,7 +36,7 @@ export const dayVisitsSchema = z.object({
   /** Each Far visit's distance from its place's pin, in metres, nearest first. */
   far: z.array(z.number().nonnegative()),
   unverified: z.number().int().nonnegative(),
-  /** Visits flagged Too fast, whatever their check: counted here alone. */
+  /** Too fast from the person's last visit, whatever their check: never counted as Verified. */
   tooFast: z.number().int().nonnegative().default(0),
 });
 export type DayVisits = z.output<typeof dayVisitsSchema>;

@@ -20,6 +20,7 @@ const page: PlacePageOutput = {
   lastBy: { uid: 'u2', label: 'Ravi Kumar' },
   latest: { visitPhase: 'Follow up - I', totalContractValue: 300060 },
   pin: null,
+  evidence: { readings: 0, people: [], days: [], spread: 0, agreeing: 0 },
   followUps: [
     { by: { uid: 'u2', label: 'Ravi Kumar' }, due: '2026-11-01', remark: 'Bring the MOU', daysOverdue: 3 },
     { by: { uid: 'u1', label: 'Asha Rao' }, due: '2026-11-09', daysOverdue: 0 },
@@ -140,9 +141,16 @@ describe('PlacePage', () => {
         longitude: 73.8446,
         radius: 250,
         state: 'proposed',
-        fromVisitId: 'v1',
+        fromVisitIds: ['v1', 'v3'],
         setAt: at - 86_400_000,
         setBy: { uid: 'u1', label: 'Asha Rao' },
+      },
+      evidence: {
+        readings: 3,
+        people: ['Asha Rao', 'Ravi Kumar'],
+        days: ['2026-11-01', '2026-11-02'],
+        spread: 2113,
+        agreeing: 2,
       },
       visits: [
         {
@@ -170,7 +178,11 @@ describe('PlacePage', () => {
     renderDashboard('/salesplace', '/salesplace?name=AISSMS', <PlacePage kind="sales" />);
     const section = await screen.findByRole('region', { name: 'Location' });
     expect(within(section).getByTestId('pin-state')).toHaveTextContent(
-      'Proposed pin at 18.53140, 73.84460, radius 250 m, from visit SALES-VIST-1',
+      'Proposed pin at 18.53140, 73.84460, radius 250 m, from 2 readings that agree; set 01/11/2026',
+    );
+    expect(within(section).getByTestId('pin-state')).toHaveTextContent(/by Asha Rao\.$/);
+    expect(within(section).getByTestId('pin-evidence')).toHaveTextContent(
+      'Evidence: 3 good readings by Asha Rao, Ravi Kumar on 01/11/2026, 02/11/2026, 2.1 km apart at most from their centre; 2 agree.',
     );
     expect(within(section).getByRole('img')).toHaveAccessibleName(
       /250 m radius; 2 visits with a reading: 1 Verified, 1 Far, 0 Unverified/,
@@ -178,8 +190,16 @@ describe('PlacePage', () => {
     expect(screen.getByText('Location: Far (4.2 km)')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Accept pin' }));
     expect(await within(section).findByRole('status')).toHaveTextContent(/^Pin accepted\.$/);
-    await userEvent.type(within(section).getByLabelText('Latitude'), '18.5320');
-    await userEvent.type(within(section).getByLabelText('Longitude'), '73.8450');
+    // Coordinates as a map app copies them, pasted in one field; a bad paste says what is wrong.
+    const coordinates = within(section).getByLabelText('Coordinates (latitude, longitude)');
+    await userEvent.click(coordinates);
+    await userEvent.paste('Modern College');
+    await userEvent.click(within(section).getByRole('button', { name: 'Move pin here' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'Type or paste latitude and longitude as a map app copies them: 18.5204, 73.8567',
+    );
+    await userEvent.clear(coordinates);
+    await userEvent.paste('18.5320, 73.8450');
     await userEvent.click(within(section).getByRole('button', { name: 'Move pin here' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Pin moved. 2 visits judged again.');
     await userEvent.click(

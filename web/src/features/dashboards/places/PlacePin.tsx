@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
-import type { PlacePageOutput } from '@domain/api/placePage';
+import type { PinEvidenceView, PlacePageOutput } from '@domain/api/placePage';
 import type { PinChange } from '@domain/api/setPlacePin';
 import { locationRules } from '@domain/visits/location/locationRules';
 import { distanceText } from '../../../lib/visitCheckText';
 import { visitTimeText } from '../visits/visitText';
 import { PinMap } from './PinMap';
+import { evidenceRuleText, parseCoordinates } from './coordinatesText';
+
+/** '2026-11-26' as 26/11/2026, as every screen writes a day. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
 
 const doneText: Record<PinChange['kind'], string> = {
   accept: 'Pin accepted.',
   move: 'Pin moved.',
   useVisit: 'Pin moved to the visit’s reading.',
-  clear: 'Pin cleared: the next visit with a good reading proposes one.',
+  clear: 'Pin cleared: readings taken from now on propose one once they agree.',
   radius: 'Radius changed.',
 };
 
@@ -22,50 +26,64 @@ interface PlacePinProps {
   onChange: (change: PinChange) => void;
 }
 
-function DecimalField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="visits__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        required
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
-  );
-}
-
+/** One field for both numbers, so coordinates copied from a map app paste in one go. */
 function CoordinatesForm({ onMove, saving }: { onMove: (change: PinChange) => void; saving: boolean }) {
-  const [latitude, setLatitude] = useState('');
-  const [longitude, setLongitude] = useState('');
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
       className="place-pin__form"
       aria-label="Move the pin to coordinates"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onMove({ kind: 'move', latitude: Number(latitude), longitude: Number(longitude) });
+        const parsed = parseCoordinates(text);
+        if ('error' in parsed) {
+          setProblem(parsed.error);
+          return;
+        }
+        setProblem(null);
+        onMove({ kind: 'move', ...parsed });
       }}
     >
-      <DecimalField label="Latitude" value={latitude} onChange={setLatitude} />
-      <DecimalField label="Longitude" value={longitude} onChange={setLongitude} />
+      <div className="visits__field">
+        <label htmlFor={id}>Coordinates (latitude, longitude)</label>
+        <input
+          id={id}
+          inputMode="decimal"
+          placeholder="18.5204, 73.8567"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="visits__problem">
+            {problem}
+          </p>
+        )}
+      </div>
       <button type="submit" className="button" disabled={saving}>
         Move pin here
       </button>
     </form>
+  );
+}
+
+/** The readings that propose a pin: how many, whose, which days, how far apart. */
+function EvidenceText({ evidence }: { evidence: PinEvidenceView }) {
+  if (evidence.readings === 0) return <p data-testid="pin-evidence">No good readings yet.</p>;
+  const readings = evidence.readings === 1 ? '1 good reading' : `${String(evidence.readings)} good readings`;
+  const days = evidence.days.map(dayText).join(', ');
+  return (
+    <p data-testid="pin-evidence">
+      Evidence: {readings} by {evidence.people.join(', ')} on {days}, {distanceText(evidence.spread)} apart at
+      most from their centre
+      {evidence.agreeing > 0 ? `; ${String(evidence.agreeing)} agree.` : '; none agree yet.'}
+    </p>
   );
 }
 
@@ -112,29 +130,31 @@ function RadiusForm({
 }
 
 /**
- * Where the place is: its pin (proposed by the first good reading, or set here), drawn with the visits'
- * readings around it; an admin accepts it, moves it, changes its radius or clears it.
+ * Where the place is: its pin (proposed once readings of two people or two days agree, or set here),
+ * drawn with the visits' readings around it, and the evidence; an admin accepts it, moves it (to
+ * coordinates typed or pasted), changes its radius or clears it.
  */
 export function PlacePin({ page, saving, outcome, onChange }: PlacePinProps) {
   const { pin } = page;
-  const proposedFrom = pin?.fromVisitId
-    ? page.visits.find((visit) => visit.id === pin.fromVisitId)
-    : undefined;
+  const fromVisit = pin?.fromVisitId ? page.visits.find((visit) => visit.id === pin.fromVisitId) : undefined;
+  const proposedFrom = pin?.fromVisitIds?.length
+    ? `, from ${String(pin.fromVisitIds.length)} readings that agree`
+    : fromVisit
+      ? `, from visit ${fromVisit.code}`
+      : '';
   return (
     <section className="place__section place-pin" aria-labelledby="place-pin">
       <h2 id="place-pin">Location</h2>
       {pin === null ? (
-        <p className="visits__empty">
-          No pin yet: the first visit here with a reading within {String(locationRules.goodAccuracy)} m
-          proposes one, or enter its coordinates.
+        <p className="visits__empty" data-testid="pin-state">
+          No pin yet: its visits are Unverified. {evidenceRuleText}
         </p>
       ) : (
         <>
           <p data-testid="pin-state">
             {pin.state === 'proposed' ? 'Proposed pin' : 'Pin'} at {pin.latitude.toFixed(5)},{' '}
             {pin.longitude.toFixed(5)}, radius {distanceText(pin.radius)}
-            {proposedFrom ? `, from visit ${proposedFrom.code}` : ''}; set {visitTimeText(pin.setAt)} by{' '}
-            {pin.setBy.label}.
+            {proposedFrom}; set {visitTimeText(pin.setAt)} by {pin.setBy.label}.
           </p>
           <PinMap pin={pin} visits={page.visits} />
           <div className="place-pin__actions">
@@ -164,6 +184,7 @@ export function PlacePin({ page, saving, outcome, onChange }: PlacePinProps) {
           <RadiusForm key={pin.radius} radius={pin.radius} onChange={onChange} saving={saving} />
         </>
       )}
+      <EvidenceText evidence={page.evidence} />
       <CoordinatesForm onMove={onChange} saving={saving} />
       {saving && <p aria-busy="true">Saving the pin...</p>}
       {outcome && 'error' in outcome && (

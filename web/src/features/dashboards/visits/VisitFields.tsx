@@ -1,4 +1,5 @@
 import type { VisitItem } from '@domain/api/visitItem';
+import { checkText } from '../../../lib/visitCheckText';
 import { fieldLabel, sheetStateText, submitterText, valueText, visitTimeText } from './visitText';
 
 const amountFields = new Set(['perStudentRate', 'totalContractValue']);
@@ -13,11 +14,12 @@ function pairsOf(visit: VisitItem): [string, string][] {
       fieldLabel(name),
       valueText(value, { amount: amountFields.has(name) }),
     ]),
+    ...(visit.check ? [['Location', checkText(visit.check)] as [string, string]] : []),
     ['Sheet', `${sheetStateText[visit.sheet.state]}${lastError ? `: ${lastError}` : ''}`],
   ];
 }
 
-/** Every filled field of one visit, with who submitted it and how its sheet copy is doing. */
+/** Every filled field of one visit, with who submitted it, where (its check in words) and how its sheet copy is doing. */
 export function VisitFields({ visit }: { visit: VisitItem }) {
   return (
     <dl className="visit-fields">

@@ -254,7 +254,7 @@ describe('VisitLogPage', () => {
     ).toBeInTheDocument();
     expect(
       within(table).getByRole('row', {
-        name: /Quick College Pune Unverified \(place has no pin yet\), Too fast/,
+        name: /Quick College Pune Too fast from the last visit, Unverified: no pin yet/,
       }),
     ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Far');
