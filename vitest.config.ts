@@ -53,7 +53,11 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit',
-          include: ['functions/test/**/*.test.ts', 'scripts/bundle/**/*.test.ts'],
+          include: [
+            'functions/test/**/*.test.ts',
+            'scripts/bundle/**/*.test.ts',
+            'scripts/bills/**/*.test.ts',
+          ],
           exclude: ['functions/test/integration/**', 'functions/test/deploy/**', ...ownProcessFiles],
           // Files share their worker's loaded node_modules (setupAccounts.ts gives each file the
           // functions' own modules afresh): importing them per file was half this project's time

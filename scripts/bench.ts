@@ -41,6 +41,7 @@ const { benchReviewQueue } = await import('./bench/reviewQueue.js');
 const { benchSettlements } = await import('./bench/settlements.js');
 const { benchFollowUps } = await import('./bench/followUps.js');
 const { benchVerifiedVisits } = await import('./bench/verifiedVisits.js');
+const { benchBillReading } = await import('./bench/billReading.js');
 
 const failed: string[] = [];
 
@@ -73,6 +74,7 @@ await step('verified visits: the log by check over 20,000 visits, a pin moved un
 );
 await step('first-load JS per route', benchFirstLoadJs);
 await step('bill compression', benchCompressImage);
+await step('bills read on the phone: 20 clean and 20 degraded', benchBillReading);
 await step('dashboard chunks', () => {
   benchDashboardChunks();
 });

@@ -1,0 +1,63 @@
+import { isOrgDay } from '../spend/orgDay.js';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD of a day, month and year as printed (two-digit years are this century's), if it is a real day. */
+function dayOf(date: number, month: number, year: number): string | null {
+  const fullYear = year < 100 ? 2000 + year : year;
+  const day = `${String(fullYear)}-${pad(month)}-${pad(date)}`;
+  if (!isOrgDay(day)) return null;
+  const check = new Date(`${day}T00:00:00Z`);
+  return check.getUTCDate() === date && check.getUTCMonth() + 1 === month ? day : null;
+}
+
+/** 12/11/2026, 12-11-26, 12.11.2026 (Indian order), 2026-11-12, 12 Nov 2026, 12-Nov-26. */
+const NUMERIC = /(?<!\d)(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})(?!\d)/g;
+const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
+const NAMED = /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s/.-]*([a-z]{3})[a-z]*[\s/.,-]*(\d{4}|\d{2})(?!\d)/gi;
+/** A date whose slashes OCR lost ('12112026'), trusted only on a line that says it is a date. */
+const RUN_TOGETHER = /(?<!\d)(\d{2})(\d{2})(\d{4}|\d{2})(?!\d)/g;
+
+/** Every day printed on one line, in the order printed. */
+export function daysIn(line: string, { dateLine = false } = {}): string[] {
+  const found: { at: number; day: string }[] = [];
+  const add = (at: number, day: string | null) => {
+    if (day !== null) found.push({ at, day });
+  };
+  for (const match of line.matchAll(ISO))
+    add(match.index, dayOf(+(match[3] ?? 0), +(match[2] ?? 0), +(match[1] ?? 0)));
+  for (const match of line.matchAll(NUMERIC))
+    add(match.index, dayOf(+(match[1] ?? 0), +(match[2] ?? 0), +(match[3] ?? 0)));
+  for (const match of line.matchAll(NAMED)) {
+    const month = MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1;
+    if (month > 0) add(match.index, dayOf(+(match[1] ?? 0), month, +(match[3] ?? 0)));
+  }
+  if (dateLine && found.length === 0)
+    for (const match of line.matchAll(RUN_TOGETHER))
+      add(match.index, dayOf(+(match[1] ?? 0), +(match[2] ?? 0), +(match[3] ?? 0)));
+  return found.sort((a, b) => a.at - b.at).map(({ day }) => day);
+}
+
+/** A stay's first day, a due or expiry date: never the bill's date. */
+const NOT_BILL_DAY = /(arriv|check.?in|\bfrom\b|\bdue\b|valid|expir|\bexp\b|birth|\bdob\b)/i;
+const LEAVING = /(depart|check.?out|\bto\b)/i;
+const DATE_WORD = /\b(date|dt|dated)\b/i;
+
+/**
+ * The bill's day: a 'Date' line's first, else a departure's, else any other day printed, never an
+ * arrival or due date; only a day from `first` to `last` (the spend's window: never after today).
+ */
+export function billDayOf(lines: readonly string[], window: { first: string; last: string }): string | null {
+  const ranked: string[][] = [[], [], []];
+  for (const whole of lines) {
+    const leaving = LEAVING.exec(whole);
+    if (NOT_BILL_DAY.test(whole) && !leaving) continue;
+    // 'Check-in 09/11 Check-out 11/11': only what follows the leaving.
+    const line = leaving ? whole.slice(leaving.index) : whole;
+    const dateLine = DATE_WORD.test(line);
+    const days = daysIn(line, { dateLine });
+    ranked[dateLine && !leaving ? 0 : leaving ? 1 : 2]?.push(...days);
+  }
+  return ranked.flat().find((day) => day >= window.first && day <= window.last) ?? null;
+}

@@ -1,0 +1,47 @@
+import { isGstin } from './gstin.js';
+
+/** What OCR confuses: a letter read where a digit is printed, and the other way round. */
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+};
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
+/** Which of a GSTIN's 15 places hold digits ('d'), letters ('a') or either ('x'). */
+const PLACES = 'ddaaaaaddddaxax';
+
+function repaired(candidate: string): string {
+  // The candidate is 15 ASCII letters and digits (the caller's pattern), so code units are characters.
+  return Array.from({ length: candidate.length }, (_, index) => candidate.charAt(index))
+    .map((char, index) => {
+      const place = PLACES.charAt(index);
+      if (place === 'd') return AS_DIGIT[char] ?? char;
+      if (place === 'a') return AS_LETTER[char] ?? char;
+      return char;
+    })
+    .join('');
+}
+
+/**
+ * A GSTIN printed on the bill, its OCR confusions of letters and digits put right by their places;
+ * proposed only when its check character matches (a misread one proposes nothing).
+ */
+export function gstinIn(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const squeezed = line.toUpperCase().replace(/[\s:-]/g, '');
+    for (const match of squeezed.matchAll(/[0-9A-Z]{15,}/g)) {
+      const text = match[0];
+      for (let start = 0; start + 15 <= text.length; start += 1) {
+        const candidate = repaired(text.slice(start, start + 15));
+        if (isGstin(candidate)) return candidate;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { maxSpendAmount, PAISE_PER_RUPEE } from '../spend/money.js';
+import { isOrgDay } from '../spend/orgDay.js';
+import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
+import { isGstin } from './gstin.js';
+
+export const billReadMessages = {
+  total: 'The total read from a bill must be a whole number of paise above zero.',
+  day: 'The date read from a bill must be a day written YYYY-MM-DD.',
+  gstin: 'The GSTIN read from a bill must be 15 characters with a matching check character.',
+} as const;
+
+const sellerSchema = z
+  .string()
+  .overwrite(withoutHiddenFormat)
+  .trim()
+  .min(1)
+  .max(80)
+  .superRefine((value, context) => {
+    const problem = textProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: textProblemMessages[problem] });
+  });
+
+/**
+ * What the phone read from a bill photo and whether the person used it, kept with the bill record
+ * (`bills/{id}/read`). A read is a proposal the person confirmed or ignored, never the claim itself:
+ * `used` says they tapped Use. `doubt` says a rule guessed (a lost decimal point, a misread ₹).
+ */
+export const billReadSchema = z.discriminatedUnion('status', [
+  z.strictObject({
+    status: z.literal('read'),
+    totalPaise: z
+      .number()
+      .int(billReadMessages.total)
+      .positive(billReadMessages.total)
+      .max(maxSpendAmount * PAISE_PER_RUPEE, billReadMessages.total)
+      .optional(),
+    day: z.string().refine(isOrgDay, billReadMessages.day).optional(),
+    seller: sellerSchema.optional(),
+    gstin: z.string().refine(isGstin, billReadMessages.gstin).optional(),
+    doubt: z.literal(true).optional(),
+    used: z.boolean(),
+  }),
+  /** No total and no date could be read: a dark or sideways photo, or not a bill. */
+  z.strictObject({ status: z.literal('unreadable') }),
+]);
+export type BillRead = z.output<typeof billReadSchema>;

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { gstinCheckCharacter, isGstin } from '../../src/domain/bills/gstin.js';
+import { readBillText } from '../../src/domain/bills/readBillText.js';
+
+const window = { first: '2026-10-29', last: '2026-11-28' };
+const read = (lines: string[]) => readBillText(lines.join('\n'), window);
+
+describe('readBillText', () => {
+  it('reads a clean GST bill: total, date, seller and GSTIN', () => {
+    expect(
+      read([
+        'HOTEL SAI PALACE',
+        'Station Road, Pune 411001',
+        'GSTIN: 27AAPFU0939F1ZV',
+        'Bill No: 1043 Date: 12/11/2026',
+        'Item Qty Amount',
+        'Room (1 night) 1 1,000.00',
+        'CGST 6% 60.00',
+        'SGST 6% 60.00',
+        'TOTAL Rs. 1,120.00',
+      ]),
+    ).toEqual({
+      status: 'read',
+      totalPaise: 112_000,
+      day: '2026-11-12',
+      seller: 'Hotel Sai Palace',
+      gstin: '27AAPFU0939F1ZV',
+    });
+  });
+
+  it('puts back a lost decimal point, with a doubt: Rs. 67200 is 672.00', () => {
+    expect(
+      read([
+        'Cafe Madras',
+        'Date 20/11/2026',
+        'Masala Dosa 2 240.00',
+        'Filter Coffee 4 192.00',
+        'Thali 1 240.00',
+        'Total Rs. 67200',
+      ]),
+    ).toMatchObject({ totalPaise: 67_200, doubt: true });
+  });
+
+  it('keeps an integer total when the bill prints no paise anywhere', () => {
+    expect(
+      read(['NH48 Toll Plaza', 'Date: 21/11/2026', 'Car/Jeep Single Journey', 'Fee: Rs 95']),
+    ).toMatchObject({
+      totalPaise: 9500,
+      day: '2026-11-21',
+    });
+    expect(read(['NH48 Toll Plaza', 'Fee: Rs 95'])).not.toHaveProperty('doubt');
+  });
+
+  it('reads a misread rupee sign (X, %, ¥) as the sign it is', () => {
+    for (const sign of ['X', '%', '¥', '₹']) {
+      expect(read(['Shree Fuels', 'Date: 21/11/2026', `Amount: ${sign}500.00`])).toMatchObject({
+        totalPaise: 50_000,
+      });
+      expect(read(['Shree Fuels', 'Date: 21/11/2026', `Amount: ${sign} 1,254.40`])).toMatchObject({
+        totalPaise: 125_440,
+      });
+    }
+  });
+
+  it('reads a point OCR took for a comma: Fee Rs. 115,00 is 115.00, 1,254 is still 1254', () => {
+    expect(read(['Toll Plaza', 'Fee: Rs. 115,00'])).toMatchObject({ totalPaise: 11_500 });
+    expect(read(['Toll Plaza', 'Fee: Rs. 1,254'])).toMatchObject({ totalPaise: 125_400 });
+    expect(read(['Toll Plaza', 'Fee: Rs. 1,25,400.50'])).toMatchObject({ totalPaise: 12_540_050 });
+  });
+
+  it('doubts a total the bill’s own arithmetic does not give: items and taxes, or rate times volume', () => {
+    const items = ['Room 6,400.00', 'CGST 6% 384.00', 'SGST 6% 384.00'];
+    expect(read(['Lotus', ...items, 'Total Amount Rs. 7,168.00'])).not.toHaveProperty('doubt');
+    expect(read(['Lotus', ...items, 'Total Amount Rs. 7,168.08'])).toMatchObject({
+      totalPaise: 716_808,
+      doubt: true,
+    });
+    expect(read(['Lotus', 'Room 6,400.20', 'Round Off 0.20', 'Total Amount 6,400.00'])).not.toHaveProperty(
+      'doubt',
+    );
+    const fuel = ['Rate (Rs/L): 104.21', 'Volume (L): 4.80'];
+    expect(read(['Shree Fuels', ...fuel, 'Amount: 500.21'])).not.toHaveProperty('doubt');
+    expect(read(['Shree Fuels', ...fuel, 'Amount: 500.00'])).not.toHaveProperty('doubt');
+    expect(read(['Shree Fuels', ...fuel, 'Amount: 1,669.56'])).toMatchObject({ doubt: true });
+  });
+
+  it('doubts a total OCR was unsure of', () => {
+    expect(readBillText('Toll Plaza\nFee: Rs. 148,00', window, ['148,00'])).toMatchObject({
+      totalPaise: 14_800,
+      doubt: true,
+    });
+    expect(readBillText('Toll Plaza\nFee: Rs. 148,00', window, ['Plaza'])).not.toHaveProperty('doubt');
+  });
+
+  it('takes the largest amount on a total line, not a subtotal or a tax total', () => {
+    expect(
+      read(['Spice Route', 'Date: 22/11/2026', 'Sub Total 800.00', 'Total GST 40.00', 'Grand Total 840.00']),
+    ).toMatchObject({ totalPaise: 84_000 });
+  });
+
+  it('ignores amounts in column headers, rates and counts', () => {
+    expect(
+      read([
+        'Spice Route',
+        'Date: 22/11/2026',
+        'Item Qty Rate(18%) Total',
+        'Paneer 2 180.00 360.00',
+        'Total Qty: 2',
+        'GST 5% 18.00',
+        'Total',
+        '378.00',
+      ]),
+    ).toMatchObject({ totalPaise: 37_800 });
+    expect(
+      read(['Shree Fuels', 'Date: 21/11/2026', 'Rate 104.21 Volume 4.80 L', 'Amount 500.20']),
+    ).toMatchObject({
+      totalPaise: 50_020,
+    });
+  });
+
+  it('doubts a total below an amount printed elsewhere on the bill', () => {
+    expect(read(['Spice Route', 'Date: 22/11/2026', 'Paneer 2 1,180.00', 'Total 118.00'])).toMatchObject({
+      totalPaise: 11_800,
+      doubt: true,
+    });
+  });
+
+  it('takes the Date line, not an arrival date; a departure before any other date', () => {
+    expect(
+      read([
+        'Hotel Sai',
+        'Arrival: 10/11/2026',
+        'Departure: 12/11/2026',
+        'Date: 12/11/2026',
+        'Total 2,000.00',
+      ]),
+    ).toMatchObject({ day: '2026-11-12' });
+    expect(
+      read(['Hotel Sai', 'Arrival Date: 10/11/2026', 'Departure Date: 13/11/2026', 'Total 2,000.00']),
+    ).toMatchObject({ day: '2026-11-13' });
+    expect(read(['Hotel Sai', 'Check-in 09-11-2026 Check-out 11-11-2026', 'Total 2,000.00'])).toMatchObject({
+      day: '2026-11-11',
+    });
+  });
+
+  it('never proposes a day after today or before the spend window', () => {
+    expect(read(['Hotel Sai', 'Date: 30/11/2026', 'Total 2,000.00'])).not.toHaveProperty('day');
+    expect(read(['Hotel Sai', 'Date: 12/10/2026', 'Total 2,000.00'])).not.toHaveProperty('day');
+    expect(read(['Hotel Sai', 'Date: 31/02/2026', 'Total 2,000.00'])).not.toHaveProperty('day');
+  });
+
+  it('reads dates as bills print them, and one whose slashes OCR lost on a Date line', () => {
+    expect(read(['Cafe', 'Date: 12-Nov-2026', 'Total 10.00'])).toMatchObject({ day: '2026-11-12' });
+    expect(read(['Cafe', 'Dated 12 November 26', 'Total 10.00'])).toMatchObject({ day: '2026-11-12' });
+    expect(read(['Cafe', 'Date: 12.11.26 Time: 14:05', 'Total 10.00'])).toMatchObject({ day: '2026-11-12' });
+    expect(read(['Cafe', 'Date: 12112026', 'Total 10.00'])).toMatchObject({ day: '2026-11-12' });
+    expect(read(['Cafe', 'Bill No 12112026', 'Total 10.00'])).not.toHaveProperty('day');
+  });
+
+  it('proposes a GSTIN only when its check character matches, OCR confusions put right', () => {
+    expect(read(['Cafe', 'GSTIN: 27AAPFU0939F1ZV', 'Total 10.00'])).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(read(['Cafe', 'GSTIN: 27AAPFUO939F1ZV', 'Total 10.00'])).toMatchObject({
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(read(['Cafe', 'GSTIN: 27AAPFU0939F1ZW', 'Total 10.00'])).not.toHaveProperty('gstin');
+  });
+
+  it('says a photo with no total and no date could not be read', () => {
+    expect(readBillText('', window)).toEqual({ status: 'unreadable' });
+    expect(readBillText('~~ ., ;: II ll\n== ~', window)).toEqual({ status: 'unreadable' });
+    expect(read(['Thank you, visit again'])).toEqual({ status: 'unreadable' });
+  });
+
+  it('skips a heading for the seller', () => {
+    expect(read(['TAX INVOICE', 'Hotel Sai', 'Total 10.00'])).toMatchObject({ seller: 'Hotel Sai' });
+  });
+});
+
+describe('GSTIN', () => {
+  it('computes the check character as the GST portal does', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(isGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isGstin('27AAPFU0939F1ZA')).toBe(false);
+    expect(isGstin('27AAPFU0939F1V')).toBe(false);
+  });
+});
