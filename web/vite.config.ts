@@ -2,6 +2,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
+
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const tesseractVersion = (createRequire(import.meta.url)('tesseract.js/package.json') as { version: string })
+  .version;
+/**
+ * Where the bill reader's files are served from our own origin (no CDN): tesseract.js's worker, its
+ * WebAssembly core (with and without SIMD, LSTM only) and the English model. Versioned, so a new
+ * tesseract.js never meets an old cached core. Fetched the first time a bill is photographed, kept by
+ * the service worker's runtime cache, never precached (the landing route does not pay for them).
+ */
+const OCR_BASE = `/ocr/${tesseractVersion}/`;
+const ocrFiles = [
+  `${packageDir('tesseract.js')}/dist/worker.min.js`,
+  `${packageDir('tesseract.js-core')}/tesseract-core-lstm.wasm.js`,
+  `${packageDir('tesseract.js-core')}/tesseract-core-simd-lstm.wasm.js`,
+  `${packageDir('@tesseract.js-data/eng')}/4.0.0_best_int/eng.traineddata.gz`,
+].map((src) => ({ src, dest: OCR_BASE.slice(1, -1), rename: { stripBase: true as const } }));
 
 /** Paths Firebase Hosting reserves for itself (`/__/auth/handler`, `/__/firebase/init.json`). */
 const hostingReserved = /^\/__\//;
@@ -9,8 +29,8 @@ const hostingReserved = /^\/__\//;
 /**
  * The installable app and its service worker. The worker precaches the built app (every route's
  * chunk, the lazy dialogs, the dashboards and the compression worker) and answers navigations with
- * the cached index.html. It has no runtime caching: callables, Auth and the image host are other
- * origins it never answers, so they always go to the network.
+ * the cached index.html. Its one runtime cache keeps the bill reader's files (OCR_BASE) once fetched;
+ * callables, Auth and the image host are other origins it never answers, so they always go to the network.
  */
 const pwaOptions: Partial<VitePWAOptions> = {
   // A waiting version is announced by app/pwa/UpdatePrompt and never reloads a half-filled form.
@@ -37,6 +57,14 @@ const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The manifest and its icons are added by the plugin itself.
     globPatterns: ['**/*.{js,css,html}'],
+    globIgnores: ['ocr/**'],
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/ocr/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'bill-reader', expiration: { maxEntries: 8 } },
+      },
+    ],
     // The largest chunk (Firebase) is under 1 MB; the limit only guards against a silent miss.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: 'index.html',
@@ -49,7 +77,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), viteStaticCopy({ targets: ocrFiles })],
+  define: { __OCR_BASE__: JSON.stringify(OCR_BASE) },
   resolve: {
     alias: [
       { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billReadSchema } from '../bills/billRead.js';
 import { requestIdSchema } from '../requestId.js';
 import { uploadDeptSchema, uploadFolderSchema } from '../uploads/folders.js';
 import { duplicateNoticeSchema, sha256Schema, uploadFileNameSchema } from '../uploads/uploadRecord.js';
@@ -23,6 +24,8 @@ export const signUploadInput = z.strictObject({
    * only so entries queued by an older app version still send.
    */
   entryId: requestIdSchema.optional(),
+  /** What the phone read from a bill photo, and whether the person used it: kept with the record. */
+  read: billReadSchema.optional(),
 });
 
 /**

@@ -8,6 +8,7 @@ export const billReadMessages = {
   total: 'The total read from a bill must be a whole number of paise above zero.',
   day: 'The date read from a bill must be a day written YYYY-MM-DD.',
   gstin: 'The GSTIN read from a bill must be 15 characters with a matching check character.',
+  notABill: 'Only a bill photo can carry what was read from it.',
 } as const;
 
 const sellerSchema = z

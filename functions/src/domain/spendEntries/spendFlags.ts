@@ -3,7 +3,7 @@ import { fromPaise, toPaise } from '../spend/money.js';
 import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
 import type { DaySpends } from './daySpends.js';
-import { rupeeText } from './rupees.js';
+import { rupeePaiseText, rupeeText } from './rupees.js';
 import {
   policyCategoryField,
   policyCategorySchema,
@@ -15,14 +15,14 @@ import {
 } from './spendPolicy.js';
 
 /** The kinds of flag a reviewer filters by. */
-export const spendFlagKinds = ['noBill', 'overLimit', 'sameBill', 'sameDayAmount'] as const;
+export const spendFlagKinds = ['noBill', 'overLimit', 'sameBill', 'sameDayAmount', 'overBills'] as const;
 export const spendFlagKindSchema = z.enum(spendFlagKinds);
 export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
 
 /**
  * What a reviewer should look at: no bill although the amount needs one; over a daily limit (which);
  * a bill whose content matches a bill on another entry; another entry of the same person with the
- * same day and spent amount.
+ * same day and spent amount; a claim above what its bills read by more than 1 % (issue 48).
  */
 export const spendFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noBill'), category: policyCategorySchema, from: z.number() }),
@@ -36,6 +36,12 @@ export const spendFlagSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('sameBill'), billId: z.string(), otherEntryId: z.string() }),
   z.object({ kind: z.literal('sameDayAmount'), otherEntryId: z.string() }),
+  z.object({
+    kind: z.literal('overBills'),
+    claimedPaise: z.number().int(),
+    /** The sum of the totals the phone read from every bill of the spend. */
+    readPaise: z.number().int(),
+  }),
 ]);
 export type SpendFlag = z.infer<typeof spendFlagSchema>;
 
@@ -72,6 +78,8 @@ export function flagText(flag: SpendFlag, day: string): string {
       return `Same bill as ${otherSpends(1)}`;
     case 'sameDayAmount':
       return `Same day and amount as ${otherSpends(1)}`;
+    case 'overBills':
+      return `Claimed ${rupeePaiseText(fromPaise(flag.claimedPaise))}, bills read ${rupeePaiseText(fromPaise(flag.readPaise))}`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billReadSchema } from '../bills/billRead.js';
 import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 import { ORG_TIME_ZONE } from '../constants.js';
 import { uploadDeptSchema } from './folders.js';
@@ -49,6 +50,8 @@ export const uploadRecordSchema = z.object({
   etag: z.string().optional(),
   /** The spend entry this bill proves (bills only), once it is on one. */
   entryId: z.string().optional(),
+  /** What the phone read from the bill photo and whether the person used it (bills only; issue 48). */
+  read: billReadSchema.optional(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 

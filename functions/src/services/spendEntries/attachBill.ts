@@ -4,6 +4,9 @@ import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { mayAttachBill, type TransitionCheck } from '../../domain/spendEntries/transitions.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
+import { billReadSchema, type BillRead } from '../../domain/bills/billRead.js';
+import { toPaise } from '../../domain/spend/money.js';
+import { overBillsFlag } from '../../domain/spendEntries/overBills.js';
 import { billWrites, checkBills } from './entryChecks.js';
 import { runTransition } from './runTransition.js';
 
@@ -28,10 +31,16 @@ function mayAttach(caller: Caller) {
   };
 }
 
+/** What the phone read from a bill already on the entry, if its record still has it. */
+async function keptRead(store: Store, billId: string): Promise<BillRead | undefined> {
+  const read = billReadSchema.safeParse(await store.get(`bills/${billId}/read`));
+  return read.success ? read.data : undefined;
+}
+
 /**
  * Attaches a bill the owner uploaded from the Bills dialog to one of their entries: the entry lists it
- * and the bill's record names the entry, in one atomic update. Its 'no bill' flags go (the other flags
- * stay as the save computed them).
+ * and the bill's record names the entry, in one atomic update. Its 'no bill' flags go, the claim is
+ * judged again against its bills' reads (overBillsFlag); the other flags stay as the save computed them.
  */
 export async function attachBill(
   store: Store,
@@ -47,7 +56,15 @@ export async function attachBill(
     async ({ before, by }, at) => {
       if (before.billIds.includes(input.billId)) return { after: before, writes: {} };
       const [bill] = await checkBills(store, caller.uid, input.entryId, [input.billId]);
-      const flags = before.flags.filter((flag) => flag.kind !== 'noBill');
+      // The claim is judged again against every bill it now has.
+      const overBills = overBillsFlag(toPaise(before.amounts.spentAmount), [
+        ...(await Promise.all(before.billIds.map((id) => keptRead(store, id)))),
+        bill?.read,
+      ]);
+      const flags = [
+        ...before.flags.filter((flag) => flag.kind !== 'noBill' && flag.kind !== 'overBills'),
+        ...(overBills ? [overBills] : []),
+      ];
       return {
         after: {
           ...before,

@@ -10,6 +10,8 @@ import {
   flagsOf,
   type SpendFlag,
 } from '../../domain/spendEntries/spendFlags.js';
+import { billReadSchema, type BillRead } from '../../domain/bills/billRead.js';
+import { overBillsFlag } from '../../domain/spendEntries/overBills.js';
 import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
 import type { Store } from '../../ports/store.js';
 import { readSpendPolicy } from './policyStore.js';
@@ -23,6 +25,8 @@ export const billMessages = {
 export interface CheckedBill {
   id: string;
   sha256: string;
+  /** What the phone read from it, if anything. */
+  read?: BillRead | undefined;
 }
 
 export interface EntryChecks {
@@ -50,7 +54,8 @@ export async function checkBills(
       if (record.entryId !== undefined && record.entryId !== entryId) {
         throw billError(index, billMessages.onAnotherSpend);
       }
-      return { id, sha256: record.sha256 };
+      const read = billReadSchema.safeParse(record.read);
+      return { id, sha256: record.sha256, ...(read.success ? { read: read.data } : {}) };
     }),
   );
 }
@@ -110,7 +115,12 @@ export async function entryChecks(
     }
   }
   const day = daySpendsOf([...others, input.amounts]);
-  return { flags: flagsOf({ findings, sameBills, sameDayAmount, day }), bills };
+  const flags = flagsOf({ findings, sameBills, sameDayAmount, day });
+  const overBills = overBillsFlag(
+    toPaise(input.amounts.spentAmount),
+    bills.map((bill) => bill.read),
+  );
+  return { flags: overBills ? [...flags, overBills] : flags, bills };
 }
 
 /** The writes that put bills on an entry (and take removed ones off), for the entry's atomic update. */

@@ -178,6 +178,7 @@ async function recordWrites(
     uploadedBy: { uid: caller.uid, ...(caller.email ? { email: caller.email } : {}) },
     sha256: content.sha256,
     ...(asset.etag ? { etag: asset.etag } : {}),
+    ...(ticket.read ? { read: ticket.read } : {}),
   };
   const writes: Record<string, unknown> = { [`${folder}/${id}`]: record };
   Object.assign(writes, uploadIndexWrites(folder, id, record, store.newId()));

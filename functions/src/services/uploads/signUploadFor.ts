@@ -8,6 +8,7 @@ import { uploadHashEntrySchema, type DuplicateNotice } from '../../domain/upload
 import type { ImageHost } from '../../ports/imageHost.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
+import { billReadMessages, type BillRead } from '../../domain/bills/billRead.js';
 import { hostFormats, ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
 
 export interface UploadRequest {
@@ -17,6 +18,7 @@ export interface UploadRequest {
   sha256: string;
   allowDuplicate: boolean;
   entryId?: string | undefined;
+  read?: BillRead | undefined;
 }
 
 /**
@@ -33,7 +35,13 @@ export async function signUploadFor(
   caller: Caller,
   now: () => number = Date.now,
 ): Promise<SignUploadOutput> {
-  const { folder, dept, fileName, sha256, entryId } = request;
+  const { folder, dept, fileName, sha256, entryId, read } = request;
+  if (read && folder !== 'bills') {
+    const message = billReadMessages.notABill;
+    throw new HttpsError('invalid-argument', `read: ${message}`, {
+      fieldErrors: [{ field: 'read', message }],
+    });
+  }
   if (!mayUpload(caller.roles, folder, dept)) {
     throw new HttpsError(
       'permission-denied',
@@ -57,6 +65,7 @@ export async function signUploadFor(
     issuedAt,
     expiresAt: issuedAt + uploads.ticketLifetimeMs,
     ...(entryId ? { entryId } : {}),
+    ...(read ? { read } : {}),
   };
   const kept = await store.transaction<UploadTicket>(ticketPath(id), (current) => {
     if (current === null) return fresh;

@@ -1,3 +1,4 @@
+import type { BillRead } from '../../domain/bills/billRead.js';
 import type { UploadDept, UploadFolder } from '../../domain/uploads/folders.js';
 
 /**
@@ -17,6 +18,8 @@ export interface UploadTicket {
   expiresAt: number;
   /** The phone's outbox entry, when the app sent it: the id is derived from it. */
   entryId?: string;
+  /** What the phone read from a bill photo: the record keeps it. */
+  read?: BillRead;
   used?: { version: number; at: number; claim?: string; recorded?: true };
 }
 

@@ -19,6 +19,8 @@ import { storeFailureText } from '../../lib/submission/storeFailure';
 import { usePlaceOptions } from './api/getSpendOptions';
 import { useSpendPolicy } from './api/getSpendPolicy';
 import { SpendBills } from './bills/SpendBills';
+import { BillReadings } from './bills/read/BillReadings';
+import { applyReading } from './bills/read/applyReading';
 import { useAddedBills } from './bills/useAddedBills';
 import { useEarlierSameDay } from './useEarlierSameDay';
 import { blockingProblems, findingsByField, policyFindings } from './spentPolicy';
@@ -115,9 +117,9 @@ export function SpentDialog({
   });
   const form = useForm<SpentFormValues>({ defaultValues: initial });
   const [keptBills, setKeptBills] = useState(() => correcting?.bills ?? []);
-  const added = useAddedBills(side);
-  const [queued] = useState(() => queuedSpendOf(editing?.entryId));
   const policy = useSpendPolicy();
+  const added = useAddedBills(side, () => offeredDays(policy.maxDaysBack, correcting?.day));
+  const [queued] = useState(() => queuedSpendOf(editing?.entryId));
   const [typed, setTyped] = useState(initial);
   /** The chosen day while it is a real day; the title and the daily limits follow it. */
   const chosenDay = isOrgDay(typed.day) ? typed.day : orgToday();
@@ -299,6 +301,13 @@ export function SpentDialog({
           <SpendDayField form={form} allowed={offeredDays(policy.maxDaysBack, correcting?.day)} />
           <PlaceFields side={side} options={options} form={form} />
           <AmountFields form={form} findings={findingsByField(findings)} />
+          <BillReadings
+            bills={added.bills}
+            onUse={(use) => {
+              applyReading(form, use);
+              added.markUsed(use.keys);
+            }}
+          />
           <SpendBills
             kept={keptBills}
             added={added.bills}

@@ -1,3 +1,4 @@
+import type { BillRead } from '@domain/bills/billRead';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { checkCompressed, finalUploadCheck, planUpload } from './sizeRules';
 import type { UploadPayload } from '../../lib/submission/entry';
@@ -12,6 +13,8 @@ interface UploadJob {
   folder: UploadFolder;
   dept: UploadDept;
   allowDuplicate: boolean;
+  /** What the phone read from a bill photo, kept with its record. */
+  read?: BillRead | undefined;
 }
 
 /**
@@ -23,6 +26,7 @@ export async function prepareUpload({
   folder,
   dept,
   allowDuplicate,
+  read,
 }: UploadJob): Promise<PreparedUpload> {
   const sha256 = await sha256Hex(file);
   const plan = planUpload(folder, file.name, file.size);
@@ -48,6 +52,7 @@ export async function prepareUpload({
       mediaType: body.type || file.type,
       sha256,
       allowDuplicate,
+      ...(read ? { read } : {}),
     },
     bytes: await body.arrayBuffer(),
   };

@@ -34,6 +34,7 @@ export async function sendUpload(entry: OutboxEntry, context: SendContext): Prom
       fileName: upload.fileName,
       sha256: upload.sha256,
       allowDuplicate: upload.allowDuplicate,
+      ...(upload.read ? { read: upload.read } : {}),
       // Every post of one entry lands on one asset: the server derives its public id from this.
       entryId: entry.id,
     });

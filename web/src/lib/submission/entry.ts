@@ -1,3 +1,4 @@
+import type { BillRead } from '@domain/bills/billRead';
 import type { CallableInput, CallableOutput } from '@domain/api/contracts';
 import type { FieldError } from '@domain/fieldErrors';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
@@ -95,6 +96,8 @@ export interface UploadPayload {
   mediaType: string;
   sha256: string;
   allowDuplicate: boolean;
+  /** What the phone read from a bill photo (entries queued before bills were read have none). */
+  read?: BillRead | undefined;
   answer?: { public_id: string; version: number; signature: string } | undefined;
 }
 

@@ -10,6 +10,7 @@ export const reviewText = {
     overLimit: 'Over limit',
     sameBill: 'Same bill',
     sameDayAmount: 'Same day and amount',
+    overBills: 'Claimed over bills',
   } satisfies Record<SpendFlagKind, string>,
   empty: 'Nothing waits for review.',
   emptyFiltered: 'No waiting spends match these filters.',

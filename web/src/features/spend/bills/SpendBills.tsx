@@ -3,6 +3,7 @@ import type { EntryBill } from '@domain/api/spendEntryView';
 import { FormMessage } from '../../../components/form/FormMessage';
 import type { AddedBill } from './useAddedBills';
 import { billText } from './billText';
+import { warmBillReader } from './read/billReader';
 
 interface SpendBillsProps {
   /** Bills already on the entry (a correction keeps them unless removed). */
@@ -75,7 +76,13 @@ export function SpendBills({
           onAdd(files);
         }}
       />
-      <label className="button spent__add-bill" htmlFor={inputId} aria-disabled={disabled}>
+      <label
+        className="button spent__add-bill"
+        htmlFor={inputId}
+        aria-disabled={disabled}
+        // The camera takes seconds: the bill reader's files come meanwhile.
+        onClick={warmBillReader}
+      >
         {billText.add}
       </label>
       <p id={hintId} className="spent__bills-hint">

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import type { BillRead } from '@domain/bills/billRead';
+import type { BillReading } from '@domain/bills/readBillText';
+import type { SpendDayWindow } from '@domain/spend/spendDayWindow';
 import type { UploadDept } from '@domain/uploads/folders';
 import { entryUploadId } from '@domain/uploads/entryUploadId';
 import type { OutboxEntry } from '../../../lib/submission/entry';
@@ -6,18 +9,32 @@ import { outbox } from '../../../lib/submission/outbox';
 import { chosenImageProblem } from '../../uploads/imageFile';
 import { prepareUpload } from '../../uploads/prepareUpload';
 import { billText } from './billText';
+import { readBillPhoto } from './read/billReader';
 
-/** A photo chosen in the Spent dialog; `handed` once it is in the outbox (a resave reuses it). */
+/** Where reading a photo stands: being read, read (or not a bill), or the reader could not start. */
+export type ReadState = { status: 'reading' } | BillReading | { status: 'failed' };
+
+/**
+ * A photo chosen in the Spent dialog; `handed` once it is in the outbox (a resave reuses it); what the
+ * phone read from it, and whether the person tapped Use.
+ */
 export interface AddedBill {
   key: string;
   file: File;
   previewUrl: string;
   handed?: { uploadEntryId: string; billId: string } | undefined;
+  reading: ReadState;
+  used: boolean;
+}
+
+/** What is kept with the bill record: a reading the reader finished, and whether it was used. */
+function readOf(bill: AddedBill): BillRead | undefined {
+  if (bill.reading.status === 'unreadable') return { status: 'unreadable' };
+  if (bill.reading.status !== 'read') return undefined;
+  return { ...bill.reading, used: bill.used };
 }
 
 export type HandOver = { ok: true; billIds: string[]; after: string[] } | { ok: false; message: string };
-
-let nextKey = 0;
 
 /** Stores a photo entry and answers as soon as it is on the phone (the outbox then sends it). */
 function storeUpload(draft: Parameters<typeof outbox.submit>[0]): Promise<OutboxEntry> {
@@ -32,10 +49,11 @@ function storeUpload(draft: Parameters<typeof outbox.submit>[0]): Promise<Outbox
  * sends it after them). A bill the same content of which is stored already is uploaded anyway: the
  * reviewer sees it flagged 'same bill' when it is on another spend.
  */
-export function useAddedBills(dept: UploadDept) {
+export function useAddedBills(dept: UploadDept, readWindow: () => SpendDayWindow) {
   const [bills, setBills] = useState<AddedBill[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const urls = useRef(new Set<string>());
+  const lastKey = useRef(0);
 
   useEffect(() => {
     const made = urls.current;
@@ -53,12 +71,35 @@ export function useAddedBills(dept: UploadDept) {
         setProblem(refused);
         continue;
       }
-      nextKey += 1;
+      lastKey.current += 1;
       const previewUrl = URL.createObjectURL(file);
       urls.current.add(previewUrl);
-      accepted.push({ key: `bill-${String(nextKey)}`, file, previewUrl });
+      accepted.push({
+        key: `bill-${String(lastKey.current)}`,
+        file,
+        previewUrl,
+        reading: { status: 'reading' },
+        used: false,
+      });
     }
     setBills((current) => [...current, ...accepted]);
+    for (const bill of accepted) void read(bill.key, bill.file);
+  };
+
+  /** Reads a photo on the phone, beside everything else: Save never waits for it. */
+  const read = async (key: string, file: File) => {
+    let reading: ReadState;
+    try {
+      reading = await readBillPhoto(file, readWindow());
+    } catch {
+      reading = { status: 'failed' };
+    }
+    setBills((current) => current.map((bill) => (bill.key === key ? { ...bill, reading } : bill)));
+  };
+
+  /** The person tapped Use on these bills' reading. */
+  const markUsed = (keys: readonly string[]) => {
+    setBills((current) => current.map((bill) => (keys.includes(bill.key) ? { ...bill, used: true } : bill)));
   };
 
   const remove = (key: string) => {
@@ -75,7 +116,13 @@ export function useAddedBills(dept: UploadDept) {
         handed.push(bill);
         continue;
       }
-      const prepared = await prepareUpload({ file: bill.file, folder: 'bills', dept, allowDuplicate: true });
+      const prepared = await prepareUpload({
+        file: bill.file,
+        folder: 'bills',
+        dept,
+        allowDuplicate: true,
+        read: readOf(bill),
+      });
       if (prepared.kind === 'refused')
         return { ok: false, message: `${bill.file.name}: ${prepared.message}` };
       const entry = await storeUpload({
@@ -104,5 +151,5 @@ export function useAddedBills(dept: UploadDept) {
     setProblem(null);
   };
 
-  return { bills, problem, add, remove, handOver, clear };
+  return { bills, problem, add, remove, markUsed, handOver, clear };
 }
