@@ -108,6 +108,31 @@ describe('signUpload and recordUpload', () => {
     );
   });
 
+  it('keeps what the phone read from a bill with its record, and refuses a bad read, signing nothing', async () => {
+    const read = {
+      status: 'read',
+      totalPaise: 123_400,
+      day: '2026-11-12',
+      seller: 'Hotel Sai',
+      gstin: '27AAPFU0939F1ZV',
+      used: true,
+    };
+    await record((await upload(makePng(12, 12), salesRep, { read })).answer);
+    expect((await stored())[0]?.read).toEqual(read);
+    const wrongCheck = await failureOf(
+      sign(makePng(13, 13), salesRep, { read: { ...read, gstin: '27AAPFU0939F1ZW' } }),
+    );
+    expect(wrongCheck.code).toBe('invalid-argument');
+    expect(wrongCheck.message).toContain(
+      'The GSTIN read from a bill must be 15 characters with a matching check character.',
+    );
+    const notABill = await failureOf(
+      sign(makePng(14, 14), placementRep, { folder: 'placement_docs', dept: 'placement', read }),
+    );
+    expect(notABill.message).toBe('read: Only a bill photo can carry what was read from it.');
+    expect(Object.keys((await store.get<Record<string, unknown>>('uploadTickets')) ?? {})).toHaveLength(1);
+  });
+
   it('refuses a role the folder is not for, signing nothing', async () => {
     const failure = await failureOf(sign(makePng(2, 2), salesRep, { folder: 'placement_docs' }));
     expect(failure.code).toBe('permission-denied');

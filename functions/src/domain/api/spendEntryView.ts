@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billReadSchema } from '../bills/billRead.js';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendSides } from '../spend/sides.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
@@ -14,6 +15,8 @@ export const entryBillSchema = z.object({
   fileName: z.string(),
   /** False when the bill's record is gone (deleted from the file library). */
   exists: z.boolean(),
+  /** What the phone read from the photo, and whether the person used it (issue 48). */
+  read: billReadSchema.optional(),
 });
 export type EntryBill = z.output<typeof entryBillSchema>;
 

@@ -39,6 +39,7 @@ export function billView(id: string, record: UploadRecord): EntryBill {
     thumbnailUrl: sizedDeliveryUrl(record.secure_url, fileLimits.thumbnailPx),
     fileName: record.original_filename,
     exists: true,
+    ...(record.read ? { read: record.read } : {}),
   };
 }
 
