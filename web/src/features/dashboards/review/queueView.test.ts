@@ -38,6 +38,14 @@ describe('the rows Review shows', () => {
     expect(newRows(asked, refreshed)).toEqual([]);
   });
 
+  it('shows spends that arrive in an empty list at once: there is no place to keep', () => {
+    const empty = nextView(emptyView(filter), filter, [page([])]);
+    const arrived = [page([row(0), row(1)])];
+    const view = nextView(empty, filter, arrived);
+    expect(ids(shownRows(view))).toEqual(['entry-00', 'entry-01']);
+    expect(newRows(view, arrived)).toEqual([]);
+  });
+
   it('keeps a row decided here, or elsewhere, in its place when the refresh no longer lists it', () => {
     const shown = nextView(emptyView(filter), filter, [page([row(0), row(1), row(2)])]);
     const approved = row(1, { state: 'approved', version: 2, approvedAmount: 500 });

@@ -35,9 +35,12 @@ function newer(kept: ReviewQueueRow | undefined, row: ReviewQueueRow): ReviewQue
 export function nextView(view: QueueView, filter: string, pages: readonly ReviewQueueOutput[]): QueueView {
   const from = view.filter === filter ? view : emptyView(filter);
   const shown = new Map(from.shown);
+  // An empty list has no place to keep: spends that arrive are shown at once.
+  const nothingShown = from.shown.size === 0;
   pages.forEach((page, index) => {
     for (const row of page.rows) {
-      if (index >= from.pages || shown.has(row.id)) shown.set(row.id, newer(shown.get(row.id), row));
+      if (nothingShown || index >= from.pages || shown.has(row.id))
+        shown.set(row.id, newer(shown.get(row.id), row));
     }
   });
   return { filter, pages: Math.max(from.pages, pages.length), shown };
