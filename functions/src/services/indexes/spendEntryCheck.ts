@@ -1,4 +1,3 @@
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import { spendCollections, spendPlaceField, spendSides, type SpendSide } from '../../domain/spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
 import { createdBySchema, withTodaysNames } from '../../domain/records/createdBy.js';
@@ -30,6 +29,7 @@ import { parseEntry } from '../spendEntries/entryView.js';
 import { storable } from '../spendEntries/storable.js';
 import { diffEntries, type IndexDifference } from './indexDiff.js';
 import { readAllEntries } from './readRecords.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 export interface EntryIndexReport {
   entries: number;
