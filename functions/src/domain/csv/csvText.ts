@@ -7,7 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A cell holding one of these is quoted, its quotes doubled (RFC 4180); any other is written as it is. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export type CsvCell = string | number;
+type CsvCell = string | number;
 
 /**
  * A cell written so that a spreadsheet shows it as text: one that would start a formula gets a leading
@@ -24,7 +24,7 @@ function cellText(cell: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export interface CsvOptions {
+interface CsvOptions {
   /**
    * End the last row with a line break too. The month's journal always has (its closed months must
    * export the same bytes every time); the screens' exports never have.
