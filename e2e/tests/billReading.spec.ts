@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 import { drawBill } from '../../scripts/bills/drawBill.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { adminPage } from '../support/adminPage.js';

@@ -6,6 +6,7 @@ import { signedInAdmin } from '../support/signedIn.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { spendTotalsDelta } from '../../functions/src/services/spendTotals/spendTotals.js';
 import { spendCollections, spendSides, type SpendSide } from '../../functions/src/domain/spend/sides.js';
+import { formatOrgDate } from '../../functions/src/domain/time/orgTime.js';
 
 /** The stack's local Store: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');
@@ -202,7 +203,7 @@ test('the sales dashboard, College Data and a college’s transactions add up to
       seeded.fuel.toFixed(2),
       seeded.stay.toFixed(2),
       seeded.toll.toFixed(2),
-      new Date(seeded.date).toISOString().slice(0, 10).split('-').reverse().join('/'),
+      formatOrgDate(seeded.date),
     ]);
   }
   await dialog.getByRole('button', { name: 'Close' }).last().click();

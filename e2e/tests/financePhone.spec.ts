@@ -9,6 +9,7 @@ import { pastRightEdge, smallTargets } from '../support/layout.js';
 import { callable } from '../support/seedUploads.js';
 import { signInStaff } from '../support/signIn.js';
 import { signedInAdmin } from '../support/signedIn.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 /**
  * Settle and My spends on a 360x740 phone, with the longest text they show: a 120-character reason and
@@ -17,7 +18,7 @@ import { signedInAdmin } from '../support/signedIn.js';
  */
 
 const phone = { width: 360, height: 740 };
-const orgToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const orgToday = () => orgDayOf(Date.now());
 /** Letters only: a name takes no digits. */
 const letters = (tag: string) => tag.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
 

@@ -4,9 +4,8 @@ import { setDaysBack } from '../support/commands.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { signInStaff } from '../support/signIn.js';
 import { personName } from '../../functions/src/domain/people/personName.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
-/** The organisation's day (Asia/Kolkata, UTC+05:30) of an instant, as YYYY-MM-DD. */
-const orgDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 const dayText = (iso: string) => iso.split('-').reverse().join('/');
 const DAY = 24 * 60 * 60_000;
 
@@ -34,10 +33,10 @@ test('a spend dated last month and approved this month shows in this month’s s
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const staff = await freshAccount('placement', `ledger-${tag}`);
-  const today = orgDay(Date.now());
+  const today = orgDayOf(Date.now());
   const thisMonth = today.slice(0, 7);
   // The last day of last month: at most 31 days back, so the window is widened for this test.
-  const lastMonthDay = orgDay(Date.parse(`${thisMonth}-01T06:00:00Z`) - DAY);
+  const lastMonthDay = orgDayOf(Date.parse(`${thisMonth}-01T06:00:00Z`) - DAY);
   const lastMonth = lastMonthDay.slice(0, 7);
   const restore = await setDaysBack(40);
   const [dated, refused] = [`Dated Co ${tag}`, `Refused Co ${tag}`];

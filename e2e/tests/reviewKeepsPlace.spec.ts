@@ -6,6 +6,7 @@ import { freshAccount } from '../support/freshAccount.js';
 import { callable } from '../support/seedUploads.js';
 import { signedInAdmin } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 /**
  * Issue 49: with three pages of spends shown, Review's periodic refresh keeps every page and the
@@ -14,7 +15,7 @@ import { storedRecords } from '../support/storeRecords.js';
  * spends change nothing it counts.
  */
 
-const orgToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const orgToday = () => orgDayOf(Date.now());
 const queueOf = (uid: string) => `/review?staff=${uid}&from=${orgToday()}&to=${orgToday()}`;
 
 /** Saves a Single Visit sales spend through the callable, as `token`'s account. */

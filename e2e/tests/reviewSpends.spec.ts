@@ -12,6 +12,7 @@ import { adminPage } from '../support/adminPage.js';
 import { signInStaff } from '../support/signIn.js';
 import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 /**
  * Reviewing spends end to end: staff at 360x740, admins at 1440x900 (axe at both sizes). Each test
@@ -30,7 +31,7 @@ interface StoredEntry {
 
 const phone = { width: 360, height: 740 };
 const desk = { width: 1440, height: 900 };
-const orgToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const orgToday = () => orgDayOf(Date.now());
 
 /** A PNG no other bill has: a bill whose content matches another entry's flags the spend 'same bill'. */
 function uniqueBill(name: string) {

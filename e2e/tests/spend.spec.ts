@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccount } from '../../scripts/stack/demoAccounts.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { formatOrgDate } from '../../functions/src/domain/spend/orgDay.js';
 import { signedInStaff } from '../support/signedIn.js';
+import { formatOrgDate } from '../../functions/src/domain/time/orgTime.js';
 
 /** The local Store the stack writes to: the test runner exports its folder; `npm start` uses .local/store. */
 const storeDir = process.env.FIELD_TRACKER_DATA_DIR ?? join(import.meta.dirname, '../../.local/store');

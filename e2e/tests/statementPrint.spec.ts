@@ -7,6 +7,7 @@ import { adminPage } from '../support/adminPage.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { inOrder, pdfPageTexts } from '../support/pdfText.js';
 import { callable } from '../support/seedUploads.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 /** The organisation's name the local stack's web build is given (web/.env.emulator). */
 function configuredOrgName(): string {
@@ -68,7 +69,7 @@ test('the statement prints whole on A4: every column on every page, long reasons
     entryIds.push(entryId);
     owed += spent - 50;
   }
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = orgDayOf(Date.now());
   await callable('recordSettlement', adminToken, {
     requestId: randomUUID(),
     ownerUid: staff.uid,

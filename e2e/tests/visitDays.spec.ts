@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { adminPage } from '../support/adminPage.js';
 import { pastRightEdge, smallTargets } from '../support/layout.js';
@@ -7,6 +6,7 @@ import { freshAccount } from '../support/freshAccount.js';
 import { signedInStaff } from '../support/signedIn.js';
 import { signInStaff } from '../support/signIn.js';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 /**
  * A visit is dated when it was made, and Submit never waits on the location (issue 47), at 360x740.

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
-import { addDays } from '../../functions/src/domain/followUps/nextVisit.js';
-import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { emulatorIdToken } from '../../scripts/stack/emulatorSignIn.js';
 import { callable } from '../support/seedUploads.js';
 import { signInToDashboard } from '../support/signIn.js';
 import { signedInAdmin, signedInStaff } from '../support/signedIn.js';
+import { addDays, orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 /** Names no other test uses, so the checks below see only these visits. */
 const tag = Date.now().toString(36);

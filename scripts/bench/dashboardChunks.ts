@@ -14,7 +14,7 @@ const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file))).length
 
 /**
  * The gzip size of the dashboards' own chunks in the production build (run after it): the screens
- * (with papaparse) and the lazily loaded chart (nivo), and whether nivo reaches the landing route.
+ * and the lazily loaded chart (nivo), and whether nivo reaches the landing route.
  */
 export function benchDashboardChunks(): void {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<

@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { addDays } from '../../functions/src/domain/followUps/nextVisit.js';
 import { visitPhases } from '../../functions/src/domain/options/visitOptions.js';
 import { buildVisitRecord } from '../../functions/src/domain/records/visitRecord.js';
-import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { formatSalesVisitCode } from '../../functions/src/domain/visitCodes.js';
 import { followUpWrites } from '../../functions/src/services/followUps/followUpWrites.js';
 import { myFollowUps } from '../../functions/src/services/followUps/openFollowUps.js';
 import { listVisitsFor } from '../../functions/src/services/visits/listVisitsFor.js';
 import { visitIndexWrites } from '../../functions/src/services/visits/visitIndexWrites.js';
 import { parseIndexesCommand, runIndexesCommand } from '../indexes/command.js';
+import { addDays, orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 const VISITS = 20_000;
 const COLLEGES = 1000;

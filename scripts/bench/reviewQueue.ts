@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { StoreIncrement, increment } from '../../functions/src/ports/store.js';
-import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import type { SpendEntryRecord } from '../../functions/src/domain/spendEntries/spendEntry.js';
 import { spendEntryPath } from '../../functions/src/domain/spendEntries/spendEntry.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
 import { reviewQueue } from '../../functions/src/services/spendEntries/reviewQueue.js';
 import { storable } from '../../functions/src/services/spendEntries/storable.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const PEOPLE = 40;

@@ -7,7 +7,6 @@ import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { StoreIncrement, increment } from '../../functions/src/ports/store.js';
 import { settlementOwnerPath, settlementPath } from '../../functions/src/domain/settlements/settlement.js';
 import { buildSpendRecord } from '../../functions/src/domain/records/spendRecord.js';
-import { orgDayOf } from '../../functions/src/domain/spend/orgDay.js';
 import { spendCollections } from '../../functions/src/domain/spend/sides.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../functions/src/domain/spendEntries/spendEntry.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
@@ -20,6 +19,7 @@ import { spendStatement } from '../../functions/src/services/settlements/stateme
 import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
 import { storable } from '../../functions/src/services/spendEntries/storable.js';
 import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const PEOPLE = 40;

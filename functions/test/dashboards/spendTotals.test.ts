@@ -3,7 +3,6 @@ import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
 import { spendSummary } from '../../src/callables/spendSummary.js';
 import { spendRecords } from '../../src/callables/spendRecords.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { toPaise } from '../../src/domain/spend/money.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
 import { personName } from '../../src/domain/people/personName.js';
@@ -18,6 +17,7 @@ import {
   salesRep,
 } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import {
   firstDayOf,
   lastDayOf,
   totalsReadPlan,
   type KeyRange,
 } from '../../src/domain/spendTotals/totalsRange.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const DAY_MS = 86_400_000;
 const FIRST = Date.UTC(2024, 0, 1, 6);

@@ -3,12 +3,12 @@ import { myFollowUps } from '../../src/callables/myFollowUps.js';
 import type { MyFollowUpsOutput } from '../../src/domain/api/myFollowUps.js';
 import { followUpPaths, followUpSlotSchema, followUpStateOf } from '../../src/domain/followUps/followUp.js';
 import { dueClassOf, nextVisitProblem } from '../../src/domain/followUps/nextVisit.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { mergePlaces } from '../../src/services/places/mergePlaces.js';
 import { failureOf, invoke, otherSalesRep, salesRep } from '../support/callables.js';
 import { at, indexes, ist, visit } from './harness.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());

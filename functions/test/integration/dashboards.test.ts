@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { SpendRecordsOutput } from '../../src/domain/api/spendRecords.js';
 import type { SpendSummaryOutput } from '../../src/domain/api/spendSummary.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
 import { callFunction, describeWithStack, signIn } from './support/stack.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 describeWithStack('dashboards through the Functions emulator', () => {
   let salesToken = '';

@@ -8,13 +8,13 @@ import type { SpendEntryView } from '../../src/domain/api/spendEntryView.js';
 import type { SpendSummaryOutput } from '../../src/domain/api/spendSummary.js';
 import type { MyBillsOutput } from '../../src/domain/api/myBills.js';
 import type { SpendEntryOutput } from '../../src/domain/api/spendEntry.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { entryUploadId } from '../../src/domain/uploads/entryUploadId.js';
 import { localImageHostCredentials } from '../../../scripts/stack/imageHostSettings.js';
 import { makePng } from '../support/png.js';
 import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
 import { PROJECT_ID } from '../../../scripts/stack/paths.js';
 import { callFunction, describeWithStack, signIn, stackEnv } from './support/stack.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const password = 'review-pass-2026';
 

@@ -5,10 +5,10 @@ import { beforeAll, expect, it } from 'vitest';
 import type { PersonBalanceOutput } from '../../src/domain/api/personBalance.js';
 import type { SpendPeopleOutput } from '../../src/domain/api/spendPeople.js';
 import type { SpendStatementOutput } from '../../src/domain/api/spendStatement.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
 import { PROJECT_ID } from '../../../scripts/stack/paths.js';
 import { callFunction, describeWithStack, signIn } from './support/stack.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const password = 'settle-pass-2026';
 

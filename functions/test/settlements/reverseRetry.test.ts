@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personBalance } from '../../src/callables/personBalance.js';
 import { recordSettlement } from '../../src/callables/recordSettlement.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { checkLedger } from '../../src/services/ledger/ledgerCheck.js';
 import { reverseSettlement } from '../../src/services/settlements/reverseSettlement.js';
 import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { approved } from './approvedSpends.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 /** Issue 46: a reversal whose final write fails can be retried, and books its reversal once. */
 const { store, clear } = useSpendStore();

@@ -5,12 +5,12 @@ import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { reverseSettlement } from '../../src/callables/reverseSettlement.js';
 import { settleBalances } from '../../src/callables/settleBalances.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from './approvedSpends.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);

@@ -6,7 +6,6 @@ import { spendPeople } from '../../src/callables/spendPeople.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import type { SpendPeopleOutput } from '../../src/domain/api/spendPeople.js';
 import { rangeMessages } from '../../src/domain/api/dashboardRange.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import {
   admin,
   failureOf,
@@ -19,6 +18,7 @@ import {
 import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from './approvedSpends.js';
 import { setPersonName } from '../../src/services/people/names.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);

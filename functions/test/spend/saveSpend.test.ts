@@ -3,7 +3,6 @@ import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
 import { getSpendPolicy } from '../../src/callables/getSpendPolicy.js';
 import { toPaise } from '../../src/domain/spend/money.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { ownerDayPath } from '../../src/domain/spendEntries/reviewIndex.js';
 import { emptySpendPolicy } from '../../src/domain/spendEntries/spendPolicy.js';
 import { totalsDaysPath } from '../../src/domain/spendTotals/totalsPaths.js';
@@ -11,6 +10,7 @@ import { saveSpend } from '../../src/services/spend/saveSpend.js';
 import { writeSpendPolicy } from '../../src/services/spendEntries/policyStore.js';
 import { admin, failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from './harness.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const { store, clear } = useSpendStore();
 

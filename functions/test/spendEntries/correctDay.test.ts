@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { correctSpend } from '../../src/callables/correctSpend.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import { ownerDayPath } from '../../src/domain/spendEntries/reviewIndex.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);

@@ -7,7 +7,6 @@ import { recordSettlement } from '../../src/callables/recordSettlement.js';
 import { reopenSpend } from '../../src/callables/reopenSpend.js';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
 import { spendSummary } from '../../src/callables/spendSummary.js';
-import { orgDayOf } from '../../src/domain/spend/orgDay.js';
 import type { Store } from '../../src/ports/store.js';
 import { recordSettlement as recordSettle } from '../../src/services/settlements/recordSettlement.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
@@ -16,6 +15,7 @@ import type { FakeCaller } from '../support/callRequest.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from '../settlements/approvedSpends.js';
+import { orgDayOf } from '../../src/domain/time/orgTime.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);

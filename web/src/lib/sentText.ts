@@ -1,4 +1,4 @@
-import { orgDayOf } from '@domain/spend/orgDay';
+import { orgDayOf } from '@domain/time/orgTime';
 
 /**
  * 'sent 18/11' when an entry dated by when it was made reached the server on another organisation

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { orgDayOf } from '@domain/spend/orgDay';
+import { orgDayOf } from '@domain/time/orgTime';
 
 /** The organisation's day when the screen opened (YYYY-MM-DD). */
 export function useToday(): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { spendSides } from '../spend/sides.js';
-import { isOrgDay } from '../spend/orgDay.js';
 import { cleanText, fieldMessages } from '../visits/fieldRules.js';
+import { isOrgDay } from '../time/orgTime.js';
 
 export const rangeMessages = {
   order: 'The start date must not be after the end date.',

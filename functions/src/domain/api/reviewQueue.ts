@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { uidSchema } from '../ids.js';
 import { spendSides } from '../spend/sides.js';
-import { isOrgDay } from '../spend/orgDay.js';
 import { spendFlagKindSchema } from '../spendEntries/spendFlags.js';
 import { fieldMessages } from '../visits/fieldRules.js';
 import { fromNotAfterTo } from './dashboardRange.js';
 import { dayVisitsSchema } from '../visits/location/visitDays.js';
 import { spendEntryView } from './spendEntryView.js';
+import { isOrgDay } from '../time/orgTime.js';
 
 export const reviewPageSize = 20;
 export const maxReviewPage = 100;

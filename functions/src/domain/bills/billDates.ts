@@ -1,4 +1,4 @@
-import { isOrgDay } from '../spend/orgDay.js';
+import { isOrgDay } from '../time/orgTime.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxSpendAmount, PAISE_PER_RUPEE } from '../spend/money.js';
-import { isOrgDay } from '../spend/orgDay.js';
+import { isOrgDay } from '../time/orgTime.js';
 import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 import { isGstin } from './gstin.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../visits/fieldRules.js';
-import { isOrgDay, orgDayStart } from '../spend/orgDay.js';
+import { addDays, addMonth, daysBetween, isOrgDay } from '../time/orgTime.js';
 
 /** How far ahead a visit may set the next one. */
 export const MAX_NEXT_VISIT_DAYS = 90;
@@ -14,25 +14,6 @@ export const nextVisitMessages = {
 
 /** 'Next visit on' as the date input gives it (YYYY-MM-DD); its range is `nextVisitProblem`'s. */
 export const nextVisitOnSchema = z.string({ error: fieldMessages.date }).refine(isOrgDay, fieldMessages.date);
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/** `day` moved by whole days (calendar days: no zone or daylight saving can shift it). */
-export function addDays(day: string, days: number): string {
-  return new Date(orgDayStart(day) + days * DAY_MS + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/** The same date a month on, or the month's last day when it has no such date (31 Jan -> 28 Feb). */
-export function addMonth(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(date, last))).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((orgDayStart(to) - orgDayStart(from)) / DAY_MS);
-}
 
 /** The form's quick picks beside 'Next visit on', from the visit's day. */
 export const nextVisitPicks = [

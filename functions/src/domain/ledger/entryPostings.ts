@@ -1,10 +1,10 @@
-import { orgDayOf } from '../spend/orgDay.js';
 import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
 import { entryMoney, entryPlaceShares } from './entryMoney.js';
 import { headWeights } from './export/headSplit.js';
 import { counterAccount, linesAmounts, linesPlaces, postingLines } from './lines.js';
 import { personDayKey, settlesOf, sideDayKey, type Posting, type PostingKind } from './posting.js';
 import { postingAmountNames, subtractAmounts, type PlaceShare, zeroAmounts } from './postingAmounts.js';
+import { orgDayOf } from '../time/orgTime.js';
 
 const kindOfEvent = {
   saved: 'claim',

@@ -1,5 +1,5 @@
-import { orgDayOf } from '../spend/orgDay.js';
 import type { SpendEntryRecord } from '../spendEntries/spendEntry.js';
+import { orgDayOf } from '../time/orgTime.js';
 
 /**
  * The day of the latest event of an entry (its own day, or any later day something happened to it):

@@ -1,8 +1,8 @@
-import { orgDayOf } from '../spend/orgDay.js';
 import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
 import { entryPosting } from './entryPostings.js';
 import { entryPostingId } from './postingId.js';
 import type { Posting } from './posting.js';
+import { orgDayOf } from '../time/orgTime.js';
 
 type EntryState = Pick<
   SpendEntryRecord,

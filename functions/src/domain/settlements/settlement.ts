@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { createdBySchema } from '../records/createdBy.js';
-import { isOrgDay } from '../spend/orgDay.js';
 import { fromPaise, isWholePaise, maxSpendAmount, toPaise } from '../spend/money.js';
-import { orgTimeText } from '../spendEntries/rupees.js';
 import { actorName, type Actor } from '../spendEntries/entryMessages.js';
 import { paiseText } from './balances.js';
+import { isOrgDay, orgTimeText } from '../time/orgTime.js';
 
 /** 2026-10-15 as the screens write days: 15/10/2026. */
 const dayText = (day: string): string => day.split('-').reverse().join('/');

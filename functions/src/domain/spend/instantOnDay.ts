@@ -1,4 +1,4 @@
-import { orgDayOf, orgDayStart } from './orgDay.js';
+import { orgDayOf, orgDayStart } from '../time/orgTime.js';
 
 const NOON_MS = 12 * 60 * 60_000;
 

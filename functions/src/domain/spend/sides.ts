@@ -15,6 +15,12 @@ export const placeWords = {
   placement: { noun: 'company', Noun: 'Company', plural: 'companies' },
 } as const satisfies Record<SpendSide, PlaceWords>;
 
+/** The field a side's spend record names its place in: `college` or `company`, as the data always has. */
+export const spendPlaceField = { sales: 'college', placement: 'company' } as const satisfies Record<
+  SpendSide,
+  string
+>;
+
 /** Where each side's records live: `sales_spent/{id}` and `plac_spent/{id}`, as the data always has. */
 export const spendCollections = {
   sales: 'sales_spent',

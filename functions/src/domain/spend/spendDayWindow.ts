@@ -1,7 +1,5 @@
-import { formatOrgDate, isOrgDay, orgDayOf, orgDayStart } from './orgDay.js';
 import { spendDayMessages } from './spendMessages.js';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { addDays, formatOrgDate, isOrgDay, orgDayOf, orgDayStart } from '../time/orgTime.js';
 
 /** How many days back a spend may be dated when the policy says nothing else. */
 export const defaultMaxDaysBack = 30;
@@ -17,7 +15,7 @@ export interface SpendDayWindow {
 /** From `maxDaysBack` days before the organisation's today up to today, whatever the phone's own zone. */
 export function spendDayWindow(now: number, maxDaysBack: number): SpendDayWindow {
   const last = orgDayOf(now);
-  return { first: orgDayOf(orgDayStart(last) - maxDaysBack * DAY_MS), last };
+  return { first: addDays(last, -maxDaysBack), last };
 }
 
 export interface SpendDayRule {

@@ -6,7 +6,7 @@ import { placeMessages, spendMessages } from './spendMessages.js';
 import { maxSpendPlaces } from './spendLimits.js';
 import type { SpendSide } from './sides.js';
 import { withoutHiddenFormat } from '../text.js';
-import { isOrgDay } from './orgDay.js';
+import { isOrgDay } from '../time/orgTime.js';
 
 /** The key of each side's place list in its input. */
 export const placeListKeys = { sales: 'colleges', placement: 'companies' } as const satisfies Record<

@@ -1,6 +1,7 @@
 import { personName } from '../people/personName.js';
-import { orgTimeText, rupeePaiseText, rupeeText } from './rupees.js';
+import { rupeePaiseText, rupeeText } from './rupees.js';
 import type { SpendState } from './entryStates.js';
+import { orgTimeText } from '../time/orgTime.js';
 
 /** Who acted, as a record keeps them; `name` is joined in by the service that words the message. */
 export interface Actor {

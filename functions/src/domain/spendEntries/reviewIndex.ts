@@ -1,7 +1,7 @@
 import type { SpendSide } from '../spend/sides.js';
-import { orgDayEnd, orgDayStart } from '../spend/orgDay.js';
 import type { SpendFlagKind } from './spendFlags.js';
 import type { SpendState } from './entryStates.js';
+import { orgDayEnd, orgDayStart } from '../time/orgTime.js';
 
 /**
  * The review queue's index: `review_queue/{side}/{uid}/{flag}/{key} = entryId`, where each of side, uid

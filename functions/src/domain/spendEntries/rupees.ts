@@ -10,13 +10,3 @@ export function rupeeText(rupees: number): string {
 export function rupeePaiseText(rupees: number): string {
   return `₹${exact.format(rupees)}`;
 }
-
-const OFFSET_MS = 330 * 60_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant in the organisation's zone, as the review messages name it: '25/11/2026 15:04'. */
-export function orgTimeText(ms: number): string {
-  const at = new Date(ms + OFFSET_MS);
-  const date = `${pad(at.getUTCDate())}/${pad(at.getUTCMonth() + 1)}/${String(at.getUTCFullYear())}`;
-  return `${date} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-}

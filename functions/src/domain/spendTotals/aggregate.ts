@@ -1,4 +1,4 @@
-import type { SpendSide } from '../spend/sides.js';
+import { spendPlaceField, type SpendSide } from '../spend/sides.js';
 import { toPaise } from '../spend/money.js';
 import type { spendAmountNames } from '../spend/spendFields.js';
 import { isApprovedState, spendStateSchema, type SpendState } from '../spendEntries/entryStates.js';
@@ -120,8 +120,6 @@ export interface SpendRow {
   entryId: string | null;
 }
 
-const placeKeys = { sales: 'college', placement: 'company' } as const satisfies Record<SpendSide, string>;
-
 export function readSpendRow(side: SpendSide, id: string, value: unknown): SpendRow {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const amounts = Object.fromEntries(
@@ -131,7 +129,7 @@ export function readSpendRow(side: SpendSide, id: string, value: unknown): Spend
   const approved = readAmount(record.approvedSpent);
   return {
     id,
-    place: placeName(side, record[placeKeys[side]]),
+    place: placeName(side, record[spendPlaceField[side]]),
     date: readDate(record.date ?? record.createdAt),
     amounts,
     problems: totalFields.filter((field) => amounts[field].bad),

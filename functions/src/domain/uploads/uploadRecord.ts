@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billReadSchema } from '../bills/billRead.js';
 import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
-import { ORG_TIME_ZONE } from '../constants.js';
+import { orgTimeFormat } from '../time/orgTime.js';
 import { uploadDeptSchema } from './folders.js';
 import { uploadMediaTypes } from './imageType.js';
 
@@ -78,7 +78,7 @@ export const duplicateNoticeSchema = z.discriminatedUnion('whose', [
 ]);
 export type DuplicateNotice = z.infer<typeof duplicateNoticeSchema>;
 
-const createdAtFormat = new Intl.DateTimeFormat('en-US', {
+const createdAtFormat = orgTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -86,7 +86,6 @@ const createdAtFormat = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: true,
-  timeZone: ORG_TIME_ZONE,
 });
 
 /** The `created_at` text, in the staff's time zone: 'Mon, Jan 5, 2025, 03:04 PM'. */

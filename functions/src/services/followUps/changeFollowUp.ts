@@ -12,14 +12,13 @@ import {
 } from '../../domain/followUps/followUp.js';
 import { movedDayProblem } from '../../domain/followUps/nextVisit.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
-import { orgTimeText } from '../../domain/spendEntries/rupees.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { Store, StorePath } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { readPeopleNames } from '../people/names.js';
 import { visitKinds } from '../visits/visitKinds.js';
 import { runOnce } from '../requests/runOnce.js';
+import { orgDayOf, orgTimeText } from '../../domain/time/orgTime.js';
 
 interface ChangeInput {
   requestId: string;

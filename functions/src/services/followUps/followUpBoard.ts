@@ -6,10 +6,11 @@ import {
   followUpStatesOf,
   openFollowUpOf,
 } from '../../domain/followUps/followUp.js';
-import { daysBetween, dueClassOf } from '../../domain/followUps/nextVisit.js';
+import { dueClassOf } from '../../domain/followUps/nextVisit.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { Store } from '../../ports/store.js';
 import { readVisitStaff, staffLabelOf } from '../visits/visitStaff.js';
+import { daysBetween } from '../../domain/time/orgTime.js';
 
 /** Every follow-up of a side as the admin screens show them, from one read of `followUps/{kind}`. */
 export interface FollowUpBoard {

@@ -2,10 +2,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { followUpSetOf, followUpSlotOf } from '../../domain/followUps/followUpOfVisit.js';
 import { nextVisitProblem } from '../../domain/followUps/nextVisit.js';
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { atLeast, type StorePath } from '../../ports/store.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 /**
  * Refuses a next visit outside its range with the field's message, as the form would have. The range

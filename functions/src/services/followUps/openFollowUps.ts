@@ -5,10 +5,10 @@ import {
   followUpVersionOf,
   openFollowUpOf,
 } from '../../domain/followUps/followUp.js';
-import { daysBetween, dueClassOf } from '../../domain/followUps/nextVisit.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
+import { dueClassOf } from '../../domain/followUps/nextVisit.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { Store } from '../../ports/store.js';
+import { daysBetween, orgDayOf } from '../../domain/time/orgTime.js';
 
 /** One person's open follow-ups on one side: one read of their slots, each place's latest. */
 export async function openFollowUpsOf(

@@ -11,6 +11,7 @@ import { uploadFolders, type UploadFolder } from '../../domain/uploads/folders.j
 import type { Store } from '../../ports/store.js';
 import { diffEntries, repair, storedChildren, type IndexDifference } from './indexDiff.js';
 import { readAllEntries } from './readRecords.js';
+import { parseOrgTimeText } from '../../domain/time/orgTime.js';
 
 export interface FileIndexReport {
   folder: UploadFolder;
@@ -22,12 +23,12 @@ export interface FileIndexReport {
 
 /**
  * The upload time of a record of any age: `createdAt`, else its `created_at` text ('Mon, Jan 5, 2025,
- * 03:04 PM'), written in the staff's zone, Asia/Kolkata, which is UTC+05:30 all year.
+ * 03:04 PM'), written in the organisation's zone.
  */
 function uploadTimeOf(record: Record<string, unknown>): number | null {
   if (typeof record.createdAt === 'number' && Number.isFinite(record.createdAt)) return record.createdAt;
   if (typeof record.created_at !== 'string') return null;
-  const parsed = Date.parse(`${record.created_at} GMT+0530`);
+  const parsed = parseOrgTimeText(record.created_at);
   return Number.isFinite(parsed) ? parsed : null;
 }
 

@@ -1,5 +1,4 @@
-import { orgDayOf } from '../../domain/spend/orgDay.js';
-import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
+import { spendCollections, spendPlaceField, spendSides, type SpendSide } from '../../domain/spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../../domain/spend/spendFields.js';
 import { createdBySchema, withTodaysNames } from '../../domain/records/createdBy.js';
 import { readAmount } from '../../domain/spendTotals/aggregate.js';
@@ -30,6 +29,7 @@ import { parseEntry } from '../spendEntries/entryView.js';
 import { storable } from '../spendEntries/storable.js';
 import { diffEntries, type IndexDifference } from './indexDiff.js';
 import { readAllEntries } from './readRecords.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 export interface EntryIndexReport {
   entries: number;
@@ -42,7 +42,6 @@ export interface EntryIndexReport {
   differences: IndexDifference[];
 }
 
-const placeKeys = { sales: 'college', placement: 'company' } as const satisfies Record<SpendSide, string>;
 /** The roots of the entries' derived indexes. */
 const indexRoots = [
   SPEND_BALANCES_PATH,
@@ -158,7 +157,7 @@ function importedEntry(
     ]),
   ) as SpendAmounts;
   const places = group.map(({ value }) => {
-    const place = value[placeKeys[side]];
+    const place = value[spendPlaceField[side]];
     return typeof place === 'string' && place.trim() !== '' ? place : '';
   });
   const values = {

@@ -11,12 +11,12 @@ import {
   type LedgerClose,
 } from '../../domain/ledger/monthClose.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { STALE_CLAIM_MS } from '../requests/runOnce.js';
 import { noHold, type Hold } from '../requests/hold.js';
 import { freezeMonth } from './frozenMonth.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 const readClose = (value: unknown): LedgerClose => {
   const parsed = ledgerCloseSchema.safeParse(value ?? {});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { createdBySchema, type CreatedBy } from '../../domain/records/createdBy.js';
-import { spendCollections } from '../../domain/spend/sides.js';
+import { spendCollections, spendPlaceField } from '../../domain/spend/sides.js';
 import { samePlaceKey } from '../../domain/spend/spendFields.js';
+import { spendOptionListOfSide } from '../../domain/spend/spendOptions.js';
 import { spendEntryPath } from '../../domain/spendEntries/spendEntry.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { isLater, visitIndexPaths } from '../../domain/visits/visitIndex.js';
@@ -14,7 +15,7 @@ import { readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
 import { visitKinds } from '../visits/visitKinds.js';
-import { placeSpendRecords, spendPlaceField } from './placeSpends.js';
+import { placeSpendRecords } from './placeSpends.js';
 import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
 import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
 
@@ -58,11 +59,6 @@ export async function readPlaceMerges(store: Store, kind: VisitKind): Promise<Pl
 /** A merge that cannot be done as asked: the message says why; nothing was written. */
 export class PlaceMergeRefused extends Error {}
 
-const optionListOf = { sales: 'colleges', placement: 'companies' } as const satisfies Record<
-  VisitKind,
-  string
->;
-
 const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
@@ -95,7 +91,7 @@ export async function mergePlaces(
     readPlaceEntry(store, kind, fromKey),
     readPlaceEntry(store, kind, intoKey),
     knownPlaceName(store, kind, intoTyped),
-    readOptionList(store, optionListOf[kind]),
+    readOptionList(store, spendOptionListOfSide[kind]),
   ]);
   const fromName = fromEntry?.name ?? fromTyped;
   const [fromSpends, intoSpends] = await Promise.all([

@@ -1,7 +1,6 @@
 import { maxPlacePageVisits } from '../../domain/api/placePage.js';
 import { fromPaise } from '../../domain/spend/money.js';
 import { approvedStates, claimedStates } from '../../domain/spendEntries/entryStates.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
@@ -21,6 +20,7 @@ import {
 import type { PinEvidenceView, PlaceBill, PlacePageOutput } from '../../domain/api/placePage.js';
 import { readPlaceEvidence } from '../visits/placeEvidence.js';
 import type { PeopleNames } from '../people/names.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 /** The evidence in words' reach: how many readings, whose (by name), which days, how far apart. */
 function evidenceView(readings: readonly EvidenceReading[], names: PeopleNames): PinEvidenceView {

@@ -1,13 +1,7 @@
 import { parseSpendRecord, type OwnedSpend } from '../../domain/records/spendRecord.js';
-import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
+import { spendCollections, spendPlaceField, type SpendSide } from '../../domain/spend/sides.js';
 import { samePlaceKey } from '../../domain/spend/spendFields.js';
 import type { Store } from '../../ports/store.js';
-
-/** The field a side's spend record names its place in. */
-export const spendPlaceField = { sales: 'college', placement: 'company' } as const satisfies Record<
-  SpendSide,
-  string
->;
 
 /** The spellings a place's spends may be stored under: placement records of the first version wrote `_` for spaces. */
 function storedSpellings(side: SpendSide, names: readonly string[]): string[] {

@@ -1,12 +1,12 @@
 import { isAfter, newestFirst, type ReportCursor, type ReportEntry } from '../../domain/api/myReport.js';
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { Role } from '../../domain/roles.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, visitLogEntrySchema } from '../../domain/visits/visitIndex.js';
 import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import type { Store } from '../../ports/store.js';
 import { visitKinds } from '../visits/visitKinds.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 /**
  * A kind of visits the Report reads. Spends come from their entries (`entrySpends`): a spend saved

@@ -11,7 +11,6 @@ import {
   type SettleMark,
   type SettlementRecord,
 } from '../../domain/settlements/settlement.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import { toPaise } from '../../domain/spend/money.js';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
@@ -29,6 +28,7 @@ import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.
 import { bookEntryChanges, type Booking } from '../ledger/book.js';
 import { latestDayOf } from '../../domain/ledger/eventDays.js';
 import { namedActor } from '../people/names.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 function fieldError(problems: { field: string; message: string }[]): HttpsError {
   const [first] = problems;

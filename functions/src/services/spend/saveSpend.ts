@@ -8,7 +8,6 @@ import { runOnce } from '../requests/runOnce.js';
 import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
 import { spendTotalsWrites } from '../spendTotals/spendTotals.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { SpendFlag } from '../../domain/spendEntries/spendFlags.js';
 import { billWrites, entryChecks } from '../spendEntries/entryChecks.js';
@@ -17,6 +16,7 @@ import { storable } from '../spendEntries/storable.js';
 import { bookEntryChange } from '../ledger/book.js';
 import { instantOnDay } from '../../domain/spend/instantOnDay.js';
 import { checkSpendDay } from './checkSpendDay.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',

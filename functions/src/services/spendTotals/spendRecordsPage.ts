@@ -6,12 +6,12 @@ import type {
   SpendRecordsOutput,
 } from '../../domain/api/spendRecords.js';
 import { readSpendRow, totalFields, type SpendRow } from '../../domain/spendTotals/aggregate.js';
-import { orgDayEnd, orgDayStart } from '../../domain/spend/orgDay.js';
 import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { parseSpendRecord } from '../../domain/records/spendRecord.js';
 import { fromPaise } from '../../domain/spend/money.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
+import { orgDayEnd, orgDayStart } from '../../domain/time/orgTime.js';
 
 /**
  * The order of the table, newest first. A record without a date sorts as the oldest; one whose date is

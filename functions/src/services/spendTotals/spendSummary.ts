@@ -1,6 +1,5 @@
 import type { SpendSummaryInput, SpendSummaryOutput } from '../../domain/api/spendSummary.js';
 import { addTotals, totalFields, zeroTotals, type SpendTotals } from '../../domain/spendTotals/aggregate.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { readPlaceNodes } from './readTotals.js';
@@ -13,6 +12,7 @@ import {
 } from '../../domain/spendTotals/totalsPaths.js';
 import { totalsReadPlan, type KeyRange } from '../../domain/spendTotals/totalsRange.js';
 import { z } from 'zod';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 /** How many records with problems the summary names; it counts them all. */
 export const PROBLEMS_LISTED = 20;

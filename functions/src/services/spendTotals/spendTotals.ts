@@ -5,7 +5,6 @@ import {
   type SpendRow,
   type SpendTotals,
 } from '../../domain/spendTotals/aggregate.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import { increment } from '../../ports/store.js';
 import {
@@ -14,6 +13,7 @@ import {
   totalsMonthsPath,
   totalsUndatedPath,
 } from '../../domain/spendTotals/totalsPaths.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 /** One totals node: a day or a month (null: the records without a readable date) and a place. */
 export interface TotalsGroup {

@@ -1,6 +1,5 @@
 import type { ListVisitsOutput, VisitCursor } from '../../domain/api/listVisits.js';
 import { paging } from '../../domain/constants.js';
-import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
@@ -8,6 +7,7 @@ import type { Store, StoreEntry } from '../../ports/store.js';
 import type { CheckStatus } from '../../domain/visits/location/visitCheck.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
+import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/time/orgTime.js';
 
 export interface VisitLogQuery {
   kind: VisitKind;

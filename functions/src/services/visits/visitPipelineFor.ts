@@ -1,11 +1,11 @@
 import type { CheckCount, VisitPipelineOutput } from '../../domain/api/visitPipeline.js';
-import { orgDayOf } from '../../domain/spend/orgDay.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, visitPlaceEntrySchema } from '../../domain/visits/visitIndex.js';
 import type { Store } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
 import { checkCountsPath, storedCheckCounts } from '../../domain/visits/location/checkCounts.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 
 /** Each person's check counts by name, from the counts and the staff labels the index keeps. */
 function checkCountsOf(counts: Record<string, unknown>, labels: Record<string, unknown>, names: PeopleNames) {

@@ -1,6 +1,6 @@
 import { nextVisitPicks } from '@domain/followUps/nextVisit';
-import { orgDayOf } from '@domain/spend/orgDay';
 import './DayPicks.css';
+import { orgDayOf } from '@domain/time/orgTime';
 
 /**
  * The quick picks beside a next-visit day ('+1 week', '+2 weeks', '+1 month'), counted from the day of

@@ -1,9 +1,10 @@
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
-import { orgTimeText, rupeeText } from '@domain/spendEntries/rupees';
+import { rupeeText } from '@domain/spendEntries/rupees';
 import type { EntryEvent } from '@domain/spendEntries/spendEntry';
 import type { SettlementMode } from '@domain/settlements/settlement';
 import { personName, type NamedPerson } from '@domain/people/personName';
+import { orgTimeText } from '@domain/time/orgTime';
 
 /** A settlement's mode inside a sentence: 'by bank transfer', 'by UPI'. */
 export const modeInSentence = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
+import { orgTimeFormat } from '@domain/time/orgTime';
 import { dashboardText } from './dashboardText';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { useLargeScreen } from './useLargeScreen';
@@ -16,6 +16,14 @@ interface DashboardFrameProps {
   children: ReactNode;
 }
 
+/** 15:04:05, the organisation's clock. */
+const clock = orgTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The frame of every dashboard screen: title, last update, avatar menu; a message on small screens. */
 export function DashboardFrame({ title, updatedAt, lead, smallScreenMenu, children }: DashboardFrameProps) {
   const large = useLargeScreen();
@@ -26,7 +34,7 @@ export function DashboardFrame({ title, updatedAt, lead, smallScreenMenu, childr
         <h1 className="dashboard__title">{title}</h1>
         {large && updatedAt > 0 && (
           <p className="dashboard__updated" aria-live="polite">
-            Updated {format(updatedAt, 'HH:mm:ss')}
+            Updated {clock.format(updatedAt)}
           </p>
         )}
         <ProfileMenu area="dashboard" />

@@ -5,7 +5,8 @@ import type { SpendSide } from '@domain/spend/sides';
 import { fetchAllSpendRecords } from './api/spendRecords';
 import { useSpendSummary } from './api/spendSummary';
 import { Skeleton } from '../../components/Skeleton';
-import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
+import { csvFileName, downloadCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange, type DateRange } from './dateRange';
 import { RangeFilter } from './RangeFilter';
@@ -29,7 +30,7 @@ async function exportTable(side: SpendSide, range: DateRange): Promise<void> {
     placeText(side, row.place),
     spendDateText(side, row.date),
   ]);
-  downloadCsv(csvFileName(`${side}-spent`, range), toCsv(header, cells));
+  downloadCsv(csvFileName(`${side}-spent`, range), csvText(header, cells));
 }
 
 /** Review and Settle, side by side on the toolbar and in the small-screen menu. */

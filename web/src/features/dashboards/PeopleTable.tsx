@@ -5,7 +5,8 @@ import type { SpendSide } from '@domain/spend/sides';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendPeople } from './api/spendPeople';
-import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
+import { csvFileName, downloadCsv } from '../../lib/csv';
 import type { DateRange } from './dateRange';
 
 export const peopleText = {
@@ -54,7 +55,7 @@ const columns: readonly DataColumn<PersonFiguresView>[] = [
 
 /** The per-person CSV: amounts in rupees as plain numbers (signed), so a spreadsheet sums them. */
 export function peopleCsv(people: readonly PersonFiguresView[]): string {
-  return toCsv(
+  return csvText(
     peopleCsvHeader,
     people.map((person) => [
       personName(person),

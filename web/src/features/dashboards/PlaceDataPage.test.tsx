@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
 import { installModalDialogs } from '../../testing/modalDialogs';
-import { toCsv } from '../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
 import { PlaceDataPage } from './PlaceDataPage';
 import { answerCalls, noProblems, renderDashboard, totals } from './testing';
 
@@ -130,7 +130,7 @@ describe('CSV', () => {
       ['Café "Mumbai", Ltd', '1000.00'],
       ['मुंबई', '0.05'],
     ];
-    const csv = toCsv(['College', 'Spent Amount'], rows);
+    const csv = csvText(['College', 'Spent Amount'], rows);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
     expect(parsed.data).toEqual([['College', 'Spent Amount'], ...rows]);

@@ -6,7 +6,8 @@ import { DataTable } from '../../components/DataTable';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';
 import { useVisitPipeline } from './visits/api/visitPipeline';
-import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
+import { csvFileName, downloadCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange } from './dateRange';
 import { PlaceTransactions } from './PlaceTransactions';
@@ -70,7 +71,7 @@ export function PlaceDataPage({ side }: { side: SpendSide }) {
           onClick={() => {
             downloadCsv(
               csvFileName(`${side}-${screens.titles.places.toLowerCase().replace(' ', '-')}`, range),
-              toCsv(
+              csvText(
                 columns.map((column) => column.header),
                 places.map((row) => columns.map((column) => column.cell(row))),
               ),

@@ -1,7 +1,7 @@
 import { fromPaise } from '@domain/spend/money';
 import type { SpendDate } from '@domain/spendTotals/aggregate';
-import { formatOrgDate } from '@domain/spend/orgDay';
 import type { SpendSide } from '@domain/spend/sides';
+import { formatOrgDate } from '@domain/time/orgTime';
 
 /** The dashboards' words: Sales and Placement Dashboard, College and Company Data, their tables. */
 export const dashboardText = {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isOrgDay } from '@domain/spend/orgDay';
+import { isOrgDay } from '@domain/time/orgTime';
 
 export interface DateRange {
   from?: string;

@@ -1,4 +1,4 @@
-import { isOrgDay } from '@domain/spend/orgDay';
+import { isOrgDay } from '@domain/time/orgTime';
 
 /** How the range fields show a day: as the dashboards' dates read (dd/MM/yyyy), whatever the browser's locale. */
 export const dayTextPlaceholder = 'dd/mm/yyyy';

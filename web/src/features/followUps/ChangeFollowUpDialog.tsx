@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { changeFollowUpInput, type ChangeFollowUpInput } from '@domain/api/changeFollowUp';
 import { timings } from '@domain/constants';
 import { movedDayProblem } from '@domain/followUps/nextVisit';
-import { orgDayOf } from '@domain/spend/orgDay';
 import { Dialog } from '../../components/Dialog';
 import { DayPicks } from '../../components/form/DayPicks';
 import { describedByError, FieldFrame } from '../../components/form/FieldFrame';
@@ -16,6 +15,7 @@ import { submissionText } from '../../lib/submission/submissionText';
 import { invalidateMyFollowUps } from './api/myFollowUps';
 import { dueText } from './dueText';
 import type { DueRow } from './dueList';
+import { orgDayOf } from '@domain/time/orgTime';
 
 export type FollowUpAction = 'move' | 'drop';
 

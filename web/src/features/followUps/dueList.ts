@@ -1,7 +1,8 @@
 import type { ChangeFollowUpInput } from '@domain/api/changeFollowUp';
 import type { DueFollowUp } from '@domain/api/myFollowUps';
-import { daysBetween, dueClassOf, type DueClass } from '@domain/followUps/nextVisit';
+import { dueClassOf, type DueClass } from '@domain/followUps/nextVisit';
 import { isUnsent, type OutboxEntry } from '../../lib/submission/entry';
+import { daysBetween } from '@domain/time/orgTime';
 
 /** The Due list's sections, in the order they show. */
 export const dueSections = [

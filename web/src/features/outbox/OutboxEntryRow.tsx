@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { REQUEST_REUSED_REASON } from '@domain/requestReused';
+import { orgTimeText } from '@domain/time/orgTime';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { canEdit } from './editing';
 import { outboxText } from './outboxText';
@@ -34,7 +34,7 @@ export function OutboxEntryRow({ entry, actions }: { entry: OutboxEntry; actions
           {outboxText.stateLabels[state]}
         </span>
       </div>
-      <span className="outbox-entry__time">Made {format(entry.createdAt, 'dd/MM/yyyy HH:mm')}</span>
+      <span className="outbox-entry__time">Made {orgTimeText(entry.createdAt)}</span>
       {state === 'sent' && entry.result?.code && (
         <span className="outbox-entry__code">
           Visit code: <strong className="visit-code">{entry.result.code}</strong>

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { ReportEntry } from '@domain/api/myReport';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
+import { formatOrgDate } from '@domain/time/orgTime';
 import { checkText } from '../../lib/visitCheckText';
 import { withSentText } from '../../lib/sentText';
 
@@ -55,7 +55,7 @@ export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
             </div>
             <div>
               <dt>Date</dt>
-              <dd>{withSentText(format(entry.date, 'dd/MM/yyyy'), entry.date, entry.receivedAt)}</dd>
+              <dd>{withSentText(formatOrgDate(entry.date), entry.date, entry.receivedAt)}</dd>
             </div>
             {entry.amount !== null && entry.state !== 'withdrawn' && (
               <div>

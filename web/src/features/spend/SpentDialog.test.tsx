@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { orgDayOf } from '@domain/spend/orgDay';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { outbox } from '../../lib/submission/outbox';
 import { startTestOutbox } from '../../testing/outbox';
 import { dayText } from '../../components/spendEntry/entryText';
 import { SpentDialog } from './SpentDialog';
+import { orgDayOf } from '@domain/time/orgTime';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn() }));

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { timings } from '@domain/constants';
 import type { SpendSide } from '@domain/spend/sides';
 import { spendMessages, spentDialogTitle } from '@domain/spend/spendMessages';
-import { isOrgDay, orgDayOf } from '@domain/spend/orgDay';
 import { spendDayWindow, type SpendDayWindow } from '@domain/spend/spendDayWindow';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -43,6 +42,7 @@ import {
   type SpentFormValues,
 } from './spentForm';
 import './spend.css';
+import { isOrgDay, orgDayOf } from '@domain/time/orgTime';
 
 export interface SpentDialogProps {
   side: SpendSide;

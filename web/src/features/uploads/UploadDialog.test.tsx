@@ -238,7 +238,7 @@ describe('UploadDialog', () => {
     await user.upload(input, png('a.png'));
     await user.click(uploadButton);
     const warning = await within(dialog).findByRole('group', { name: 'a.png is a duplicate' });
-    expect(warning).toHaveTextContent('This file was uploaded before by a colleague on 05/01/2025 09:34.');
+    expect(warning).toHaveTextContent('This file was uploaded before by a colleague on 05/01/2025 15:04.');
     expect(within(warning).getByRole('button', { name: 'Skip' })).toBeEnabled();
     await user.click(within(warning).getByRole('button', { name: 'Upload anyway' }));
     await waitFor(() => {

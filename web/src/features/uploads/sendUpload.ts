@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { orgTimeText } from '@domain/time/orgTime';
 import type { DuplicateNotice } from '@domain/uploads/uploadRecord';
 import { readEnv } from '../../config/env';
 import { call } from '../../lib/callables';
@@ -12,7 +12,7 @@ const uploadUrl = (cloudName: string) =>
 
 /** The duplicate warning's words, kept with a refused entry so the Outbox can show them. */
 export function duplicateText(duplicate: DuplicateNotice): string {
-  const on = format(duplicate.uploadedAt, 'dd/MM/yyyy HH:mm');
+  const on = orgTimeText(duplicate.uploadedAt);
   return duplicate.whose === 'mine'
     ? `You already uploaded this file on ${on} (as ${duplicate.fileName}).`
     : `This file was uploaded before by a colleague on ${on}.`;

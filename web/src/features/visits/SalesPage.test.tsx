@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { orgDayOf } from '@domain/spend/orgDay';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../lib/callables';
@@ -11,6 +10,7 @@ import { startTestOutbox } from '../../testing/outbox';
 import { renderPage } from '../../testing/renderPage';
 import { SalesPage } from './SalesPage';
 import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
+import { orgDayOf } from '@domain/time/orgTime';
 
 vi.mock('../../lib/firebase', () => ({ functions: {} }));
 vi.mock('../../lib/callables', async (importOriginal) => ({

@@ -2,9 +2,9 @@ import { foldPlaceName } from '@domain/visits/visitPlaces';
 import type { z } from 'zod';
 import { OTHER } from '@domain/options/other';
 import { nextVisitProblem } from '@domain/followUps/nextVisit';
-import { isOrgDay, orgDayOf } from '@domain/spend/orgDay';
 import type { SpendSide } from '@domain/spend/sides';
 import { checkWithSchema, sentFields, type CheckedInput, type FormFieldProblem } from '../../lib/formCheck';
+import { isOrgDay, orgDayOf } from '@domain/time/orgTime';
 
 /** A visit form as its inputs hold it: every value a string, keyed by field name. */
 export type VisitFormValues = Record<string, string>;

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { submitPlacementVisitInput, type SubmitPlacementVisitInput } from '@domain/api/submitPlacementVisit';
 import { submitSalesVisitInput, type SubmitSalesVisitInput } from '@domain/api/submitSalesVisit';
 import { timings, visitCodes } from '@domain/constants';
 import { states } from '@domain/options/states';
+import { orgDayOf } from '@domain/time/orgTime';
 import { universities } from './universities';
 import {
   accreditations,
@@ -133,9 +133,9 @@ const placementFields = [
   { name: 'nextVisitOn', label: nextVisitLabel, kind: 'nextVisit' },
 ] as const;
 
-/** A fresh sales form: everything empty except Auto Date, which starts at today. */
+/** A fresh sales form: everything empty except Auto Date, which starts at the organisation's today. */
 function emptySalesForm(): VisitFormValues {
-  return { ...emptyValuesOf(salesFields), autoDate: format(new Date(), 'yyyy-MM-dd') };
+  return { ...emptyValuesOf(salesFields), autoDate: orgDayOf(Date.now()) };
 }
 
 function emptyPlacementForm(): VisitFormValues {

@@ -1,14 +1,5 @@
+import { csvText } from '../../csv/csvText.js';
 import type { Voucher } from './vouchers.js';
-
-/** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
-const BOM = '\uFEFF';
-/** Characters that make a spreadsheet read a cell as a formula: such a cell gets a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** Paise as rupees with two decimals, for a column a spreadsheet sums. */
 export const rupeesText = (paise: number): string => {
@@ -28,9 +19,9 @@ export const journalCsvHeader = [
 ];
 
 /**
- * The month's journal as CSV (UTF-8 with BOM, formula-safe, as every export): one row per line of each
- * voucher, dated YYYY-MM-DD, the amount in Debit or Credit (rupees, two decimals), so the Debit column
- * sums to the Credit column.
+ * The month's journal as CSV (`csvText`, as every export): one row per line of each voucher, dated
+ * YYYY-MM-DD, the amount in Debit or Credit (rupees, two decimals), so the Debit column sums to the
+ * Credit column.
  */
 export function journalCsv(vouchers: readonly Voucher[]): string {
   const rows = vouchers.flatMap((voucher) =>
@@ -44,8 +35,5 @@ export function journalCsv(vouchers: readonly Voucher[]): string {
       voucher.narration,
     ]),
   );
-  const csvRows = rows.map((row) =>
-    row.map((value, index) => (index === 4 || index === 5 ? value : cell(value))).join(','),
-  );
-  return `${BOM}${[journalCsvHeader.map(cell).join(','), ...csvRows].join('\r\n')}\r\n`;
+  return csvText(journalCsvHeader, rows, { lastLineBreak: true });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orgDayOf } from '../../spend/orgDay.js';
 import type { VisitKind } from '../../visitCodes.js';
 import type { LogCheck } from './logCheck.js';
 import { checkStatuses } from './visitCheck.js';
+import { orgDayOf } from '../../time/orgTime.js';
 
 /**
  * `visitDays/{uid}/{day}/{visit id}`: a person's visits of both kinds on one organisation day, each with

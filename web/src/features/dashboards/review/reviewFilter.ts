@@ -1,7 +1,7 @@
 import { spendSides, type SpendSide } from '@domain/spend/sides';
-import { isOrgDay } from '@domain/spend/orgDay';
 import { spendFlagKinds, type SpendFlagKind } from '@domain/spendEntries/spendFlags';
 import type { ReviewFilter } from './api/reviewQueue';
+import { isOrgDay } from '@domain/time/orgTime';
 
 /** The queue's filter as the URL keeps it (?side=sales&staff=uid&from=2026-11-01&to=...&flag=noBill). */
 export function filterFromParams(params: URLSearchParams): ReviewFilter {

@@ -11,6 +11,7 @@ import { renderPage } from '../../../testing/renderPage';
 import { spendEntry } from '../../../testing/spendEntries';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { SettlePage } from './SettlePage';
+import { orgDayOf } from '@domain/time/orgTime';
 
 vi.mock('../../../lib/callables', () => ({ call: vi.fn() }));
 vi.mock('../../../lib/saveBlob', () => ({ saveBlob: vi.fn() }));
@@ -224,8 +225,7 @@ describe('SettlePage', () => {
     expect(screen.getByText(/refused: advance owed/)).toBeVisible();
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('2000.00');
 
-    const month = new Date(Date.now() + 330 * 60_000);
-    month.setUTCDate(1);
+    const month = new Date(`${orgDayOf(Date.now()).slice(0, 8)}01T00:00:00Z`);
     month.setUTCMonth(month.getUTCMonth() - 1);
     const name = month.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     await user.click(screen.getByRole('button', { name: `Close ${name.split(' ')[0] ?? ''}` }));

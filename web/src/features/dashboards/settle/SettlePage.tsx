@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SettlementView } from '@domain/api/settlementView';
 import { balanceText, entryBalancePaise } from '@domain/settlements/balances';
-import { orgTimeText } from '@domain/spendEntries/rupees';
 import { ProfileMenu } from '../../../components/ProfileMenu';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { personText } from '../../../components/spendEntry/entryText';
@@ -21,6 +20,7 @@ import { CloseMonth } from './CloseMonth';
 import { MonthExport } from './MonthExport';
 import { SettleEntries } from './SettleEntries';
 import { useSession } from '../../../lib/session';
+import { orgTimeText } from '@domain/time/orgTime';
 
 function Reversal({ settlement, onDone }: { settlement: SettlementView; onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);

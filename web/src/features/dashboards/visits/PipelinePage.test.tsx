@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineRow } from '@domain/api/visitPipeline';
 import { call } from '../../../lib/callables';
-import { neutralizeFormula } from '../../../lib/csv';
 import { renderDashboard } from '../testing';
 import { PipelinePage } from './PipelinePage';
 import { stageCounts } from './visitColumns';
@@ -48,14 +47,6 @@ describe('stageCounts', () => {
       { stage: 'Pitched', count: 0 },
       { stage: 'JD received', count: 1 },
     ]);
-  });
-});
-
-describe('neutralizeFormula', () => {
-  it('makes a cell that would start a formula read as text, and leaves others alone', () => {
-    for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
-      expect(neutralizeFormula(cell)).toBe(`'${cell}`);
-    for (const cell of ['ABC College', '', '1,000.00', "'quoted"]) expect(neutralizeFormula(cell)).toBe(cell);
   });
 });
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { PipelineRow } from '@domain/api/visitPipeline';
 import type { VisitKind } from '@domain/visitCodes';
 import { ChartFigure } from '../ChartFigure';
-import { downloadCsv, toCsv } from '../../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
+import { downloadCsv } from '../../../lib/csv';
 import { useVisitPipeline } from './api/visitPipeline';
 import { CheckCounts } from './CheckCounts';
 import { FollowUpCounts } from './FollowUpCounts';
@@ -71,7 +72,7 @@ export function PipelinePage({ kind }: { kind: VisitKind }) {
               onClick={() => {
                 downloadCsv(
                   `${kind}-pipeline.csv`,
-                  toCsv(
+                  csvText(
                     columns.map((column) => column.label),
                     rows.map((row) => columns.map((column) => column.text(row))),
                   ),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { VisitItem } from '@domain/api/visitItem';
 import type { VisitKind } from '@domain/visitCodes';
-import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
+import { csvFileName, downloadCsv } from '../../../lib/csv';
 import { fetchAllVisits, useVisitLog, type VisitFilter } from './api/listVisits';
 import { FollowUpCounts } from './FollowUpCounts';
 import { SheetState } from './SheetState';
@@ -19,7 +20,7 @@ async function exportLog(filter: VisitFilter): Promise<void> {
   const rows = visits.map((visit) => columns.map((column) => column.text(visit)));
   downloadCsv(
     csvFileName(`${filter.kind}-visits`, filter),
-    toCsv(
+    csvText(
       columns.map((column) => column.label),
       rows,
     ),

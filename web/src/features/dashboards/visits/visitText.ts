@@ -1,10 +1,9 @@
 import type { VisitItem } from '@domain/api/visitItem';
 import type { SheetSyncState } from '@domain/records/visitRecord';
-import { ORG_TIME_ZONE } from '@domain/constants';
-import { orgDayOf, orgDayStart } from '@domain/spend/orgDay';
 import type { PlacementVisitFieldName } from '@domain/visits/placementVisit';
 import type { SalesVisitFieldName } from '@domain/visits/salesVisit';
 import { withSentText } from '../../../lib/sentText';
+import { daysBetween, orgDayOf, orgTimeFormat } from '@domain/time/orgTime';
 
 /** The forms' labels, by the schemas' field names. */
 export const fieldLabels: Record<SalesVisitFieldName | PlacementVisitFieldName, string> = {
@@ -53,8 +52,7 @@ export const sheetStateText: Record<SheetSyncState, string> = {
   disabled: 'No sheet',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORG_TIME_ZONE,
+const dateTime = orgTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -73,11 +71,9 @@ export function visitDateText(visit: Pick<VisitItem, 'visitedAt' | 'createdAt'>)
   return withSentText(visitTimeText(visit.visitedAt), visit.visitedAt, visit.createdAt);
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** Whole organisation days from the day of `ms` to the day of `now`. */
 export function daysSince(ms: number, now: number): number {
-  return Math.round((orgDayStart(orgDayOf(now)) - orgDayStart(orgDayOf(ms))) / DAY_MS);
+  return daysBetween(orgDayOf(ms), orgDayOf(now));
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
-import { orgDayOf } from '@domain/spend/orgDay';
 import { rupeeText } from '@domain/spendEntries/rupees';
 import { Dialog } from '../../../components/Dialog';
 import { FormMessage } from '../../../components/form/FormMessage';
@@ -14,6 +13,7 @@ import { newRequestId } from '../../../lib/submission/requestId';
 import { storeFailureText } from '../../../lib/submission/storeFailure';
 import { useMyBills } from './api/myBills';
 import { attachText } from './mySpendsText';
+import { orgDayOf } from '@domain/time/orgTime';
 
 interface AttachBillDialogProps {
   uid: string;

@@ -1,7 +1,7 @@
 import type { SpendStatementOutput } from '@domain/api/spendStatement';
 import { personName } from '@domain/people/personName';
 import { fromPaise } from '@domain/spend/money';
-import { toCsv } from '../../../lib/csv';
+import { csvText } from '@domain/csv/csvText';
 import { statementColumns } from './statementColumns';
 
 /**
@@ -23,7 +23,7 @@ export function statementCsv(statement: SpendStatementOutput): string {
     return column.total === 'change' ? fromPaise(statement.opening) : '';
   });
   const rows = statement.rows.map((row) => [...statementColumns.map((column) => column.csv(row)), name]);
-  return toCsv(statementCsvHeader, [[...opening, name], ...rows]);
+  return csvText(statementCsvHeader, [[...opening, name], ...rows]);
 }
 
 /** The CSV's file name: 'Statement of spends - Asha Rao - 2026-11.csv'. */
