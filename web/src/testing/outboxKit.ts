@@ -85,24 +85,37 @@ export function everyRetryMs(): number {
   }
 }
 
+/** Moves the phone's clock of the tabs `newOutbox` opens. */
+const movePhoneClock = (ms: number) => {
+  phone.clock += ms;
+};
+
 /**
- * Moves the phone's clock and the tabs' timers (fake ones: `useFakeTimersBesideIndexedDb`) on by `ms`,
- * a second at a time; after each second, waits until every tab's sender has finished what it started,
- * so a send on any timer within that second has happened before the next.
+ * Moves the clock (`moveClock`: the phone's, by default) and the tabs' timers (fake ones:
+ * `useFakeTimersBesideIndexedDb`) on by `ms`, a second at a time; after each second, waits until every
+ * tab's sender has finished what it started, so a send on any timer within that second has happened
+ * before the next.
  */
-export async function passTime(ms: number, tabs: readonly Outbox[]): Promise<void> {
+export async function passTime(
+  ms: number,
+  tabs: readonly Outbox[],
+  moveClock: (ms: number) => void = movePhoneClock,
+): Promise<void> {
   if (!vi.isFakeTimers()) throw new Error('passTime moves fake timers: call useFakeTimersBesideIndexedDb');
   for (let left = ms; left > 0; left -= 1000) {
     const step = Math.min(1000, left);
-    phone.clock += step;
+    moveClock(step);
     await vi.advanceTimersByTimeAsync(step);
     await Promise.all(tabs.map((tab) => tab.settled()));
   }
 }
 
 /** Moves the clock past every retry the tabs' senders would make (`everyRetryMs`). */
-export function passEveryRetry(tabs: readonly Outbox[]): Promise<void> {
-  return passTime(everyRetryMs(), tabs);
+export function passEveryRetry(
+  tabs: readonly Outbox[],
+  moveClock: (ms: number) => void = movePhoneClock,
+): Promise<void> {
+  return passTime(everyRetryMs(), tabs, moveClock);
 }
 
 export const noSignal = () => new CallError('unavailable', 'unavailable', [], null, true);
