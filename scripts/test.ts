@@ -14,8 +14,8 @@ import { StageClock } from './test/stages.js';
 
 /**
  * `npm test`: two lanes side by side, ESLint, the unit, component and deploy-shape tests and the size
- * budgets in one; the typecheck and Prettier, one local stack and the integration tests in the other;
- * then the end-to-end suite against that stack.
+ * budgets in one; the typecheck, Prettier and the dead-code check (knip), one local stack and the
+ * integration tests in the other; then the end-to-end suite against that stack.
  */
 const resultsDir = join(repoRoot, '.test-results');
 const skipE2e = process.env.SKIP_E2E === '1';
@@ -130,10 +130,10 @@ function lintAndUnitLane(): Promise<void> {
 type Shards = [Stack, ...Stack[]];
 
 /**
- * The typecheck and Prettier, the stack (which builds the functions and the web app for the emulators),
- * then the integration tests and the browser tests' sign-ins against it: much of it waits on processes
- * starting (the emulators, a function's first call), which the other lane fills. A failed check stops
- * the lane: no stack is started for code that does not typecheck.
+ * The typecheck, Prettier and knip, the stack (which builds the functions and the web app for the
+ * emulators), then the integration tests and the browser tests' sign-ins against it: much of it waits on
+ * processes starting (the emulators, a function's first call), which the other lane fills. A failed check
+ * stops the lane: no stack is started for code that does not typecheck.
  */
 async function stackLane(shardCount: number): Promise<Shards> {
   const lane = 'checks, stack';
@@ -142,6 +142,7 @@ async function stackLane(shardCount: number): Promise<Shards> {
     await Promise.allSettled([
       clock.run(lane, 'Typecheck (tsc, each project)', () => script('[typecheck]', 'typecheck')),
       clock.run(lane, 'Formatting (Prettier)', () => script('[prettier]', 'lint:format')),
+      clock.run(lane, 'Unused files and exports (knip)', () => script('[knip]', 'lint:dead')),
     ]),
   );
   const first = await clock.run(lane, 'Starting the local stack', () => startShardStack(0));

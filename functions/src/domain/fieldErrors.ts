@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** One problem with one field, as sent in an `invalid-argument` error's details. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
-export const fieldErrorDetailsSchema = z.object({ fieldErrors: z.array(fieldErrorSchema) });
 
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {

@@ -1,18 +1,25 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { offlineAnswerGcMs, persistOfflineAnswers } from './queryPersistence';
 
 const options = { colleges: ['VJTI Mumbai'], companies: ['Infosys'] };
 
 describe('the offline forms’ last answers', () => {
   it('stay in memory once no form shows them (their gc timer does not overflow)', async () => {
-    const client = new QueryClient();
-    const key = ['getSpendPolicy'];
-    const gcTime = offlineAnswerGcMs;
-    await client.query({ queryKey: key, queryFn: () => Promise.resolve({ sales: {} }), gcTime });
-    // No observer: the gc timer runs. An overflowing delay would have fired at once.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(client.getQueryData(key)).toEqual({ sales: {} });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const client = new QueryClient();
+      const key = ['getSpendPolicy'];
+      const gcTime = offlineAnswerGcMs;
+      await client.query({ queryKey: key, queryFn: () => Promise.resolve({ sales: {} }), gcTime });
+      // No observer: the gc timer runs. An overflowing delay would fire at once; this one, only at its end.
+      await vi.advanceTimersByTimeAsync(gcTime - 1);
+      expect(client.getQueryData(key)).toEqual({ sales: {} });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(client.getQueryData(key)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are kept on the phone and back after a restart, and nothing else is', async () => {

@@ -3,8 +3,6 @@ import {
   forgetSignIn,
   readRememberedOption,
   readSelectedOption,
-  readStoredAdminEmail,
-  readStoredStaffEmail,
   rememberAdminSignIn,
   rememberStaffSignIn,
 } from './storedOptions';
@@ -20,11 +18,11 @@ describe('storedOptions', () => {
     rememberAdminSignIn('admin@example.com', 'placementDocs');
     expect(readSelectedOption()).toBe('placementDocs');
     expect(readRememberedOption(' admin@example.com ')).toBe('placementDocs');
-    expect(readStoredAdminEmail('admin@example.com')).toBe('admin@example.com');
+    expect(localStorage.getItem('admin_userEmail_admin@example.com')).toBe('admin@example.com');
 
     forgetSignIn('admin@example.com');
     expect(readSelectedOption()).toBeNull();
-    expect(readStoredAdminEmail('admin@example.com')).toBeNull();
+    expect(localStorage.getItem('admin_userEmail_admin@example.com')).toBeNull();
     expect(readRememberedOption('admin@example.com')).toBeNull();
   });
 
@@ -32,10 +30,10 @@ describe('storedOptions', () => {
     rememberStaffSignIn('sales', 'asha@example.com');
     rememberStaffSignIn('placement', 'kiran@example.com');
     expect(sessionStorage.getItem('userSale')).toBe('asha@example.com');
-    expect(readStoredStaffEmail('placement')).toBe('kiran@example.com');
+    expect(sessionStorage.getItem('userPlac')).toBe('kiran@example.com');
     forgetSignIn(null);
-    expect(readStoredStaffEmail('sales')).toBeNull();
-    expect(readStoredStaffEmail('placement')).toBeNull();
+    expect(sessionStorage.getItem('userSale')).toBeNull();
+    expect(sessionStorage.getItem('userPlac')).toBeNull();
   });
 
   it('carries on without storage when the browser refuses it', () => {

@@ -50,16 +50,8 @@ export function rememberAdminSignIn(email: string, option: string): void {
   write(local, keys.adminEmail(email), email);
 }
 
-export function readStoredAdminEmail(email: string): string | null {
-  return read(local, keys.adminEmail(email));
-}
-
 export function rememberStaffSignIn(role: StaffRole, email: string): void {
   write(session, keys.staffEmail[role], email);
-}
-
-export function readStoredStaffEmail(role: StaffRole): string | null {
-  return read(session, keys.staffEmail[role]);
 }
 
 /** Sign-out forgets who was signed in and the areas chosen, the per-email one included. */

@@ -4,6 +4,7 @@ import type { CallEntry, NewEntry, OutboxEntry, UploadPayload } from '../lib/sub
 import { Outbox, type Sender } from '../lib/submission/outbox';
 import { outboxDb } from '../lib/submission/outboxDb';
 import { newRequestId } from '../lib/submission/requestId';
+import { backoffMs } from '../lib/submission/sendPolicy';
 
 /** What the outbox's tests share: entries to queue, senders, and tabs over one fake IndexedDB. */
 
@@ -69,6 +70,52 @@ export function heldReply() {
     return accept(entry, context);
   };
   return { sender, begun, release };
+}
+
+/**
+ * Every wait of the sender's retry schedule until it repeats its longest (2, 4, 8, 16, 32, 60 s), and
+ * that longest once more: past it, every retry the sender would make of anything it sent has come.
+ */
+export function everyRetryMs(): number {
+  let total = 0;
+  for (let attempts = 1; ; attempts += 1) {
+    const wait = backoffMs(attempts);
+    total += wait;
+    if (backoffMs(attempts + 1) === wait) return total + wait;
+  }
+}
+
+/** Moves the phone's clock of the tabs `newOutbox` opens. */
+const movePhoneClock = (ms: number) => {
+  phone.clock += ms;
+};
+
+/**
+ * Moves the clock (`moveClock`: the phone's, by default) and the tabs' timers (fake ones:
+ * `useFakeTimersBesideIndexedDb`) on by `ms`, a second at a time; after each second, waits until every
+ * tab's sender has finished what it started, so a send on any timer within that second has happened
+ * before the next.
+ */
+export async function passTime(
+  ms: number,
+  tabs: readonly Outbox[],
+  moveClock: (ms: number) => void = movePhoneClock,
+): Promise<void> {
+  if (!vi.isFakeTimers()) throw new Error('passTime moves fake timers: call useFakeTimersBesideIndexedDb');
+  for (let left = ms; left > 0; left -= 1000) {
+    const step = Math.min(1000, left);
+    moveClock(step);
+    await vi.advanceTimersByTimeAsync(step);
+    await Promise.all(tabs.map((tab) => tab.settled()));
+  }
+}
+
+/** Moves the clock past every retry the tabs' senders would make (`everyRetryMs`). */
+export function passEveryRetry(
+  tabs: readonly Outbox[],
+  moveClock: (ms: number) => void = movePhoneClock,
+): Promise<void> {
+  return passTime(everyRetryMs(), tabs, moveClock);
 }
 
 export const noSignal = () => new CallError('unavailable', 'unavailable', [], null, true);

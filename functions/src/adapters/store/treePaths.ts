@@ -149,10 +149,6 @@ export function setAt(tree: Tree, segments: PathSegments, value: Tree): Tree {
   return Object.keys(node).length === 0 ? null : node;
 }
 
-export function removeAt(tree: Tree, segments: PathSegments): Tree {
-  return setAt(tree, segments, null);
-}
-
 /**
  * Parses a multi-path update into normalised writes. Like the Realtime Database, rejects a path that
  * equals or contains another one: the outcome would depend on the order of application.

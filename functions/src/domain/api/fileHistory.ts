@@ -17,6 +17,5 @@ export const fileHistoryEntry = z.object({
 /** A file's history, oldest first. */
 export const fileHistoryOutput = z.object({ entries: z.array(fileHistoryEntry) });
 
-export type FileHistoryEntry = z.output<typeof fileHistoryEntry>;
 export type FileHistoryInput = z.input<typeof fileHistoryInput>;
 export type FileHistoryOutput = z.output<typeof fileHistoryOutput>;

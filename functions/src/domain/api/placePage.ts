@@ -83,5 +83,4 @@ export const placePageOutput = z.object({
 export type PinEvidenceView = z.output<typeof pinEvidenceView>;
 export type PlacePageInput = z.input<typeof placePageInput>;
 export type PlacePageOutput = z.output<typeof placePageOutput>;
-export type PlaceSpendOfPerson = z.output<typeof placeSpendOfPerson>;
 export type PlaceBill = z.output<typeof placeBill>;

@@ -38,4 +38,3 @@ export const spendSummaryOutput = z.object({
 export type SpendSummaryInput = z.input<typeof spendSummaryInput>;
 export type SpendSummaryOutput = z.output<typeof spendSummaryOutput>;
 export type SpendTotalsOutput = z.output<typeof spendTotalsSchema>;
-export type SpendProblemOutput = z.output<typeof spendProblemSchema>;

@@ -27,7 +27,6 @@ export const entryValuesSchema = z.object({
   /** The spend's own day (YYYY-MM-DD); versions saved before a spend had a day of its own have none. */
   day: z.string().optional(),
 });
-export type EntryValues = z.output<typeof entryValuesSchema>;
 
 const at = z.number().int();
 const by = createdBySchema;
@@ -88,7 +87,6 @@ export const entrySettlementSchema = z.object({
   at,
   by,
 });
-export type EntrySettlement = z.output<typeof entrySettlementSchema>;
 
 /**
  * A spend entry at `spend_entries/{id}`: who and when, the values of its current version (amounts

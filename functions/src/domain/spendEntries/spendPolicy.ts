@@ -43,7 +43,6 @@ export const categoryPolicySchema = z.strictObject({
   limit: policyRuleSchema.optional(),
   bill: policyRuleSchema.optional(),
 });
-export type CategoryPolicy = z.output<typeof categoryPolicySchema>;
 
 export const sidePolicySchema = z.strictObject({
   food: categoryPolicySchema.optional(),
@@ -52,7 +51,6 @@ export const sidePolicySchema = z.strictObject({
   toll: categoryPolicySchema.optional(),
   spent: categoryPolicySchema.optional(),
 });
-export type SidePolicy = z.output<typeof sidePolicySchema>;
 
 /** How many days before today a spend may be dated on (0: today only). */
 export const maxDaysBackSchema = z.number().int().min(0).max(maxDaysBackLimit);

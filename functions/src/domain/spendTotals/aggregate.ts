@@ -50,12 +50,6 @@ export function addTotals(a: SpendTotals, b: SpendTotals): SpendTotals {
   };
 }
 
-export function sumTotals(list: Iterable<SpendTotals>): SpendTotals {
-  let sum = zeroTotals;
-  for (const totals of list) sum = addTotals(sum, totals);
-  return sum;
-}
-
 /** A stored value as text, for showing it as it is. */
 function rawText(value: unknown): string {
   if (typeof value === 'string') return value;

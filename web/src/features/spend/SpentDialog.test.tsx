@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import { toast } from 'sonner';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpendSide } from '@domain/spend/sides';
 import { outbox } from '../../lib/submission/outbox';
 import { startTestOutbox } from '../../testing/outbox';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
+import { passEveryRetry } from '../../testing/outboxKit';
 import { dayText } from '../../components/spendEntry/entryText';
 import { SpentDialog } from './SpentDialog';
 import { orgDayOf } from '@domain/time/orgTime';
@@ -54,6 +56,10 @@ beforeEach(async () => {
   server.mockImplementation((name) =>
     reads.includes(name) ? new Promise(() => undefined) : Promise.resolve({ ids: ['a', 'b', 'c'] }),
   );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderDialog(side: SpendSide = 'sales') {
@@ -291,6 +297,8 @@ describe('SpentDialog', () => {
           ),
     );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // From here the outbox's timers and clock (Date) are fake: the test moves them.
+    useFakeTimersBesideIndexedDb();
     outbox.kick({ now: true });
     await waitFor(() => {
       expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['failed']);
@@ -298,9 +306,11 @@ describe('SpentDialog', () => {
     expect(outbox.getEntries()[0]?.problem?.message).toBe(
       'The app was updated since this was saved. Check it and send it again.',
     );
-    // Sent once, never again under a new request id.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Sent once: past every retry the outbox would make, never again (the app's outbox reads the
+    // faked Date, so only the timers move).
+    await passEveryRetry([outbox], () => undefined);
     expect(saves()).toHaveLength(1);
+    expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['failed']);
   });
 
   it('gives the screen back within 2 s when the reply is held, then says it was saved when it comes', async () => {

@@ -7,6 +7,7 @@ import {
   heldReply,
   nameOf,
   newOutbox,
+  passEveryRetry,
   phone,
   photo,
   sent,
@@ -14,6 +15,7 @@ import {
   states,
   visit,
 } from '../../testing/outboxKit';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
 
 startEachTestEmpty();
 
@@ -97,6 +99,7 @@ describe('One sender per device', () => {
   });
 
   it('a discard made in another tab while the entry is being sent stays discarded', async () => {
+    useFakeTimersBesideIndexedDb();
     const reply = heldReply();
     const sender = newOutbox(reply.sender);
     const other = newOutbox(reply.sender);
@@ -112,13 +115,18 @@ describe('One sender per device', () => {
     await vi.waitFor(() => {
       expect(sent).toEqual(['Discarded']);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past every retry: the entry was neither written back nor sent again.
+    await passEveryRetry([sender, other]);
+    expect(sent).toEqual(['Discarded']);
     expect(await (await outboxDb()).get('entries', outcome.entry.id)).toBeUndefined();
     expect(sender.getEntries()).toEqual([]);
-    expect(other.getEntries()).toEqual([]);
+    await vi.waitFor(() => {
+      expect(other.getEntries()).toEqual([]);
+    });
   });
 
   it('a sign-out delete made while an entry is being sent stays deleted, bytes included', async () => {
+    useFakeTimersBesideIndexedDb();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -138,7 +146,9 @@ describe('One sender per device', () => {
     });
     await box.deleteAllOf('asha');
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past every retry: the photo was posted once, and nothing of it was written back.
+    await passEveryRetry([box]);
+    expect(started).toHaveBeenCalledTimes(1);
     const db = await outboxDb();
     expect(await db.get('entries', outcome.entry.id)).toBeUndefined();
     expect(await db.count('bytes')).toBe(0);

@@ -150,6 +150,14 @@ export class Outbox {
     this.loop.kick(options);
   }
 
+  /**
+   * Resolves once this tab's sender is idle: nothing it started is being sent or written back; what is
+   * left waits for its retry timer, a kick or the user (a test moves the clock, then waits for this).
+   */
+  settled(): Promise<void> {
+    return this.loop.settled();
+  }
+
   /** Stops listening to other tabs and sending (a test's tab closing). */
   close(): void {
     this.loop.stopTimer();

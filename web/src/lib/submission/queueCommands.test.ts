@@ -6,6 +6,8 @@ import { outboxDb } from './outboxDb';
 import {
   accept,
   newOutbox,
+  noSignal,
+  passEveryRetry,
   phone,
   photo,
   sent,
@@ -13,6 +15,7 @@ import {
   states,
   visit,
 } from '../../testing/outboxKit';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
 
 startEachTestEmpty();
 
@@ -34,14 +37,20 @@ describe("The queue's commands", () => {
   });
 
   it("never shows or sends one account's entries under another, and deletes them only when asked", async () => {
-    phone.online = false;
-    const box = newOutbox(accept);
+    useFakeTimersBesideIndexedDb();
+    // Asha's visit got no answer: it waits for its retry timer when Ravi signs in.
+    let failures = 1;
+    const flaky: Sender = (entry, context) =>
+      failures-- > 0 ? Promise.reject(noSignal()) : accept(entry, context);
+    const box = newOutbox(flaky);
     await box.setOwner('asha');
     await box.submit(visit('Asha visit'));
+    await vi.waitFor(() => {
+      expect(box.getEntries()[0]).toMatchObject({ state: 'waiting', attempts: 1 });
+    });
     await box.setOwner('ravi');
-    phone.online = true;
     box.kick({ now: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passEveryRetry([box]);
     expect(box.getEntries()).toEqual([]);
     expect(sent).toEqual([]);
     await expect(box.submit(visit('Ravi visit'))).resolves.toMatchObject({ status: 'sent' });
@@ -58,6 +67,7 @@ describe("The queue's commands", () => {
   });
 
   it('Edit of a waiting entry sends only the edited values, once, under a new request id', async () => {
+    useFakeTimersBesideIndexedDb();
     phone.online = false;
     const ids: string[] = [];
     const box = newOutbox((entry, context) => {
@@ -70,13 +80,16 @@ describe("The queue's commands", () => {
     expect(held?.state).toBe('held');
     phone.online = true;
     box.kick({ now: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Held past every retry: the form has it, nothing sends it.
+    await passEveryRetry([box]);
     expect(sent).toEqual([]);
+    expect(states(box)).toEqual(['held']);
     const edited = visit('Typo College');
     await box.replace(entry.id, edited);
     await vi.waitFor(() => {
       expect(states(box)).toEqual(['sent']);
     });
+    await passEveryRetry([box]);
     expect(sent).toEqual(['Typo College']);
     expect(ids).toEqual([(edited as { input: { requestId: string } }).input.requestId]);
   });

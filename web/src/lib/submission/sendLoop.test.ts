@@ -8,12 +8,15 @@ import {
   nameOf,
   newOutbox,
   noSignal,
+  passEveryRetry,
+  passTime,
   phone,
   sent,
   startEachTestEmpty,
   states,
   visit,
 } from '../../testing/outboxKit';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
 
 startEachTestEmpty();
 
@@ -40,6 +43,7 @@ describe('The send loop', () => {
   });
 
   it('waits and retries the same entry after a failure that says nothing about it, holding later calls back', async () => {
+    useFakeTimersBesideIndexedDb();
     let failures = 1;
     const flaky: Sender = (entry, context) =>
       failures-- > 0 ? Promise.reject(noSignal()) : accept(entry, context);
@@ -57,24 +61,27 @@ describe('The send loop', () => {
     expect(box.getEntries()[0]?.nextAttemptAt).toBe(phone.clock + 2000);
     // Online, yet no answer: the connection is weak.
     expect(box.isWeak()).toBe(true);
+    // A kick during the backoff, and the clock up to its last millisecond, send nothing.
     box.kick();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await passTime(1999, [box]);
     expect(states(box)).toEqual(['waiting', 'waiting']);
     expect(sent).toEqual([]);
-    phone.clock += 2000;
-    box.kick();
-    await vi.waitFor(() => {
-      expect(states(box)).toEqual(['sent', 'sent']);
-    });
+    // The retry timer sends both, once: past every later retry, nothing is sent again.
+    await passEveryRetry([box]);
+    expect(states(box)).toEqual(['sent', 'sent']);
     expect(sent).toEqual(['First', 'Second']);
     expect(box.isWeak()).toBe(false);
   });
 
   it('keeps an entry the server refuses as failed, never resends it by itself, and goes on with the next', async () => {
-    const refuse: Sender = (entry, context) =>
-      nameOf(entry) === 'Bad'
+    useFakeTimersBesideIndexedDb();
+    const tried: string[] = [];
+    const refuse: Sender = (entry, context) => {
+      tried.push(nameOf(entry));
+      return nameOf(entry) === 'Bad'
         ? Promise.reject(new CallError('invalid-argument', 'collegeName: Too long.'))
         : accept(entry, context);
+    };
     phone.online = false;
     const box = newOutbox(refuse);
     await box.setOwner('asha');
@@ -87,14 +94,17 @@ describe('The send loop', () => {
     });
     expect(box.getEntries()[0]?.problem?.message).toBe('collegeName: Too long.');
     box.kick({ now: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passEveryRetry([box]);
+    expect(tried).toEqual(['Bad', 'Good']);
     expect(sent).toEqual(['Good']);
+    expect(states(box)).toEqual(['failed', 'sent']);
 
     await box.discard(box.getEntries()[0]!.id);
     expect(states(box)).toEqual(['sent']);
   });
 
   it('fails an entry whose request id the server calls reused, with plain words, and sends nothing more', async () => {
+    useFakeTimersBesideIndexedDb();
     const ids: string[] = [];
     const reused: Sender = (entry) => {
       ids.push((entry as CallEntry).input.requestId);
@@ -112,13 +122,13 @@ describe('The send loop', () => {
     const outcome = await box.submit(visit('After a deploy'));
     expect(outcome.status).toBe('refused');
     box.kick({ now: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passEveryRetry([box]);
     expect(box.getEntries()).toHaveLength(1);
     expect(box.getEntries()[0]).toMatchObject({
       state: 'failed',
       problem: { message: 'The app was updated since this was saved. Check it and send it again.' },
     });
-    expect(ids).toEqual([outcome.entry.id]);
+    expect(ids).toEqual([(outcome.entry as CallEntry).input.requestId]);
   });
 
   it('does not resend by itself an entry tried before and older than the server keeps request ids', async () => {

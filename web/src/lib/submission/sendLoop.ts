@@ -25,6 +25,9 @@ export class SendLoop {
   private readonly running = new Map<Lane, Promise<void>>();
   private holding = false;
   private askedForLock = false;
+  /** Kicks with `now` still ending backoff waits before they ask for the lock. */
+  private ending = 0;
+  private readonly onSettled: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly context: LoopContext) {}
@@ -38,10 +41,28 @@ export class SendLoop {
     const owner = this.context.owner();
     if (owner === null) return;
     if (now) {
-      void endBackoff(owner, this.context.now()).then(() => {
-        this.pump();
-      });
+      this.ending += 1;
+      void endBackoff(owner, this.context.now())
+        .then(() => {
+          this.pump();
+        })
+        .finally(() => {
+          this.ending -= 1;
+          this.settle();
+        });
     } else this.pump();
+  }
+
+  /**
+   * Resolves once this tab's sender is idle: it neither holds nor waits for the send lock, and no kick
+   * is under way, so nothing it started is still being sent or written back. What is left waits for its
+   * retry timer, a kick or the user.
+   */
+  settled(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.onSettled.push(resolve);
+    });
   }
 
   stopTimer(): void {
@@ -70,12 +91,23 @@ export class SendLoop {
       .then(
         () => {
           this.scheduleNext();
+          this.settle();
         },
         (error: unknown) => {
           this.askedForLock = false;
           console.error('The outbox could not send', error);
+          this.settle();
         },
       );
+  }
+
+  private isIdle(): boolean {
+    return !this.holding && !this.askedForLock && this.ending === 0;
+  }
+
+  private settle(): void {
+    if (!this.isIdle()) return;
+    for (const resolve of this.onSettled.splice(0)) resolve();
   }
 
   private startLanes(): void {

@@ -75,7 +75,6 @@ export function readLedgerNames(value: unknown): LedgerNames {
  * second ledger for them in the books (nor changes a month already exported).
  */
 export const LEDGER_PEOPLE_PATH = `${LEDGER_NAMES_PATH}/people`;
-export const personLedgerPath = (uid: string) => `${LEDGER_PEOPLE_PATH}/${uid}`;
 
 /**
  * The name a person's ledger takes when it is first kept: the name every screen calls them by then

@@ -4,7 +4,6 @@ import { locationRules } from './locationRules.js';
 import { latitudeSchema, longitudeSchema } from './visitReading.js';
 
 export const pinStates = ['proposed', 'accepted'] as const;
-export type PinState = (typeof pinStates)[number];
 
 export const pinMessages = {
   radius: `The radius is a whole number of metres from ${String(locationRules.minRadius)} to ${locationRules.maxRadius.toLocaleString('en-IN')}.`,

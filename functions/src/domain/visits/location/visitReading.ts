@@ -62,7 +62,6 @@ export const visitReadingSchema = z.discriminatedUnion('kind', [fixSchema, noRea
 });
 
 export type Fix = z.output<typeof fixSchema>;
-export type NoReading = z.output<typeof noReadingSchema>;
 export type VisitReading = z.output<typeof visitReadingSchema>;
 
 /** When the fix was taken (its capture time less its age). */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReportCursor } from '@domain/api/myReport';
 import { apiKey } from '../../../lib/apiKey';
 import { call } from '../../../lib/callables';
@@ -15,11 +15,6 @@ export function myReportQuery(uid: string) {
     initialPageParam: undefined as ReportCursor | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });
-}
-
-/** After a write that the Report lists (a visit, a spend): whoever's report is cached is refetched. */
-export function invalidateMyReport(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: apiKey('myReport') });
 }
 
 export function useMyReport(uid: string) {

@@ -1,6 +1,5 @@
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { OTHER } from '@domain/options/other';
-import type { SpendSide } from '@domain/spend/sides';
 import { emptySpentForm, type SpentFormValues } from '../spentForm';
 
 const MULTIPLE_VISIT = 'Multiple Visit';
@@ -28,6 +27,3 @@ export function formValuesOf(entry: SpendEntryView, listed: readonly string[]): 
     toll: text(entry.amounts.toll),
   };
 }
-
-/** The side of an entry, as the dialog takes it. */
-export const sideOf = (entry: SpendEntryView): SpendSide => entry.side;

@@ -4,7 +4,6 @@ import {
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
-  type QueryClient,
 } from '@tanstack/react-query';
 import { maxReviewPage, type ReviewQueueInput, type ReviewQueueOutput } from '@domain/api/reviewQueue';
 import { dashboardRefreshMs } from '@domain/constants';
@@ -75,9 +74,4 @@ export function useWaitingCount(side?: SpendSide, enabled = true) {
     refetchInterval: dashboardRefreshMs,
     enabled,
   });
-}
-
-/** After a decision: every page of the queue and the count are read again. */
-export function invalidateReviewQueue(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: apiKey('reviewQueue') });
 }
