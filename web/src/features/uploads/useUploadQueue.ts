@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadDept, UploadFolder } from '@domain/uploads/folders';
 import { uploadMessages } from './uploadMessages';
+import { useBillReads } from './read/useBillReads';
 import { duplicateNoticeSchema, type DuplicateNotice } from '@domain/uploads/uploadRecord';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { outbox } from '../../lib/submission/outbox';
@@ -44,6 +45,7 @@ export function useUploadQueue({
   onFileFailed,
 }: QueueOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
+  const reads = useBillReads(folder === 'bills');
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const previews = useRef(new Set<string>());
@@ -97,6 +99,7 @@ export function useUploadQueue({
         continue;
       }
       const item = newUploadItem(file);
+      reads.start(item.key, file);
       previews.current.add(item.previewUrl);
       accepted.push(item);
     }
@@ -125,6 +128,7 @@ export function useUploadQueue({
       folder,
       dept,
       allowDuplicate: item.allowDuplicate,
+      read: reads.readOf(item.key),
     });
     if (prepared.kind === 'refused') {
       setMessage(prepared.message);

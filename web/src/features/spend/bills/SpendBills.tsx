@@ -3,7 +3,7 @@ import type { EntryBill } from '@domain/api/spendEntryView';
 import { FormMessage } from '../../../components/form/FormMessage';
 import type { AddedBill } from './useAddedBills';
 import { billText } from './billText';
-import { warmBillReader } from './read/billReader';
+import { warmBillReader } from '../../uploads/read/billReader';
 
 interface SpendBillsProps {
   /** Bills already on the entry (a correction keeps them unless removed). */

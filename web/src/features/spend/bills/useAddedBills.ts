@@ -9,7 +9,7 @@ import { outbox } from '../../../lib/submission/outbox';
 import { chosenImageProblem } from '../../uploads/imageFile';
 import { prepareUpload } from '../../uploads/prepareUpload';
 import { billText } from './billText';
-import { readBillPhoto } from './read/billReader';
+import { readBillPhoto } from '../../uploads/read/billReader';
 
 /** Where reading a photo stands: being read, read (or not a bill), or the reader could not start. */
 export type ReadState = { status: 'reading' } | BillReading | { status: 'failed' };

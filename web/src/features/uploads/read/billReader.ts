@@ -1,7 +1,7 @@
 import type { Worker as OcrWorker } from 'tesseract.js';
 import { readBillText, unsureWords, type BillReading } from '@domain/bills/readBillText';
 import type { SpendDayWindow } from '@domain/spend/spendDayWindow';
-import { compressImage } from '../../../uploads/compress';
+import { compressImage } from '../compress';
 
 /** A phone photo scaled so its long side is at most this: enough for a bill's print, a quarter of the work. */
 const READ_SIDE_PX = 2000;
