@@ -19,8 +19,18 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 const sharedFeatures = { visits: ['spend', 'uploads'], outbox: ['spend'], spend: ['uploads'] };
 
 /**
+ * The admin's rooms, named for what admins do: the seed's spend dashboards, Review (the spends to
+ * decide), Settle (balances, settlements, closing a month and its export), a place's page and the visit
+ * log with the pipeline. What staff see of their own money (balance, statement) lives in `spend`.
+ */
+const adminRooms = ['dashboards', 'review', 'settle', 'places', 'visitLog'];
+const isAdminRoom = (feature) => adminRooms.includes(feature);
+
+/**
  * Features stay independent: each imports only itself, what it is allowed to share, and other
- * features' `api/` (their data: a spend save refreshes the Report through the Report's query factory).
+ * features' `api/` (their data: a spend save refreshes the Report through the Report's query factory);
+ * an admin room may also import another room's public entry (`index.ts`), though a piece two rooms
+ * share belongs in components/ or lib/.
  */
 const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,
@@ -29,24 +39,34 @@ const featureZones = features.map((feature) => ({
     `./${feature}`,
     ...(sharedFeatures[feature] ?? []).map((shared) => `./${shared}`),
     ...features.map((other) => `./${other}/api`),
+    ...(isAdminRoom(feature)
+      ? adminRooms.filter((room) => room !== feature).map((room) => `./${room}/index.ts`)
+      : []),
   ],
   message:
     "Features do not import each other (only each other's api/); move what they share to components/ or lib/.",
 }));
 
 /**
- * The dashboards are the admin's screens: what staff see of their own money (balance, statement) lives
- * in `spend`, which the dashboards may import. No other feature imports `features/dashboards`, its
- * `api/` included (this zone overrides the `api/` exception above).
+ * Only the admin rooms import an admin room, its `api/` included (these zones override the `api/`
+ * exception above for every other feature): a staff screen imports nothing of the admin's desk; what
+ * both need lives in components/ or lib/.
  */
-const dashboardsZone = {
+const adminRoomZones = adminRooms.map((room) => ({
   target: features
-    .filter((feature) => feature !== 'dashboards')
+    .filter((feature) => !isAdminRoom(feature))
     .map((feature) => `./web/src/features/${feature}`),
-  from: './web/src/features/dashboards',
-  message:
-    'Only dashboards imports features/dashboards: move what another feature needs to that feature, components/ or lib/.',
-};
+  from: `./web/src/features/${room}`,
+  message: `Only the admin rooms import features/${room}: move what another feature needs to that feature, components/ or lib/.`,
+}));
+
+/** The router reaches each admin room through its public entry (its index.ts: the pages it loads lazily). */
+const adminRoomEntryZones = adminRooms.map((room) => ({
+  target: './web/src/app',
+  from: `./web/src/features/${room}`,
+  except: ['./index.ts'],
+  message: `app/ imports features/${room} only through its public entry, features/${room}/index.ts.`,
+}));
 
 const fn = (folder) => `./functions/src/${folder}`;
 
@@ -118,7 +138,8 @@ export default tseslint.config(
             },
             ...functionsLayerZones,
             ...featureZones,
-            dashboardsZone,
+            ...adminRoomZones,
+            ...adminRoomEntryZones,
             {
               target: ['./web/src/features', './web/src/components', './web/src/lib'],
               from: './web/src/app',

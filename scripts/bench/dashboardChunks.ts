@@ -21,8 +21,8 @@ export function benchDashboardChunks(): void {
     string,
     ManifestChunk
   >;
-  const pages = manifest['src/features/dashboards/pages.tsx'];
-  const chart = manifest['src/features/dashboards/BarChart.tsx'];
+  const pages = manifest['src/features/dashboards/index.ts'];
+  const chart = manifest['src/components/charts/BarChart.tsx'];
   const entry = manifest['index.html'];
   if (!pages || !chart || !entry) {
     console.log('dashboard chunks: not found in web/dist/.vite/manifest.json');

@@ -23,17 +23,17 @@ function requireRole(roles: readonly Role[], children: RouteObject[], redirectTo
 type DashboardScreen =
   'SalesDashboardPage' | 'PlacementDashboardPage' | 'CollegeDataPage' | 'CompanyDataPage';
 const dashboard = (screen: DashboardScreen) => async () => ({
-  Component: (await import('../features/dashboards/pages'))[screen],
+  Component: (await import('../features/dashboards'))[screen],
 });
 
 type VisitScreen = 'SalesVisitsPage' | 'PlacementVisitsPage' | 'SalesPipelinePage' | 'PlacementPipelinePage';
 const visitScreen = (screen: VisitScreen) => async () => ({
-  Component: (await import('../features/dashboards/visits/pages'))[screen],
+  Component: (await import('../features/visitLog'))[screen],
 });
 
 type PlaceScreen = 'SalesPlacePage' | 'PlacementPlacePage';
 const placeScreen = (screen: PlaceScreen) => async () => ({
-  Component: (await import('../features/dashboards/places/pages'))[screen],
+  Component: (await import('../features/places'))[screen],
 });
 
 /** Screens that call the server: each is its own lazily loaded chunk. */
@@ -116,13 +116,13 @@ const dataRoutes: RouteObject[] = [
       {
         path: paths.review,
         lazy: async () => ({
-          Component: (await import('../features/dashboards/review/ReviewPage')).ReviewPage,
+          Component: (await import('../features/review')).ReviewPage,
         }),
       },
       {
         path: paths.settle,
         lazy: async () => ({
-          Component: (await import('../features/dashboards/settle/SettlePage')).SettlePage,
+          Component: (await import('../features/settle')).SettlePage,
         }),
       },
       {

@@ -3,6 +3,7 @@ import { orgTimeFormat } from '@domain/time/orgTime';
 import { dashboardText } from './dashboardText';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { useLargeScreen } from './useLargeScreen';
+import '../../components/adminScreen.css';
 import './dashboards.css';
 
 interface DashboardFrameProps {

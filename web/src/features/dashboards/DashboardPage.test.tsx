@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpendRecordRow } from '@domain/api/spendRecords';
 import { call } from '../../lib/callables';
 import { DashboardPage } from './DashboardPage';
-import { answerCalls, noProblems, renderDashboard, totals } from './testing';
+import { answerCalls, noProblems, renderDashboard, totals } from '../../testing/adminScreens';
 
 vi.mock('../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
 vi.mock('../../lib/session', () => ({
@@ -12,7 +12,7 @@ vi.mock('../../lib/session', () => ({
   getSession: vi.fn(),
   signOut: vi.fn(),
 }));
-vi.mock('./BarChart', () => ({ default: () => <svg data-testid="nivo-bar" /> }));
+vi.mock('../../components/charts/BarChart', () => ({ default: () => <svg data-testid="nivo-bar" /> }));
 
 const row = (id: string, overrides: Partial<SpendRecordRow> = {}): SpendRecordRow => ({
   id,

@@ -7,7 +7,7 @@ import { call } from '../../lib/callables';
 import { saveBlob } from '../../lib/saveBlob';
 import { DashboardPage } from './DashboardPage';
 import { peopleCsvHeader, peopleText } from './PeopleTable';
-import { answerCalls, noProblems, renderDashboard, totals } from './testing';
+import { answerCalls, noProblems, renderDashboard, totals } from '../../testing/adminScreens';
 
 vi.mock('../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
 vi.mock('../../lib/saveBlob', () => ({ saveBlob: vi.fn() }));
@@ -16,7 +16,7 @@ vi.mock('../../lib/session', () => ({
   getSession: vi.fn(),
   signOut: vi.fn(),
 }));
-vi.mock('./BarChart', () => ({ default: () => <svg data-testid="nivo-bar" /> }));
+vi.mock('../../components/charts/BarChart', () => ({ default: () => <svg data-testid="nivo-bar" /> }));
 
 const summary = () => ({ totals: totals({}), places: [], problems: noProblems });
 

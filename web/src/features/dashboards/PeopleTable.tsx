@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useSpendPeople } from './api/spendPeople';
 import { csvText } from '@domain/csv/csvText';
 import { csvFileName, downloadCsv } from '../../lib/csv';
-import type { DateRange } from './dateRange';
+import type { DateRange } from '../../lib/dateRange';
 
 export const peopleText = {
   heading: 'Who and how much',

@@ -6,7 +6,7 @@ import { call } from '../../lib/callables';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { csvText } from '@domain/csv/csvText';
 import { PlaceDataPage } from './PlaceDataPage';
-import { answerCalls, noProblems, renderDashboard, totals } from './testing';
+import { answerCalls, noProblems, renderDashboard, totals } from '../../testing/adminScreens';
 
 vi.mock('../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
 vi.mock('../../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));

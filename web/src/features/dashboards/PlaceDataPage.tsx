@@ -5,14 +5,14 @@ import type { SpendSide } from '@domain/spend/sides';
 import { DataTable } from '../../components/DataTable';
 import { Skeleton } from '../../components/Skeleton';
 import { useSpendSummary } from './api/spendSummary';
-import { useVisitPipeline } from './visits/api/visitPipeline';
+import { useVisitPipeline } from '../visitLog/api/visitPipeline';
 import { csvText } from '@domain/csv/csvText';
 import { csvFileName, downloadCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
-import { rangeSearch, useDateRange } from './dateRange';
+import { rangeSearch, useDateRange } from '../../lib/dateRange';
 import { PlaceTransactions } from './PlaceTransactions';
 import { placeColumns } from './placeRows';
-import { RangeFilter } from './RangeFilter';
+import { RangeFilter } from '../../components/RangeFilter';
 import { sideScreens } from './sides';
 
 /** History back when there is somewhere to go back to (react-router numbers its entries), else the dashboard. */

@@ -3,8 +3,8 @@ import { placeWords, type SpendSide } from '@domain/spend/sides';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
-import type { DateRange } from './dateRange';
-import { placePageHref } from './places/placeLink';
+import type { DateRange } from '../../lib/dateRange';
+import { placePageHref } from '../../lib/placeLink';
 import { placeTransactionColumns } from './recordColumns';
 import { Pager, usePagedRecords } from './usePagedRecords';
 

@@ -1,7 +1,7 @@
 import type { SpendTotalsOutput } from '@domain/api/spendSummary';
 import { dashboardText } from './dashboardText';
 import { fromPaise } from '@domain/spend/money';
-import { ChartFigure } from './ChartFigure';
+import { ChartFigure } from '../../components/charts/ChartFigure';
 
 /** Fixed colours per category, the same on every visit (colour-blind safe, Okabe-Ito). */
 export const categoryColors = {

@@ -2,7 +2,7 @@ import { DataTable } from '../../components/DataTable';
 import { Skeleton } from '../../components/Skeleton';
 import { dashboardText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
-import type { DateRange } from './dateRange';
+import type { DateRange } from '../../lib/dateRange';
 import { savedRecordColumns } from './recordColumns';
 import { Pager, usePagedRecords } from './usePagedRecords';
 

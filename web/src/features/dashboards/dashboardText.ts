@@ -2,6 +2,7 @@ import { fromPaise } from '@domain/spend/money';
 import type { SpendDate } from '@domain/spendTotals/aggregate';
 import type { SpendSide } from '@domain/spend/sides';
 import { formatOrgDate } from '@domain/time/orgTime';
+import { sideDashboards } from '../../components/DashboardLink';
 
 /** The dashboards' words: Sales and Placement Dashboard, College and Company Data, their tables. */
 export const dashboardText = {
@@ -18,8 +19,8 @@ export const dashboardText = {
 } as const;
 
 export const dashboardTitles = {
-  sales: { dashboard: 'Sales Dashboard', places: 'College Data', noPlace: 'No College' },
-  placement: { dashboard: 'Placement Dashboard', places: 'Company Data', noPlace: 'No Company' },
+  sales: { dashboard: sideDashboards.sales.title, places: 'College Data', noPlace: 'No College' },
+  placement: { dashboard: sideDashboards.placement.title, places: 'Company Data', noPlace: 'No Company' },
 } as const satisfies Record<SpendSide, { dashboard: string; places: string; noPlace: string }>;
 
 /** An amount as the tables show it: a missing value '0', a stored text as it is, a number with 2 decimals. */

@@ -1,7 +1,7 @@
 import { DashboardPage } from './DashboardPage';
 import { PlaceDataPage } from './PlaceDataPage';
 
-/** The routes' screens (app/router.tsx loads this file lazily). */
+/** The routes' screens (exported by index.ts, which app/router.tsx loads lazily). */
 export const SalesDashboardPage = () => <DashboardPage side="sales" />;
 export const PlacementDashboardPage = () => <DashboardPage side="placement" />;
 export const CollegeDataPage = () => <PlaceDataPage side="sales" />;

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { visitPhases } from '@domain/options/visitOptions';
+import { checkStatuses } from '@domain/visits/location/visitCheck';
+import { checkStatusText } from '../../lib/visitCheckText';
+import type { VisitKind } from '@domain/visitCodes';
+import { rangeSearch, type DateRange } from '../../lib/dateRange';
+import { RangeFilter } from '../../components/RangeFilter';
+import type { VisitFilterFields } from './useVisitFilter';
+import { StaffSelect } from '../../components/StaffSelect';
+import { OverdueOnly } from './OverdueOnly';
+import { placeWordOf } from './visitColumns';
+
+interface VisitFiltersProps {
+  kind: VisitKind;
+  range: DateRange;
+  fields: Required<VisitFilterFields>;
+  staff: readonly { uid: string; label: string }[];
+  onRange: (range: DateRange) => void;
+  onChange: (change: VisitFilterFields) => void;
+}
+
+/** Days, submitter, phase (sales), location check, overdue follow-ups and a name search; each change reloads the log from its first page. */
+export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: VisitFiltersProps) {
+  const ids = { phase: useId(), check: useId(), search: useId() };
+  const [search, setSearch] = useState(fields.q);
+  const place = placeWordOf(kind).toLowerCase();
+  return (
+    <div className="dashboard__toolbar visits__filters">
+      <RangeFilter key={rangeSearch(range)} range={range} onChange={onRange} />
+      <StaffSelect
+        className="visits__field"
+        label="Submitted by"
+        value={fields.staff}
+        staff={staff}
+        onChange={(uid) => {
+          onChange({ staff: uid });
+        }}
+      />
+      {kind === 'sales' && (
+        <div className="visits__field">
+          <label htmlFor={ids.phase}>Visit Phase</label>
+          <select
+            id={ids.phase}
+            value={fields.phase}
+            onChange={(event) => {
+              onChange({ phase: event.target.value });
+            }}
+          >
+            <option value="">Every phase</option>
+            {visitPhases.map((phase) => (
+              <option key={phase}>{phase}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="visits__field">
+        <label htmlFor={ids.check}>Location</label>
+        <select
+          id={ids.check}
+          value={fields.check}
+          onChange={(event) => {
+            onChange({ check: event.target.value });
+          }}
+        >
+          <option value="">Every location</option>
+          {checkStatuses.map((status) => (
+            <option key={status} value={status}>
+              {checkStatusText[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <OverdueOnly
+        checked={fields.overdue === '1'}
+        onChange={(checked) => {
+          onChange({ overdue: checked ? '1' : '' });
+        }}
+      />
+      <form
+        className="visits__search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: search.trim() });
+        }}
+      >
+        <label htmlFor={ids.search}>Search {place} names</label>
+        <div className="visits__search-row">
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (event.target.value === '') onChange({ q: '' });
+            }}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
