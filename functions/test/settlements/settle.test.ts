@@ -50,7 +50,7 @@ describe('settling a person’s approved spends', () => {
     await saved(700, 900); // waiting: not in the balance
     await approved(100, 50, undefined, otherSalesRep); // -50 for someone else
     let mine = await balanceOf();
-    expect(mine.balance).toMatchObject({ entries: 2, allocatedPaise: 150_000, approvedPaise: 226_010 });
+    expect(mine.balance).toMatchObject({ entries: 2, advancePaise: 150_000, approvedPaise: 226_010 });
     expect(mine.balance.balancePaise).toBe(76_010);
     expect(mine.openEntries.map((entry) => entry.id).sort()).toEqual([a, b].sort());
     const list = await invoke(settleBalances, {}, admin);

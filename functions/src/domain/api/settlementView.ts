@@ -28,7 +28,11 @@ export const balanceView = z.object({
   /** How the screens name them (`personName`). */
   name: z.string(),
   entries: z.number().int(),
-  allocatedPaise: z.number().int(),
+  /**
+   * The advances the open entries gave (their Allocated amounts, as the book's advances): not the
+   * dashboards' 'Allocated', which counts every claimed spend's.
+   */
+  advancePaise: z.number().int(),
   approvedPaise: z.number().int(),
   /** approved - advances: positive, the organisation owes them; negative, they return it. */
   balancePaise: z.number().int(),

@@ -30,7 +30,7 @@ function balanceViewOf(names: PeopleNames, uid: string, value: unknown): Balance
     email,
     name: names.of({ uid, email }),
     entries: figures.openEntries,
-    allocatedPaise: figures.openAllocated,
+    advancePaise: figures.openAllocated,
     approvedPaise: figures.openApproved,
     balancePaise: balanceOf(figures),
     refusedAdvances: { count: figures.openRefused, paise: figures.openRefusedAdvance },

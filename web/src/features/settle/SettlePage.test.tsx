@@ -41,7 +41,7 @@ const person: PersonBalanceOutput = {
   balance: {
     ...asha,
     entries: 2,
-    allocatedPaise: 100_050,
+    advancePaise: 100_050,
     approvedPaise: 224_050,
     balancePaise: 124_000,
     refusedAdvances: { count: 0, paise: 0 },
@@ -75,7 +75,7 @@ describe('SettlePage', () => {
           {
             ...asha,
             entries: 2,
-            allocatedPaise: 100_050,
+            advancePaise: 100_050,
             approvedPaise: 224_050,
             balancePaise: 124_000,
             refusedAdvances: { count: 0, paise: 0 },
@@ -200,7 +200,7 @@ describe('SettlePage', () => {
       amounts: { allocatedAmount: 2000, spentAmount: 1800, food: 0, fuel: 0, stay: 0, toll: 0 },
     });
     const kiran = { uid: 'rep-2', email: 'kiran.placement@example.com', name: 'Kiran Shah' };
-    const view = { ...kiran, entries: 1, allocatedPaise: 200_000, approvedPaise: 0, balancePaise: -200_000 };
+    const view = { ...kiran, entries: 1, advancePaise: 200_000, approvedPaise: 0, balancePaise: -200_000 };
     const balance = { ...view, refusedAdvances: { count: 1, paise: 200_000 } };
     answer({
       settleBalances: () => ({ people: [balance], closedThrough: '2026-08' }),

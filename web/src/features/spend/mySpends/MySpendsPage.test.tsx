@@ -66,7 +66,7 @@ function answer(overrides: Record<string, unknown> = {}) {
             email: null,
             name: 'Asha Rao',
             entries: 1,
-            allocatedPaise: 50_000,
+            advancePaise: 50_000,
             approvedPaise: 174_050,
             balancePaise: 124_050,
           },
