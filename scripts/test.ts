@@ -11,6 +11,8 @@ import { movedStackOffsets } from './stack/portOffsets.js';
 import { warmCallables } from './stack/warmCallables.js';
 import { countResults, noCounts } from './test/results.js';
 import { StageClock } from './test/stages.js';
+import { allOf, errorText, throwFailures } from './test/failures.js';
+import { runE2eShard, signInPhase } from './test/e2eShard.js';
 
 /**
  * `npm test`: two lanes side by side, ESLint, the unit, component and deploy-shape tests and the size
@@ -88,13 +90,6 @@ function script(prefix: string, name: string): Promise<void> {
   return runPrefixed(prefix, 'npm', ['run', name, '--silent'], { cwd: repoRoot, env: baseEnv });
 }
 
-/** Runs each step whatever the others' outcome, one after the other, then names every failure. */
-async function allOf(steps: (() => Promise<unknown>)[]): Promise<void> {
-  const outcomes: PromiseSettledResult<unknown>[] = [];
-  for (const step of steps) outcomes.push(...(await Promise.allSettled([step()])));
-  throwFailures(outcomes);
-}
-
 /** Where npm test builds the web app for production, apart from the stack's build in web/dist. */
 const sizeBuild = 'dist-size';
 
@@ -158,7 +153,7 @@ async function stackLane(shardCount: number): Promise<Shards> {
       // Awaited below; a failure to start is reported there, after the integration tests.
       others.catch(() => undefined);
       // The browser tests' sign-ins are made meanwhile: both mostly wait on the emulators.
-      const firstSignIns = skipE2e ? Promise.resolve() : signInPhase(first, 0, shardCount);
+      const firstSignIns = skipE2e ? Promise.resolve() : signInPhase(first, 0, shardCount, add);
       firstSignIns.catch(() => undefined);
       try {
         await vitest(['integration'], 'integration.json', {
@@ -188,16 +183,6 @@ async function main(): Promise<void> {
   await testLanes();
 }
 
-/** Throws once, naming every failure among work that ran side by side. */
-function throwFailures(outcomes: PromiseSettledResult<unknown>[]): void {
-  const failures = outcomes.flatMap((outcome): unknown[] =>
-    outcome.status === 'rejected' ? [outcome.reason] : [],
-  );
-  if (failures.length > 0) throw new Error(failures.map((reason) => errorText(reason)).join('\n'));
-}
-
-const errorText = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
-
 /**
  * The tests: two lanes at once (on 2 cores each alone left a core idle for part of its time, and they
  * fill each other's gaps), then the browser tests against the stack (stopped when npm test ends).
@@ -225,8 +210,8 @@ async function browserTests(shards: Shards): Promise<void> {
     () =>
       Promise.allSettled(
         shards.map(async (stack, index) => {
-          if (index > 0) await signInPhase(stack, index, shards.length);
-          await runE2eShard(stack, index, shards.length);
+          if (index > 0) await signInPhase(stack, index, shards.length, add);
+          await runE2eShard(stack, index, shards.length, add);
         }),
       ),
   );
@@ -236,78 +221,6 @@ async function browserTests(shards: Shards): Promise<void> {
 async function stopStacks(): Promise<void> {
   await Promise.all(stacks.splice(0).map((stack) => stack.stop()));
   for (const dataDir of dataDirs.splice(0)) rmSync(dataDir, { recursive: true, force: true });
-}
-
-interface E2ePhase {
-  prefix: string;
-  /** Names the phase's JSON report (e2e{results}.json). */
-  results: string;
-  args: string[];
-}
-
-const shardName = (index: number, count: number) => (count === 1 ? '' : `-${String(index + 1)}`);
-
-/** Runs one Playwright phase against a shard's stack and counts its results, whatever its outcome. */
-async function runE2ePhase(stack: Stack, index: number, count: number, phase: E2ePhase): Promise<void> {
-  try {
-    await runPrefixed(
-      phase.prefix,
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...phase.args],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          E2E_BASE_URL: stack.webUrl,
-          FIELD_TRACKER_DATA_DIR: stack.storeDir,
-          FIELD_TRACKER_PORT_OFFSET: String(index * SHARD_PORT_STEP),
-          E2E_SHARD_NAME: phase.results,
-          // The sign-ins this shard's sign-in phase saved, which every phase of the shard restores.
-          E2E_SIGN_INS: shardName(index, count),
-        },
-      },
-    );
-  } finally {
-    add(`e2e${phase.results}.json`);
-  }
-}
-
-/**
- * Signs each demo account in once through its login form on a shard's stack and saves it
- * (e2e/tests/signIn.setup.ts); the first shard's runs beside the integration tests.
- */
-function signInPhase(stack: Stack, index: number, count: number): Promise<void> {
-  const label = `${String(index + 1)}/${String(count)}`;
-  const results = `${shardName(index, count)}-sign-in`;
-  return runE2ePhase(stack, index, count, {
-    prefix: `[e2e ${label} sign-in]`,
-    results,
-    args: ['--project=sign-in'],
-  });
-}
-
-/**
- * One shard of the Playwright suite against its own stack, signed in beforehand (signInPhase), in two
- * phases: the spec files two at a time, then the @solo tests alone, one at a time. Both phases run, and
- * their results are counted, whatever the other's outcome.
- */
-async function runE2eShard(stack: Stack, index: number, count: number): Promise<void> {
-  const name = shardName(index, count);
-  const label = `${String(index + 1)}/${String(count)}`;
-  const shard = `--shard=${label}`;
-  const phases: E2ePhase[] = [
-    {
-      prefix: `[e2e ${label}]`,
-      results: name,
-      args: ['--project=phone', '--project=desktop', shard, '--no-deps'],
-    },
-    {
-      prefix: `[e2e ${label} solo]`,
-      results: `${name}-solo`,
-      args: ['--project=phone-solo', '--project=desktop-solo', '--workers=1', shard, '--no-deps'],
-    },
-  ];
-  await allOf(phases.map((phase) => () => runE2ePhase(stack, index, count, phase)));
 }
 
 try {

@@ -2,15 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertPortsFree, portOffset, portsAt, webDistFolder } from './ports.js';
-import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
+import { PROJECT_ID, repoRoot } from './paths.js';
 import { run, stopGroup } from './processes.js';
 import { seedDemoAccounts } from './seed.js';
 import { assertDeployNode } from './nodeVersion.js';
 import { accountsPersistenceArgs, keepAccountsExported, type AccountsExport } from './accountsExport.js';
-import { writeEmulatorConfig } from './emulatorConfig.js';
+import { writeEmulatorConfig, type MovedStack } from './emulatorConfig.js';
+import { emulatorsReady, spawnEmulators } from './emulators.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { startImageHost, type RunningImageHost } from './imageHost/server.js';
-import { cloudinaryUrl, localImageHostCredentials } from './imageHostSettings.js';
+import { localImageHostCredentials } from './imageHostSettings.js';
 import { sweepLocalImages } from './sweepImages.js';
 
 export interface StackOptions {
@@ -38,64 +39,82 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-const READY_LINE = 'All emulators ready';
-const READY_TIMEOUT_MS = 180_000;
+type StackPorts = ReturnType<typeof portsAt>;
 
-export async function startStack(options: StackOptions): Promise<Stack> {
-  assertDeployNode();
-  const offset = options.portOffset ?? portOffset;
-  const { auth, functions, hosting, hub, logging, eventarc, tasks, devServer, imageHost } = portsAt(offset);
-  const webPort = options.web === 'hosting' ? hosting : devServer;
+/** Fails naming every port the stack needs that is taken, before anything has been started. */
+async function assertStackPortsFree(web: StackOptions['web'], ports: StackPorts): Promise<void> {
+  const { auth, functions, hosting, hub, logging, devServer, imageHost } = ports;
   await assertPortsFree([
     auth,
     functions,
     hub,
     logging,
-    webPort,
+    web === 'hosting' ? hosting : devServer,
     imageHost,
-    ...(options.web === 'dev' ? [hosting] : []),
+    ...(web === 'dev' ? [hosting] : []),
   ]);
+}
+
+/** On moved ports the web app is built with them, into a folder of its own, beside the usual stack's. */
+function movedStack(offset: number, ports: StackPorts): MovedStack | undefined {
+  if (offset === 0) return undefined;
+  const { auth, functions, hosting, hub, logging, eventarc, tasks } = ports;
+  return {
+    offset,
+    ports: {
+      auth: auth.port,
+      functions: functions.port,
+      hosting: hosting.port,
+      hub: hub.port,
+      logging: logging.port,
+      eventarc: eventarc.port,
+      tasks: tasks.port,
+    },
+    webDist: `web/${webDistFolder(offset)}`,
+  };
+}
+
+/** Builds the functions (unless told not to) and, for `hosting`, the web app for the stack's ports. */
+async function buildStack(
+  options: StackOptions,
+  offset: number,
+  { auth, functions, imageHost }: StackPorts,
+  moved: MovedStack | undefined,
+): Promise<void> {
+  if (options.buildFunctions ?? true)
+    await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
+  if (options.web !== 'hosting') return;
+  const outDir = moved ? ['--', '--outDir', webDistFolder(offset), '--emptyOutDir'] : [];
+  await run('npm', ['run', 'build:emulator', '-w', 'web', ...outDir], {
+    cwd: repoRoot,
+    ...(moved
+      ? {
+          env: {
+            ...process.env,
+            VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${String(auth.port)}`,
+            VITE_FUNCTIONS_EMULATOR_PORT: String(functions.port),
+            VITE_IMAGE_HOST_URL: `http://127.0.0.1:${String(imageHost.port)}`,
+          },
+        }
+      : {}),
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  assertDeployNode();
+  const offset = options.portOffset ?? portOffset;
+  const ports = portsAt(offset);
+  const { auth, functions, hosting, hub, devServer, imageHost } = ports;
+  const webPort = options.web === 'hosting' ? hosting : devServer;
+  await assertStackPortsFree(options.web, ports);
 
   const storeDir = join(options.dataDir, 'store');
   const authDir = join(options.dataDir, 'auth');
   const imagesDir = join(options.dataDir, 'images');
   mkdirSync(storeDir, { recursive: true });
 
-  // On moved ports the web app is built with them, into a folder of its own, beside the usual stack's.
-  const moved =
-    offset === 0
-      ? undefined
-      : {
-          offset,
-          ports: {
-            auth: auth.port,
-            functions: functions.port,
-            hosting: hosting.port,
-            hub: hub.port,
-            logging: logging.port,
-            eventarc: eventarc.port,
-            tasks: tasks.port,
-          },
-          webDist: `web/${webDistFolder(offset)}`,
-        };
-  if (options.buildFunctions ?? true)
-    await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
-  if (options.web === 'hosting') {
-    const outDir = moved ? ['--', '--outDir', webDistFolder(offset), '--emptyOutDir'] : [];
-    await run('npm', ['run', 'build:emulator', '-w', 'web', ...outDir], {
-      cwd: repoRoot,
-      ...(moved
-        ? {
-            env: {
-              ...process.env,
-              VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${String(auth.port)}`,
-              VITE_FUNCTIONS_EMULATOR_PORT: String(functions.port),
-              VITE_IMAGE_HOST_URL: `http://127.0.0.1:${String(imageHost.port)}`,
-            },
-          }
-        : {}),
-    });
-  }
+  const moved = movedStack(offset, ports);
+  await buildStack(options, offset, ports, moved);
 
   ensureLocalSecrets();
   const images: RunningImageHost = await startImageHost({
@@ -117,30 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
   const persistence = options.persistAuth ? accountsPersistenceArgs(authDir) : [];
-  const emulators = spawn(
-    firebaseBin,
-    ['emulators:start', '--config', config, '--only', only, '--project', PROJECT_ID, ...persistence],
-    {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        FIELD_TRACKER_STORE: 'local',
-        FIELD_TRACKER_DATA_DIR: storeDir,
-        // Read by the cloudinary package when first imported: the only way to give it an http upload_prefix.
-        CLOUDINARY_URL: cloudinaryUrl(images.url),
-        // node:sqlite (the local Store) warns on every load that it is experimental; nothing to act on.
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
-        // A function process not ready within this many seconds has its request dropped unanswered
-        // ('Failed to load function', the client waits for ever); 30 s by default, which several processes
-        // starting at once on a loaded 2-core machine can miss.
-        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-        NO_UPDATE_NOTIFIER: '1',
-        FIREBASE_CLI_DISABLE_TELEMETRY: '1',
-      },
-    },
-  );
+  const emulators = spawnEmulators({ config, only, persistence, storeDir, imageHostUrl: images.url });
   const children: ChildProcess[] = [emulators];
   let accounts: AccountsExport | undefined;
   const stop = async () => {
@@ -149,7 +145,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    await waitForLine(emulators, READY_LINE, options.verbose);
+    await emulatorsReady(emulators, options.verbose);
     const authEmulatorHost = `127.0.0.1:${String(auth.port)}`;
     await seedDemoAccounts(authEmulatorHost, storeDir);
     if (options.persistAuth) {
@@ -176,38 +172,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stop();
     throw error;
   }
-}
-
-/** Resolves when the process prints `line`; rejects with its recent output if it exits first. */
-function waitForLine(child: ChildProcess, line: string, verbose: boolean): Promise<void> {
-  const recent: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(
-        new Error(
-          `The emulators did not start within ${String(READY_TIMEOUT_MS / 1000)} s:\n${recent.join('')}`,
-        ),
-      );
-    }, READY_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      recent.push(text);
-      if (recent.length > 60) recent.shift();
-      if (verbose) process.stdout.write(text);
-      if (text.includes(line)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(
-        new Error(`The emulators exited (code ${String(code)}) before they were ready:\n${recent.join('')}`),
-      );
-    });
-  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DB_FILE, LocalStore } from '../../src/adapters/store/localStore.js';
 import { DIGIT_KEY } from '../../src/adapters/store/nodeTable.js';
-import { evaluateQuery } from '../../src/adapters/store/treePaths.js';
+import { evaluateQuery } from '../../src/adapters/store/treeQuery.js';
 import type { StoreQuery } from '../../src/ports/store.js';
 import { describeStoreContract } from './storeContract.js';
 

@@ -1,17 +1,8 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoreEntry, StoreQuery } from '../../ports/store.js';
 import { DIGIT_KEY, OBJECT_RANK, type NodeTable } from './nodeTable.js';
-import {
-  compareChildValues,
-  compareKeys,
-  evaluateQuery,
-  getAt,
-  joinPath,
-  keyAsInt32,
-  parseQuery,
-  toOutput,
-  type PathSegments,
-} from './treePaths.js';
+import { getAt, joinPath, toOutput, type PathSegments } from './treePaths.js';
+import { compareChildValues, compareKeys, evaluateQuery, keyAsInt32, parseQuery } from './treeQuery.js';
 
 type Bound = number | string | undefined;
 

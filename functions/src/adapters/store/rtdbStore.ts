@@ -7,7 +7,8 @@ import {
   type StoreQuery,
   type TransactionResult,
 } from '../../ports/store.js';
-import { joinPath, parsePath, parseQuery, parseUpdate, toStored } from './treePaths.js';
+import { joinPath, parsePath, parseUpdate, toStored } from './treePaths.js';
+import { parseQuery } from './treeQuery.js';
 
 /**
  * The Store on the Realtime Database. Paths, values and queries are checked with the same helpers as

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { createdBySchema, type CreatedBy } from '../../domain/records/createdBy.js';
-import { spendCollections, spendPlaceField } from '../../domain/spend/sides.js';
 import { samePlaceKey } from '../../domain/spend/spendFields.js';
 import { spendOptionListOfSide } from '../../domain/spend/spendOptions.js';
-import { spendEntryPath } from '../../domain/spendEntries/spendEntry.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { isLater, visitIndexPaths } from '../../domain/visits/visitIndex.js';
-import { foldPlaceName, NO_PLACE_KEY, placeKeyOf, visitPlaceField } from '../../domain/visits/visitPlaces.js';
-import { increment, type Store } from '../../ports/store.js';
+import { NO_PLACE_KEY, placeKeyOf } from '../../domain/visits/visitPlaces.js';
+import type { Store } from '../../ports/store.js';
 import { mergeFollowUpsWrites } from '../followUps/mergeFollowUps.js';
 import { readOptionList } from '../spend/spendOptionsStore.js';
-import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
-import { readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
-import { visitKinds } from '../visits/visitKinds.js';
 import { placeSpendRecords } from './placeSpends.js';
-import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
-import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
+import {
+  pinMergeWrites,
+  pipelineMergeWrites,
+  spendRenameWrites,
+  visitMoveWrites,
+  type MergedPlaces,
+} from './placeMergeWrites.js';
 
 /** Where each merge is kept: `placeMerges/{kind}/{id}`, never changed afterwards. */
 export const placeMergesPath = (kind: VisitKind) => `placeMerges/${kind}`;
@@ -61,18 +60,8 @@ export class PlaceMergeRefused extends Error {}
 
 const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
 
-/**
- * Merges two places that are the same into one, in ONE atomic multi-path write: every visit of `from`
- * is renamed and moved to `into`'s timeline and log entry, the two pipeline entries become one, every
- * spend record of `from` is renamed with its running totals moved, its entries name the kept place,
- * each person's follow-ups there join theirs at the kept place, the kept place keeps its pin (else
- * takes the merged one's) with every visit judged against it again, and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
- * `indexes -- rebuild`): a visit to `from` sent meanwhile would start `from` again.
- */
-export async function mergePlaces(
-  store: Store,
-  request: PlaceMergeRequest,
-): Promise<PlaceMergeRecord & { id: string }> {
+/** The places a merge names, read and checked: refused (nothing written) unless both are known and differ. */
+async function placesToMerge(store: Store, request: PlaceMergeRequest) {
   const { kind } = request;
   const fromTyped = tidy(request.from);
   const intoTyped = tidy(request.into);
@@ -107,95 +96,45 @@ export async function mergePlaces(
     throw new PlaceMergeRefused(
       `"${intoTyped}" is not a known place (not on the list, never visited, no spends). Check the spelling.`,
     );
+  const places: MergedPlaces = { kind, fromKey, intoKey, intoName };
+  return { places, fromTyped, fromName, fromEntry, intoEntry, fromSpends };
+}
 
+/**
+ * Merges two places that are the same into one, in ONE atomic multi-path write: every visit of `from`
+ * is renamed and moved to `into`'s timeline and log entry, the two pipeline entries become one, every
+ * spend record of `from` is renamed with its running totals moved, its entries name the kept place,
+ * each person's follow-ups there join theirs at the kept place, the kept place keeps its pin (else
+ * takes the merged one's) with every visit judged against it again, and the merge is kept at `placeMerges/{kind}/{id}`. Run it when nobody is submitting (like
+ * `indexes -- rebuild`): a visit to `from` sent meanwhile would start `from` again.
+ */
+export async function mergePlaces(
+  store: Store,
+  request: PlaceMergeRequest,
+): Promise<PlaceMergeRecord & { id: string }> {
+  const { places, fromTyped, fromName, fromEntry, intoEntry, fromSpends } = await placesToMerge(
+    store,
+    request,
+  );
+  const { kind, fromKey, intoKey, intoName } = places;
   const writes: Record<string, unknown> = {};
   const id = store.newId();
 
-  // Visits: renamed, moved to the kept place's timeline, their log entries searchable under its name.
-  const timeline =
-    (await store.get<Record<string, number>>(visitIndexPaths.placeVisits(kind, fromKey))) ?? {};
-  const visitIds = Object.keys(timeline);
-  const { collection } = visitKinds[kind];
-  for (const visitId of visitIds) {
-    writes[`${collection}/${visitId}/${visitPlaceField[kind]}`] = intoName;
-    writes[`${visitIndexPaths.log(kind, visitId)}/place`] = foldPlaceName(intoName);
-    writes[`${visitIndexPaths.placeVisits(kind, intoKey)}/${visitId}`] = timeline[visitId];
-  }
-  if (visitIds.length > 0) writes[visitIndexPaths.placeVisits(kind, fromKey)] = null;
-
-  // The pipeline: one entry, counting both, showing the later latest visit.
-  if (fromEntry !== null) {
-    const intoPath = visitIndexPaths.places(kind, intoKey);
-    writes[visitIndexPaths.places(kind, fromKey)] = null;
-    if (intoEntry === null) {
-      writes[intoPath] = { ...fromEntry, name: intoName };
-    } else {
-      writes[`${intoPath}/count`] = increment(fromEntry.count);
-      if (fromEntry.firstAt < intoEntry.firstAt) writes[`${intoPath}/firstAt`] = fromEntry.firstAt;
-      if (isLater(fromEntry.lastAt, fromEntry.lastId, intoEntry.lastAt, intoEntry.lastId)) {
-        Object.assign(writes, {
-          [`${intoPath}/name`]: intoName,
-          [`${intoPath}/lastAt`]: fromEntry.lastAt,
-          [`${intoPath}/lastId`]: fromEntry.lastId,
-          [`${intoPath}/lastBy`]: fromEntry.lastBy ?? null,
-          [`${intoPath}/latest`]: fromEntry.latest,
-        });
-      }
-    }
-  }
-
-  // The pin: the kept place keeps its own, else takes the merged one's; every visit now there is judged
-  // against it again.
-  const [fromPin, intoPin] = await Promise.all([
-    store.get(placePinPaths.pin(kind, fromKey)).then(parsePlacePin),
-    store.get(placePinPaths.pin(kind, intoKey)).then(parsePlacePin),
-  ]);
-  const keptPin = intoPin ?? fromPin;
-  if (fromPin !== null) writes[placePinPaths.pin(kind, fromKey)] = null;
-  if (intoPin === null && fromPin !== null) writes[placePinPaths.pin(kind, intoKey)] = fromPin;
-  writes[placePinPaths.cleared(kind, fromKey)] = null;
-  const [fromRecheck, intoRecheck] = await Promise.all([
-    placeRecheck(store, kind, fromKey, keptPin),
-    placeRecheck(store, kind, intoKey, keptPin),
-  ]);
-  Object.assign(
-    writes,
-    fromRecheck.writes,
-    intoRecheck.writes,
-    countWrites(fromRecheck.deltas, intoRecheck.deltas),
-  );
-
-  // Spends: renamed, with the running totals moved from the old name to the kept one.
-  const collectionOfSpends = spendCollections[kind];
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  const entryIds = new Set<string>();
-  for (const [spendId, { value, row }] of fromSpends) {
-    const path = `${collectionOfSpends}/${spendId}`;
-    before[path] = value;
-    after[path] = { ...value, [spendPlaceField[kind]]: intoName };
-    writes[`${path}/${spendPlaceField[kind]}`] = intoName;
-    if (row.entryId !== null) entryIds.add(row.entryId);
-  }
-  Object.assign(writes, spendTotalsDelta(kind, before, after));
-  const fromFolded = samePlaceKey(fromTyped);
-  for (const entryId of entryIds) {
-    const entry = await readEntry(store, entryId);
-    if (entry === null) continue;
-    writes[`${spendEntryPath(entryId)}/places`] = entry.places.map((place) =>
-      samePlaceKey(place) === fromFolded ? intoName : place,
-    );
-  }
-
+  const visits = await visitMoveWrites(store, places);
+  Object.assign(writes, visits.writes);
+  Object.assign(writes, pipelineMergeWrites(places, fromEntry, intoEntry));
+  Object.assign(writes, await pinMergeWrites(store, places));
+  const spends = await spendRenameWrites(store, places, fromSpends, fromTyped);
+  Object.assign(writes, spends.writes);
   // Follow-ups: each person's at the old name join theirs at the kept one.
   Object.assign(writes, await mergeFollowUpsWrites(store, kind, fromKey, intoKey, intoName));
 
   const record: PlaceMergeRecord = {
     from: { name: fromName, key: fromKey },
     into: { name: intoName, key: intoKey },
-    visitIds,
+    visitIds: visits.visitIds,
     spendIds: [...fromSpends.keys()],
-    entryIds: [...entryIds],
+    entryIds: [...spends.entryIds],
     at: request.at,
     by: request.by,
   };

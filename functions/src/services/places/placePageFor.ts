@@ -10,7 +10,7 @@ import { billOf, readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
 import { placeVisitsFor } from '../visits/placeVisitsFor.js';
 import { readPlaceEntry } from '../visits/visitIndexWrites.js';
-import { placeSpendRecords } from './placeSpends.js';
+import { placeSpendRecords, type PlaceSpendRecord } from './placeSpends.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
 import {
   agreeingReadings,
@@ -50,29 +50,13 @@ interface PersonSums {
 }
 
 /**
- * Everything about one place, found by any spelling of its name: its visit index entry (latest phase
- * or stage, who visited last), its latest visits through its timeline index, its spend records through
- * the indexed place field, summed per person in paise, the bills of their entries, and the open
- * follow-ups there.
+ * The place's claimed spends summed in paise, in all and per person (the largest claim first), and the
+ * entries its spend records are on.
  */
-export async function placePageFor(
-  store: Store,
-  kind: VisitKind,
-  typed: string,
-  now: number = Date.now(),
-): Promise<PlacePageOutput> {
-  const name = await knownPlaceName(store, kind, typed);
-  const key = placeKeyOf(name);
-  const [entry, timeline, names, { board }, pin, evidence] = await Promise.all([
-    readPlaceEntry(store, kind, key),
-    placeVisitsFor(store, kind, key, maxPlacePageVisits),
-    readPeopleNames(store),
-    readFollowUpBoard(store, kind, orgDayOf(now)),
-    store.get(placePinPaths.pin(kind, key)),
-    readPlaceEvidence(store, kind, key),
-  ]);
-  const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
-
+function placeSpendSums(
+  spends: ReadonlyMap<string, PlaceSpendRecord>,
+  names: PeopleNames,
+): { spend: PlacePageOutput['spend']; entryIds: Set<string> } {
   const people = new Map<string, PersonSums>();
   let claimed = 0;
   let approved = 0;
@@ -98,11 +82,31 @@ export async function placePageFor(
     approved += approvedPaise;
     count += 1;
   }
+  const spend = {
+    claimed: fromPaise(claimed),
+    approved: fromPaise(approved),
+    count,
+    people: [...people.values()]
+      .map((person) => ({
+        ...person,
+        claimed: fromPaise(person.claimed),
+        approved: fromPaise(person.approved),
+      }))
+      .sort((a, b) => b.claimed - a.claimed || a.label.localeCompare(b.label)),
+  };
+  return { spend, entryIds };
+}
 
+/** The bills of the place's entries, each with its entry's owner, day and state; the latest day first. */
+async function placeBills(
+  store: Store,
+  entryIds: ReadonlySet<string>,
+  names: PeopleNames,
+): Promise<PlaceBill[]> {
   const entries = await Promise.all(
     [...entryIds].map(async (entryId) => ({ entryId, entry: await readEntry(store, entryId) })),
   );
-  const bills = (
+  return (
     await Promise.all(
       entries.map(async ({ entryId, entry }): Promise<PlaceBill[]> => {
         if (entry === null) return [];
@@ -119,6 +123,34 @@ export async function placePageFor(
   )
     .flat()
     .sort((a, b) => b.day.localeCompare(a.day) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Everything about one place, found by any spelling of its name: its visit index entry (latest phase
+ * or stage, who visited last), its latest visits through its timeline index, its spend records through
+ * the indexed place field, summed per person in paise, the bills of their entries, and the open
+ * follow-ups there.
+ */
+export async function placePageFor(
+  store: Store,
+  kind: VisitKind,
+  typed: string,
+  now: number = Date.now(),
+): Promise<PlacePageOutput> {
+  const name = await knownPlaceName(store, kind, typed);
+  const key = placeKeyOf(name);
+  const [entry, timeline, names, { board }, pin, evidence] = await Promise.all([
+    readPlaceEntry(store, kind, key),
+    placeVisitsFor(store, kind, key, maxPlacePageVisits),
+    readPeopleNames(store),
+    readFollowUpBoard(store, kind, orgDayOf(now)),
+    store.get(placePinPaths.pin(kind, key)),
+    readPlaceEvidence(store, kind, key),
+  ]);
+  const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
+
+  const { spend, entryIds } = placeSpendSums(spends, names);
+  const bills = await placeBills(store, entryIds, names);
 
   return {
     name: entry?.name ?? name,
@@ -132,18 +164,7 @@ export async function placePageFor(
     pin: namedPin(pin, names),
     evidence: evidenceView(evidence, names),
     visits: timeline.visits,
-    spend: {
-      claimed: fromPaise(claimed),
-      approved: fromPaise(approved),
-      count,
-      people: [...people.values()]
-        .map((person) => ({
-          ...person,
-          claimed: fromPaise(person.claimed),
-          approved: fromPaise(person.approved),
-        }))
-        .sort((a, b) => b.claimed - a.claimed || a.label.localeCompare(b.label)),
-    },
+    spend,
     bills,
   };
 }

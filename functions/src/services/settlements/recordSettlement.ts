@@ -13,19 +13,17 @@ import {
 } from '../../domain/settlements/settlement.js';
 import { toPaise } from '../../domain/spend/money.js';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
-import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { checkTransition } from '../../domain/spendEntries/transitions.js';
 import { isSettleable } from '../../domain/ledger/entryMoney.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
-import { entryIndexWrites, mergeWrites } from '../spendEntries/entryIndexWrites.js';
-import { readEntry } from '../spendEntries/entryView.js';
 import { isReopeningMark } from '../spendEntries/reopenHold.js';
-import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
 import { storable } from '../spendEntries/storable.js';
 import { abandonedSettlements, markEntries, unmarkEntries } from './settleMarks.js';
-import { bookEntryChanges, type Booking } from '../ledger/book.js';
+import type { Booking } from '../ledger/book.js';
+import { entryMoves, readEntries } from './entryMoves.js';
 import { latestDayOf } from '../../domain/ledger/eventDays.js';
 import { namedActor } from '../people/names.js';
 import { orgDayOf } from '../../domain/time/orgTime.js';
@@ -76,39 +74,84 @@ async function unchangedSince(
   );
 }
 
-export async function readEntries(
+/**
+ * The entries a settlement names, read and checked: all the person's, none settled already (refused
+ * naming who settled them and when), each one the caller may settle and an approved balance, the form
+ * right for their balance and days.
+ */
+async function settleableEntries(
   store: Store,
+  caller: Caller,
+  input: RecordSettlementInput,
   ids: readonly string[],
-): Promise<{ id: string; entry: SpendEntryRecord | null }[]> {
-  return Promise.all(ids.map(async (id) => ({ id, entry: await readEntry(store, id) })));
+  at: number,
+): Promise<{ id: string; entry: SpendEntryRecord }[]> {
+  const read = await readEntries(store, ids);
+  const held: SettleMark[] = [];
+  for (const { entry } of read) {
+    if (!entry || entry.owner.uid !== input.ownerUid) {
+      throw new HttpsError('invalid-argument', settlementMessages.otherPerson);
+    }
+    if (entry.settlement) {
+      held.push({ settlementId: entry.settlement.id, by: entry.settlement.by, at: entry.settlement.at });
+      continue;
+    }
+    const check = checkTransition({ state: 'approved', ownerUid: entry.owner.uid }, 'settle', {
+      uid: caller.uid,
+      roles: caller.roles,
+    });
+    if (!check.allowed) {
+      if (check.reason === 'own-entry')
+        throw new HttpsError('permission-denied', settlementMessages.ownEntries);
+      throw new HttpsError('permission-denied', check.message);
+    }
+    if (!isSettleable(entry)) throw new HttpsError('failed-precondition', settlementMessages.notApproved);
+  }
+  if (held.length > 0) throw await settledBefore(store, held, ids.length);
+  const entries = read.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
+  const balance = entries.reduce((sum, { entry }) => sum + entryBalancePaise(entry), 0);
+  const latest = latestDayOf(entries.map(({ entry }) => entry));
+  const problems = settlementProblems(input, balance, orgDayOf(at), latest);
+  if (problems.length > 0) throw fieldError(problems);
+  return entries;
 }
 
-/**
- * The entries moved by a settlement or its reversal: entries, records, totals, indexes, and the
- * book's postings of the event (the booking holds its day open until the caller's update lands).
- */
-export async function entryMoves(
-  store: Store,
-  entries: readonly { id: string; before: SpendEntryRecord; after: SpendEntryRecord }[],
-  { requestId, at }: { requestId: string; at: number },
-): Promise<{ writes: Record<string, unknown>; booking: Booking }> {
-  const sets = await Promise.all(
-    entries.map(async ({ id, before, after }) => {
-      const records = await readRecords(store, before.side, before.recordIds);
-      const updated = Object.fromEntries(
-        Object.entries(records).map(([path, value]) => [path, { ...value, state: after.state }]),
-      );
-      const record = storable(after);
-      return mergeWrites(
-        recordWrites(before.side, records, updated),
-        { [spendEntryPath(id)]: record },
-        entryIndexWrites(id, before, record),
-      );
-    }),
-  );
-  const changes = entries.map(({ id, before, after }) => ({ entryId: id, before, after: storable(after) }));
-  const booking = await bookEntryChanges(store, changes, { at, requestId });
-  return { writes: mergeWrites(...sets, booking.writes), booking };
+/** The settlement's record, and each entry as the settlement leaves it. */
+function settlementAndMoves(
+  input: RecordSettlementInput,
+  entries: readonly { id: string; entry: SpendEntryRecord }[],
+  { settlementId, by, at }: SettleMark,
+  ids: string[],
+): {
+  settlement: SettlementRecord;
+  moves: { id: string; before: SpendEntryRecord; after: SpendEntryRecord }[];
+} {
+  const reference = input.reference.trim();
+  const settlement: SettlementRecord = {
+    owner: entries[0]?.entry.owner ?? { uid: input.ownerUid },
+    direction: input.direction,
+    amountPaise: toPaise(input.amount),
+    mode: input.mode,
+    reference,
+    date: input.date,
+    entryIds: ids,
+    by,
+    at,
+    requestId: input.requestId,
+  };
+  const moves = entries.map(({ id, entry }) => ({
+    id,
+    before: entry,
+    after: {
+      ...entry,
+      // An approved spend becomes settled; a refused or withdrawn one keeps its state, its advance returned.
+      state: entry.state === 'approved' ? ('settled' as const) : entry.state,
+      updatedAt: at,
+      settlement: { id: settlementId, date: input.date, mode: input.mode, reference, at, by },
+      history: [...entry.history, { kind: 'settled' as const, at, by, settlementId }],
+    },
+  }));
+  return { settlement, moves };
 }
 
 /**
@@ -131,33 +174,7 @@ export async function recordSettlement(
     async () => {
       const at = now();
       const ids = [...new Set(input.entryIds)].sort();
-      const read = await readEntries(store, ids);
-      const held: SettleMark[] = [];
-      for (const { entry } of read) {
-        if (!entry || entry.owner.uid !== input.ownerUid) {
-          throw new HttpsError('invalid-argument', settlementMessages.otherPerson);
-        }
-        if (entry.settlement) {
-          held.push({ settlementId: entry.settlement.id, by: entry.settlement.by, at: entry.settlement.at });
-          continue;
-        }
-        const check = checkTransition({ state: 'approved', ownerUid: entry.owner.uid }, 'settle', {
-          uid: caller.uid,
-          roles: caller.roles,
-        });
-        if (!check.allowed) {
-          if (check.reason === 'own-entry')
-            throw new HttpsError('permission-denied', settlementMessages.ownEntries);
-          throw new HttpsError('permission-denied', check.message);
-        }
-        if (!isSettleable(entry)) throw new HttpsError('failed-precondition', settlementMessages.notApproved);
-      }
-      if (held.length > 0) throw await settledBefore(store, held, ids.length);
-      const entries = read.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
-      const balance = entries.reduce((sum, { entry }) => sum + entryBalancePaise(entry), 0);
-      const latest = latestDayOf(entries.map(({ entry }) => entry));
-      const problems = settlementProblems(input, balance, orgDayOf(at), latest);
-      if (problems.length > 0) throw fieldError(problems);
+      const entries = await settleableEntries(store, caller, input, ids, at);
 
       const settlementId = store.newId();
       const by = createdByOf(caller);
@@ -176,31 +193,7 @@ export async function recordSettlement(
         // A reopen that landed between the first read and the marks changed an entry: read them again.
         if (!(await unchangedSince(store, entries)))
           throw new HttpsError('failed-precondition', settlementMessages.notApproved);
-        const reference = input.reference.trim();
-        const settlement: SettlementRecord = {
-          owner: entries[0]?.entry.owner ?? { uid: input.ownerUid },
-          direction: input.direction,
-          amountPaise: toPaise(input.amount),
-          mode: input.mode,
-          reference,
-          date: input.date,
-          entryIds: ids,
-          by,
-          at,
-          requestId: input.requestId,
-        };
-        const moves = entries.map(({ id, entry }) => ({
-          id,
-          before: entry,
-          after: {
-            ...entry,
-            // An approved spend becomes settled; a refused or withdrawn one keeps its state, its advance returned.
-            state: entry.state === 'approved' ? ('settled' as const) : entry.state,
-            updatedAt: at,
-            settlement: { id: settlementId, date: input.date, mode: input.mode, reference, at, by },
-            history: [...entry.history, { kind: 'settled' as const, at, by, settlementId }],
-          },
-        }));
+        const { settlement, moves } = settlementAndMoves(input, entries, { settlementId, by, at }, ids);
         const moved = await entryMoves(store, moves, { requestId: input.requestId, at });
         booking = moved.booking;
         return {

@@ -12,7 +12,7 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
 import { storable } from '../spendEntries/storable.js';
-import { entryMoves, readEntries } from './recordSettlement.js';
+import { entryMoves, readEntries } from './entryMoves.js';
 import { markEntries, unmarkEntries } from './settleMarks.js';
 import { namedActor } from '../people/names.js';
 

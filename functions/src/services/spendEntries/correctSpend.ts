@@ -4,6 +4,8 @@ import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import type { SpendAmounts } from '../../domain/spend/spendFields.js';
 import { splitOver } from '../../domain/spend/split.js';
 import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
+import type { SpendState } from '../../domain/spendEntries/entryStates.js';
+import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { billWrites, entryChecks, type CheckedBill } from './entryChecks.js';
@@ -36,6 +38,47 @@ async function checkedBillsOf(store: Store, ids: readonly string[]): Promise<Che
   return bills.flatMap(({ id, record }) =>
     record && typeof record.sha256 === 'string' ? [{ id, sha256: record.sha256 }] : [],
   );
+}
+
+/**
+ * The entry's per-place records as the correction leaves them: the first ones keep their ids, new places
+ * get new ones, records beyond the new places are removed; with the records as they were.
+ */
+async function correctedRecords(
+  store: Store,
+  correction: Correction,
+  before: SpendEntryRecord,
+  day: string,
+  to: SpendState,
+): Promise<{
+  old: Record<string, Record<string, unknown>>;
+  recordIds: string[];
+  updated: Record<string, Record<string, unknown> | null>;
+}> {
+  const side = before.side;
+  const old = await readRecords(store, side, before.recordIds);
+  const recordIds = correction.places.map((_, index) => before.recordIds[index] ?? store.newId());
+  // The records keep their date while the day stays; a moved day gets noon of the new day.
+  const firstPath = `${spendCollections[side]}/${before.recordIds[0] ?? ''}`;
+  const date = instantOnDay(day, [recordDateOf(old, firstPath), before.createdAt]);
+  const updated: Record<string, Record<string, unknown> | null> = {};
+  for (const id of before.recordIds.slice(recordIds.length))
+    updated[`${spendCollections[side]}/${id}`] = null;
+  splitOver(correction.places, correction.amounts).forEach(({ place, share }, index) => {
+    const id = recordIds[index] ?? '';
+    updated[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
+      ...share,
+      visitType: correction.visitType,
+      place,
+      date,
+      createdAt: before.createdAt,
+      createdBy: before.owner,
+      requestId: correction.requestId,
+      entryId: correction.entryId,
+      state: to,
+    });
+  });
+  return { old, recordIds, updated };
 }
 
 /**
@@ -78,28 +121,7 @@ export async function correctSpend(
         amounts: correction.amounts,
         billIds,
       });
-      const old = await readRecords(store, side, before.recordIds);
-      const recordIds = correction.places.map((_, index) => before.recordIds[index] ?? store.newId());
-      // The records keep their date while the day stays; a moved day gets noon of the new day.
-      const firstPath = `${spendCollections[side]}/${before.recordIds[0] ?? ''}`;
-      const date = instantOnDay(day, [recordDateOf(old, firstPath), before.createdAt]);
-      const updated: Record<string, Record<string, unknown> | null> = {};
-      for (const id of before.recordIds.slice(recordIds.length))
-        updated[`${spendCollections[side]}/${id}`] = null;
-      splitOver(correction.places, correction.amounts).forEach(({ place, share }, index) => {
-        const id = recordIds[index] ?? '';
-        updated[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
-          ...share,
-          visitType: correction.visitType,
-          place,
-          date,
-          createdAt: before.createdAt,
-          createdBy: before.owner,
-          requestId: correction.requestId,
-          entryId: correction.entryId,
-          state: to,
-        });
-      });
+      const { old, recordIds, updated } = await correctedRecords(store, correction, before, day, to);
       const removed = await checkedBillsOf(
         store,
         before.billIds.filter((id) => !billIds.includes(id)),
