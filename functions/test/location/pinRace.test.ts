@@ -66,4 +66,25 @@ describe('a pin change and the visits it judges again are one step (issue 47, it
     expect(await staleVerdicts([a.id, b.id])).toEqual([]);
     expect((await indexes(store, 'check')).count).toBe(0);
   });
+
+  it('visits of a new place sent at once leave it its first and latest visit: 8 real races', async () => {
+    const now = Date.now();
+    // Made from a minute to eight minutes ago, sent together: whichever write lands last must not win.
+    const made = [5, 1, 8, 3, 2, 7, 4, 6].map((minutes) => now - minutes * 60_000);
+    const ids = await Promise.all(
+      made.map((capturedAt, index) =>
+        visit('Race College', { capturedAt }, index % 2 === 0 ? undefined : otherSalesRep),
+      ),
+    );
+    const entry = await store.get<{ firstAt: number; lastAt: number; lastId: string; count: number }>(
+      visitIndexPaths.places('sales', placeKeyOf('Race College')),
+    );
+    expect(entry).toMatchObject({
+      count: 8,
+      firstAt: Math.min(...made),
+      lastAt: Math.max(...made),
+      lastId: ids[made.indexOf(Math.max(...made))]?.id,
+    });
+    expect((await indexes(store, 'check')).count).toBe(0);
+  });
 });

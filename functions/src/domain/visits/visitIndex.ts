@@ -93,6 +93,17 @@ export function isLater(at: number, id: string, thanAt: number, thanId: string):
   return at > thanAt || (at === thanAt && id > thanId);
 }
 
+/** The fields of a place's entry that follow its newest visit. */
+function newestFields(kind: VisitKind, id: string, record: VisitRecord) {
+  return {
+    name: placeNameOf(kind, record),
+    lastAt: visitTimeOf(record),
+    lastId: id,
+    lastBy: { uid: record.createdBy.uid, label: staffLabelOf(record) },
+    latest: latestFieldsOf(kind, record),
+  };
+}
+
 /** A place's entry once one more visit is counted in. */
 export function placeEntryWith(
   current: VisitPlaceEntry | null,
@@ -107,14 +118,27 @@ export function placeEntryWith(
     ...base,
     count: base.count + 1,
     firstAt: Math.min(base.firstAt, at),
-    ...(newest
-      ? {
-          name: placeNameOf(kind, record),
-          lastAt: at,
-          lastId: id,
-          lastBy: { uid: record.createdBy.uid, label: staffLabelOf(record) },
-          latest: latestFieldsOf(kind, record),
-        }
-      : {}),
+    ...(newest ? newestFields(kind, id, record) : {}),
+  };
+}
+
+/**
+ * The stored entry put right for a visit already counted in it, or null when it holds: two visits of a
+ * place sent at once each read the entry before the other wrote, so the one written last may have set
+ * a later first visit, or an older one as the latest.
+ */
+export function placeEntryHolding(
+  current: VisitPlaceEntry,
+  kind: VisitKind,
+  id: string,
+  record: VisitRecord,
+): VisitPlaceEntry | null {
+  const at = visitTimeOf(record);
+  const newest = isLater(at, id, current.lastAt, current.lastId);
+  if (current.firstAt <= at && !newest) return null;
+  return {
+    ...current,
+    firstAt: Math.min(current.firstAt, at),
+    ...(newest ? newestFields(kind, id, record) : {}),
   };
 }

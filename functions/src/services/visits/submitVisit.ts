@@ -5,7 +5,7 @@ import { runOnce } from '../requests/runOnce.js';
 import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
 import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
-import { visitIndexUpdate } from './visitIndexWrites.js';
+import { settlePlaceEntry, visitIndexUpdate } from './visitIndexWrites.js';
 import { settleVisitPin } from './pinProposal.js';
 import type { PlacePin } from '../../domain/visits/location/placePin.js';
 import { knownPlaceName } from './knownPlaceName.js';
@@ -84,6 +84,7 @@ export async function submitVisit(
     return { writes, result: { id, code } };
   });
   if (stored.id && stored.record && stored.pinSeen !== undefined) {
+    await settlePlaceEntry(store, kind, stored.id, stored.record);
     const key = placeKeyOf(placeNameOf(kind, stored.record));
     await settleVisitPin(
       store,

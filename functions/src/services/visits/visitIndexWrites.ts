@@ -1,6 +1,7 @@
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
 import {
+  placeEntryHolding,
   placeEntryWith,
   staffLabelOf,
   visitIndexPaths,
@@ -86,4 +87,21 @@ export async function visitIndexUpdate(
     });
   }
   return { writes, pinSeen: location.pinSeen };
+}
+
+/**
+ * After a visit's update landed: its place's first and latest visit put right when another visit sent
+ * at the same moment wrote over them (a transaction, so it holds against a third).
+ */
+export async function settlePlaceEntry(
+  store: Store,
+  kind: VisitKind,
+  id: string,
+  record: VisitRecord,
+): Promise<void> {
+  const path = visitIndexPaths.places(kind, placeKeyOf(placeNameOf(kind, record)));
+  await store.transaction<VisitPlaceEntry>(path, (stored) => {
+    const current = visitPlaceEntrySchema.safeParse(stored);
+    return current.success ? (placeEntryHolding(current.data, kind, id, record) ?? undefined) : undefined;
+  });
 }
