@@ -9,7 +9,7 @@ import { EntryHistory } from '../../components/spendEntry/EntryHistory';
 import { dayText, personText, stateTextOf } from '../../components/spendEntry/entryText';
 import { personName } from '@domain/people/personName';
 import { dayVisitsText } from '../../lib/visitCheckText';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 import { reviewText } from './reviewText';
 
 interface ReviewRowProps {
