@@ -4,9 +4,11 @@ import type { ReviewFilter } from './api/reviewQueue';
 import { reviewText } from './reviewText';
 import { personName } from '@domain/people/personName';
 
+type Staff = readonly { uid: string; email?: string | undefined; name?: string | undefined }[];
+
 interface ReviewFiltersProps {
   filter: ReviewFilter;
-  staff: readonly { uid: string; email?: string | undefined; name?: string | undefined }[];
+  staff: Staff;
   onChange: (filter: ReviewFilter) => void;
 }
 
@@ -20,7 +22,6 @@ export function ReviewFilters({ filter, staff, onChange }: ReviewFiltersProps) {
     );
     onChange(next);
   };
-  const known = staff.some((person) => person.uid === filter.staff);
   return (
     <form
       className="review-filters"
@@ -45,23 +46,13 @@ export function ReviewFilters({ filter, staff, onChange }: ReviewFiltersProps) {
           ))}
         </select>
       </label>
-      <label>
-        Staff member
-        <select
-          value={filter.staff ?? ''}
-          onChange={(event) => {
-            set({ staff: event.target.value || undefined });
-          }}
-        >
-          <option value="">Everyone</option>
-          {filter.staff !== undefined && !known && <option value={filter.staff}>{filter.staff}</option>}
-          {staff.map((person) => (
-            <option key={person.uid} value={person.uid}>
-              {personName(person)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StaffFilter
+        value={filter.staff}
+        staff={staff}
+        onPick={(uid) => {
+          set({ staff: uid });
+        }}
+      />
       <label>
         From
         <input
@@ -84,22 +75,72 @@ export function ReviewFilters({ filter, staff, onChange }: ReviewFiltersProps) {
           }}
         />
       </label>
-      <label>
-        Flag
-        <select
-          value={filter.flag ?? ''}
-          onChange={(event) => {
-            set({ flag: (event.target.value || undefined) as SpendFlagKind | undefined });
-          }}
-        >
-          <option value="">Any</option>
-          {spendFlagKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {reviewText.flagKinds[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FlagFilter
+        value={filter.flag}
+        onPick={(flag) => {
+          set({ flag });
+        }}
+      />
     </form>
+  );
+}
+
+/** One staff member's spends; a uid the address names but the staff list lacks shows as itself. */
+function StaffFilter({
+  value,
+  staff,
+  onPick,
+}: {
+  value: string | undefined;
+  staff: Staff;
+  onPick: (uid: string | undefined) => void;
+}) {
+  const known = staff.some((person) => person.uid === value);
+  return (
+    <label>
+      Staff member
+      <select
+        value={value ?? ''}
+        onChange={(event) => {
+          onPick(event.target.value || undefined);
+        }}
+      >
+        <option value="">Everyone</option>
+        {value !== undefined && !known && <option value={value}>{value}</option>}
+        {staff.map((person) => (
+          <option key={person.uid} value={person.uid}>
+            {personName(person)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Only the spends carrying one flag. */
+function FlagFilter({
+  value,
+  onPick,
+}: {
+  value: SpendFlagKind | undefined;
+  onPick: (flag: SpendFlagKind | undefined) => void;
+}) {
+  return (
+    <label>
+      Flag
+      <select
+        value={value ?? ''}
+        onChange={(event) => {
+          onPick((event.target.value || undefined) as SpendFlagKind | undefined);
+        }}
+      >
+        <option value="">Any</option>
+        {spendFlagKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {reviewText.flagKinds[kind]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { ReviewQueueRow } from '@domain/api/reviewQueue';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 import { ReviewRow } from './ReviewRow';
 
 interface ReviewListProps {

@@ -9,7 +9,7 @@ import { EntryHistory } from '../../components/spendEntry/EntryHistory';
 import { dayText, personText, stateTextOf } from '../../components/spendEntry/entryText';
 import { personName } from '@domain/people/personName';
 import { dayVisitsText } from '../../lib/visitCheckText';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 import { reviewText } from './reviewText';
 
 interface ReviewRowProps {
@@ -40,7 +40,6 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
   ref,
 ) {
   const titleId = useId();
-  const who = personText(entry.owner);
   const canSelect = entry.flags.length === 0 && actions.includes('approve');
   const spend = reviewText.spendNamed(
     rupeeText(entry.amounts.spentAmount),
@@ -57,24 +56,14 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
       onFocus={onFocusRow}
       data-testid="review-row"
     >
-      <header className="review-row__header">
-        {canSelect && (
-          <label className="review-row__select">
-            <input
-              type="checkbox"
-              checked={selected}
-              aria-label={`Select ${spend}`}
-              onChange={(event) => {
-                onSelect(event.target.checked);
-              }}
-            />
-          </label>
-        )}
-        <h2 id={titleId} className="review-row__title">
-          {who} · {dayText(entry.day)}
-        </h2>
-        <span className="review-row__side">{entry.side === 'sales' ? 'Sales' : 'Placement'}</span>
-      </header>
+      <ReviewRowHeader
+        entry={entry}
+        titleId={titleId}
+        spend={spend}
+        canSelect={canSelect}
+        selected={selected}
+        onSelect={onSelect}
+      />
       <p className="review-row__places">
         {entry.visitType}: {entry.places.join(', ')}
       </p>
@@ -97,6 +86,55 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
         </p>
       )}
       <EntryHistory history={entry.history} />
+      <ReviewRowActions entry={entry} actions={actions} spend={spend} onDecide={onDecide} />
+    </article>
+  );
+});
+
+/** The tick box (a spend without flags that this admin may approve), who and which day, and the side. */
+function ReviewRowHeader({
+  entry,
+  titleId,
+  spend,
+  canSelect,
+  selected,
+  onSelect,
+}: Pick<ReviewRowProps, 'entry' | 'selected' | 'onSelect'> & {
+  titleId: string;
+  spend: string;
+  canSelect: boolean;
+}) {
+  return (
+    <header className="review-row__header">
+      {canSelect && (
+        <label className="review-row__select">
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={`Select ${spend}`}
+            onChange={(event) => {
+              onSelect(event.target.checked);
+            }}
+          />
+        </label>
+      )}
+      <h2 id={titleId} className="review-row__title">
+        {personText(entry.owner)} · {dayText(entry.day)}
+      </h2>
+      <span className="review-row__side">{entry.side === 'sales' ? 'Sales' : 'Placement'}</span>
+    </header>
+  );
+}
+
+/** The decisions (or the reopen) offered, each button named for its spend; or why there are none. */
+function ReviewRowActions({
+  entry,
+  actions,
+  spend,
+  onDecide,
+}: Pick<ReviewRowProps, 'entry' | 'actions' | 'onDecide'> & { spend: string }) {
+  return (
+    <>
       {entry.state === 'waiting' && actions.length === 0 && (
         <p className="review-row__own">{reviewText.ownEntry}</p>
       )}
@@ -117,6 +155,6 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
           ))}
         </div>
       )}
-    </article>
+    </>
   );
-});
+}

@@ -1,7 +1,7 @@
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { allowedActions } from '@domain/spendEntries/transitions';
 import { useSession } from '../../lib/session';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 
 const reviewActions: readonly ReviewAction[] = ['approve', 'approveLess', 'refuse', 'reopen'];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import type { DecisionOutcome } from './api/decideSpend';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 
 /**
  * One spend's decision: the row `deciding` (its dialog open), then its outcome. A decided row shows its

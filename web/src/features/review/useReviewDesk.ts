@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { apiKey } from '../../lib/apiKey';
 import type { ReviewFilter } from './api/reviewQueue';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 import { withEntries } from './queueView';
 import { useReviewActions } from './reviewActions';
 import { useBulkApprove } from './useBulkApprove';

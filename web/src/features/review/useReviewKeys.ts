@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
-import type { DecisionKind, ReviewAction } from './DecisionDialog';
+import type { DecisionKind, ReviewAction } from './decisionRequest';
 import { isTyping, useGoToFirst } from './useGoToFirst';
 
 interface ReviewKeysOptions {

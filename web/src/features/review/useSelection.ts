@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReviewQueueRow } from '@domain/api/reviewQueue';
-import type { ReviewAction } from './DecisionDialog';
+import type { ReviewAction } from './decisionRequest';
 
 /** The rows ticked for approving at once: only unflagged rows the admin may approve can be. */
 export function useSelection(

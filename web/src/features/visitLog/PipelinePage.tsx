@@ -10,7 +10,7 @@ import { FollowUpCounts } from './FollowUpCounts';
 import { PipelineFilters } from './PipelineFilters';
 import { lastVisitors, sortChoices, viewRows, type PipelineSort } from './pipelineView';
 import { usePipelineView } from './usePipelineView';
-import { pipelineColumns, placeWordOf, stageCounts } from './visitColumns';
+import { pipelineColumns, placeWordOf, stageCounts, type Column } from './visitColumns';
 import { VisitPanel } from './VisitPanel';
 import { visitScreens } from '../../components/visitScreens/visitScreens';
 import { VisitsFrame } from '../../components/visitScreens/VisitsFrame';
@@ -22,6 +22,52 @@ const STAGE_COLOR = '#0072B2';
 
 function sortText(kind: VisitKind, sort: PipelineSort): string {
   return (sortChoices(kind).find((choice) => choice.value === sort)?.label ?? '').toLowerCase();
+}
+
+/** How many of the given places stand at each stage (each phase, for sales), as a bar chart. */
+function StageChart({ kind, rows }: { kind: VisitKind; rows: readonly PipelineRow[] }) {
+  return (
+    <ChartFigure
+      counts
+      title={`${placeWordOf(kind)}s by ${kind === 'sales' ? 'phase' : 'stage'} (${String(rows.length)} in all)`}
+      bars={stageCounts(kind, rows).map(({ stage, count }) => ({
+        label: stage,
+        value: count,
+        color: STAGE_COLOR,
+      }))}
+    />
+  );
+}
+
+/** The rows as shown (filtered and sorted), as a CSV file with the table's columns. */
+function PipelineExport({
+  kind,
+  columns,
+  rows,
+}: {
+  kind: VisitKind;
+  columns: readonly Column<PipelineRow>[];
+  rows: readonly PipelineRow[];
+}) {
+  return (
+    <div className="visits__actions">
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          downloadCsv(
+            `${kind}-pipeline.csv`,
+            csvText(
+              columns.map((column) => column.label),
+              rows.map((row) => columns.map((column) => column.text(row))),
+            ),
+          );
+        }}
+      >
+        Export CSV
+      </button>
+    </div>
+  );
 }
 
 /** /salespipeline and /placementpipeline: one row per place at its latest visit, with the stage counts. */
@@ -57,32 +103,8 @@ export function PipelinePage({ kind }: { kind: VisitKind }) {
       )}
       {rows.length > 0 && (
         <>
-          <ChartFigure
-            counts
-            title={`${place}s by ${kind === 'sales' ? 'phase' : 'stage'} (${String(ofStaff.length)} in all)`}
-            bars={stageCounts(kind, ofStaff).map(({ stage, count }) => ({
-              label: stage,
-              value: count,
-              color: STAGE_COLOR,
-            }))}
-          />
-          <div className="visits__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                downloadCsv(
-                  `${kind}-pipeline.csv`,
-                  csvText(
-                    columns.map((column) => column.label),
-                    rows.map((row) => columns.map((column) => column.text(row))),
-                  ),
-                );
-              }}
-            >
-              Export CSV
-            </button>
-          </div>
+          <StageChart kind={kind} rows={ofStaff} />
+          <PipelineExport kind={kind} columns={columns} rows={rows} />
           <section className="dashboard__panel visits__panel" aria-label="Pipeline">
             <VisitTable
               caption={`${visitScreens[kind].pipelineTitle}, sorted by ${sortLabel}`}

@@ -21,9 +21,7 @@ interface VisitFiltersProps {
 
 /** Days, submitter, phase (sales), location check, overdue follow-ups and a name search; each change reloads the log from its first page. */
 export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: VisitFiltersProps) {
-  const ids = { phase: useId(), check: useId(), search: useId() };
-  const [search, setSearch] = useState(fields.q);
-  const place = placeWordOf(kind).toLowerCase();
+  const ids = { phase: useId(), check: useId() };
   return (
     <div className="dashboard__toolbar visits__filters">
       <RangeFilter key={rangeSearch(range)} range={range} onChange={onRange} />
@@ -76,31 +74,54 @@ export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: 
           onChange({ overdue: checked ? '1' : '' });
         }}
       />
-      <form
-        className="visits__search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ q: search.trim() });
+      <NameSearch
+        kind={kind}
+        initial={fields.q}
+        onSearch={(q) => {
+          onChange({ q });
         }}
-      >
-        <label htmlFor={ids.search}>Search {place} names</label>
-        <div className="visits__search-row">
-          <input
-            id={ids.search}
-            type="search"
-            value={search}
-            maxLength={200}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              if (event.target.value === '') onChange({ q: '' });
-            }}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-      </form>
+      />
     </div>
+  );
+}
+
+/** A search on place names, sent on submit; emptying the box clears it at once. */
+function NameSearch({
+  kind,
+  initial,
+  onSearch,
+}: {
+  kind: VisitKind;
+  initial: string;
+  onSearch: (q: string) => void;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState(initial);
+  return (
+    <form
+      className="visits__search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(search.trim());
+      }}
+    >
+      <label htmlFor={id}>Search {placeWordOf(kind).toLowerCase()} names</label>
+      <div className="visits__search-row">
+        <input
+          id={id}
+          type="search"
+          value={search}
+          maxLength={200}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            if (event.target.value === '') onSearch('');
+          }}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </div>
+    </form>
   );
 }

@@ -15,6 +15,8 @@ import { VisitsFrame } from '../../components/visitScreens/VisitsFrame';
 import { VisitTable } from './VisitTable';
 import './visitLog.css';
 
+type VisitLog = ReturnType<typeof useVisitLog>;
+
 async function exportLog(filter: VisitFilter): Promise<void> {
   const columns = logColumns(filter.kind);
   const visits = await fetchAllVisits(filter);
@@ -52,6 +54,44 @@ function ExportButton({ filter, disabled }: { filter: VisitFilter; disabled: boo
       </button>
       {state === 'failed' && <p role="alert">The export failed. Please try again.</p>}
     </>
+  );
+}
+
+/** The visits loaded so far, how many, and Load More while the log has further pages. */
+function VisitLogList({
+  kind,
+  visits,
+  log,
+  onOpen,
+}: {
+  kind: VisitKind;
+  visits: readonly VisitItem[];
+  log: Pick<VisitLog, 'isFetching' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  onOpen: (visit: VisitItem, opener: HTMLElement) => void;
+}) {
+  return (
+    <section className="dashboard__panel visits__panel" aria-label="Visits" aria-busy={log.isFetching}>
+      <VisitTable
+        caption={`${visitScreens[kind].logTitle}, newest first`}
+        columns={logColumns(kind)}
+        rows={visits}
+        rowKey={(visit) => visit.id}
+        onOpen={onOpen}
+      />
+      <p className="visits__count" aria-live="polite">
+        Showing {visits.length} visit{visits.length === 1 ? '' : 's'}
+      </p>
+      {log.hasNextPage && (
+        <button
+          type="button"
+          className="button visits__more"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
+          {log.isFetchingNextPage ? 'Loading...' : 'Load More'}
+        </button>
+      )}
+    </section>
   );
 }
 
@@ -104,30 +144,14 @@ export function VisitLogPage({ kind }: { kind: VisitKind }) {
         </p>
       )}
       {visits.length > 0 && (
-        <section className="dashboard__panel visits__panel" aria-label="Visits" aria-busy={log.isFetching}>
-          <VisitTable
-            caption={`${visitScreens[kind].logTitle}, newest first`}
-            columns={logColumns(kind)}
-            rows={visits}
-            rowKey={(visit) => visit.id}
-            onOpen={(visit, opener) => {
-              setOpen({ visit, opener });
-            }}
-          />
-          <p className="visits__count" aria-live="polite">
-            Showing {visits.length} visit{visits.length === 1 ? '' : 's'}
-          </p>
-          {log.hasNextPage && (
-            <button
-              type="button"
-              className="button visits__more"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? 'Loading...' : 'Load More'}
-            </button>
-          )}
-        </section>
+        <VisitLogList
+          kind={kind}
+          visits={visits}
+          log={log}
+          onOpen={(visit, opener) => {
+            setOpen({ visit, opener });
+          }}
+        />
       )}
       {open && (
         <VisitPanel
