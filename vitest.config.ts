@@ -24,7 +24,6 @@ const web = {
 const blobFiles = [
   'src/features/uploads/UploadDialog.test.tsx',
   'src/features/spend/SpentDialogBills.test.tsx',
-  'src/features/spend/SpentDialogReading.test.tsx',
 ];
 
 /** The node unit tests, shared by the two unit projects below. */

@@ -5,30 +5,22 @@ import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import type { BillRead } from '../../src/domain/bills/billRead.js';
 import { flagLines } from '../../src/domain/spendEntries/spendFlags.js';
 import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
+import { storeBill } from '../support/storedBill.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
 
 let shaSeed = 0;
-async function seedBill(id: string, read?: BillRead): Promise<void> {
+/** A bill of the rep's with content no other bill has, and what the phone read from it. */
+const seedBill = (id: string, read?: BillRead) => {
   shaSeed += 1;
-  await store.set(`bills/${id}`, {
-    secure_url: `http://127.0.0.1:9190/image/upload/v1/bills/${id}.jpg`,
-    public_id: `bills/${id}`,
-    original_filename: `${id}.jpg`,
-    size: 1000,
-    format: 'jpeg',
-    width: 10,
-    height: 10,
-    created_at: 'Mon, Jan 5, 2025, 03:04 PM',
-    createdAt: Date.now(),
-    dept: 'sales',
-    uploadedBy: { uid: salesRep.uid },
+  return storeBill(store, id, {
+    uid: salesRep.uid,
     sha256: String(shaSeed).padStart(64, '0'),
     ...(read ? { read } : {}),
   });
-}
+};
 
 const overBills = (flags: readonly { kind: string }[] = []) =>
   flags.filter((flag) => flag.kind === 'overBills');

@@ -13,6 +13,7 @@ import { indexNames, runIndexesCommand } from '../../../scripts/indexes/command.
 import { parsePlacesCommand, runPlacesCommand } from '../../../scripts/places/command.js';
 import type { FakeCaller } from '../support/callRequest.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { storeBill } from '../support/storedBill.js';
 import { fullSalesVisit, useEmptyLocalStore } from '../visits/harness.js';
 import { storedData } from '../support/storedData.js';
 
@@ -44,23 +45,6 @@ const spend = (
     caller,
   );
 
-async function seedBill(id: string, uid: string): Promise<void> {
-  await store.set(`bills/${id}`, {
-    secure_url: `http://127.0.0.1:9190/image/upload/v1/bills/${id}.jpg`,
-    public_id: `bills/${id}`,
-    original_filename: `${id}.jpg`,
-    size: 1000,
-    format: 'jpeg',
-    width: 10,
-    height: 10,
-    created_at: 'Mon, Jan 5, 2025, 03:04 PM',
-    createdAt: Date.now(),
-    dept: 'sales',
-    uploadedBy: { uid },
-    sha256: 'b'.repeat(64),
-  });
-}
-
 const page = (name: string) => invoke<PlacePageOutput>(placePage, { kind: 'sales', name }, admin);
 
 /** How many differences `npm run indexes -- check` finds, with its lines for the failure message. */
@@ -89,7 +73,7 @@ describe('a place page', () => {
   it("shows a place's visits, its spend per person (claimed and approved) and its bills, by any spelling", async () => {
     await visit('aissms college of engineering ', salesRep, 'Lead');
     await visit('AISSMS College of Engineering', otherSalesRep, 'Follow up - I');
-    await seedBill('bill_a00000000000000', salesRep.uid);
+    await storeBill(store, 'bill_a00000000000000', { uid: salesRep.uid, sha256: 'b'.repeat(64) });
     const first = await spend(['AISSMS College of Engineering'], 400, salesRep, ['bill_a00000000000000']);
     await spend(['AISSMS College of Engineering', 'COEP Pune'], 300, otherSalesRep);
     await spend(['COEP Pune'], 999, salesRep);

@@ -14,6 +14,7 @@ import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { SPEND_CONFLICT_REASON } from '../../src/domain/api/spendEntryView.js';
 import type { FakeCaller } from '../support/callRequest.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { storeBill } from '../support/storedBill.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
@@ -42,23 +43,6 @@ function entry(overrides: Record<string, unknown> = {}): Record<string, unknown>
   };
 }
 
-async function seedBill(id: string, uid: string, sha = 'a'.repeat(64)): Promise<void> {
-  await store.set(`bills/${id}`, {
-    secure_url: `http://127.0.0.1:9190/image/upload/v1/bills/${id}.jpg`,
-    public_id: `bills/${id}`,
-    original_filename: `${id}.jpg`,
-    size: 1000,
-    format: 'jpeg',
-    width: 10,
-    height: 10,
-    created_at: 'Mon, Jan 5, 2025, 03:04 PM',
-    createdAt: Date.now(),
-    dept: 'sales',
-    uploadedBy: { uid },
-    sha256: sha,
-  });
-}
-
 const save = async (input = entry(), caller: FakeCaller = salesRep) => invoke(saveSalesSpend, input, caller);
 const decide = (entryId: string, decision: unknown, caller: FakeCaller = admin, version = 1) =>
   invoke(decideSpend, { requestId: newRequestId(), entryId, version, decision }, caller);
@@ -66,7 +50,7 @@ const summary = () => invoke(spendSummary, { side: 'sales' }, admin);
 
 describe('a Spent save', () => {
   it('writes the entry with its records, bills and place in the queue, in one update', async () => {
-    await seedBill('bill1000000000000000', salesRep.uid);
+    await storeBill(store, 'bill1000000000000000', { uid: salesRep.uid });
     const saved = await save(entry({ billIds: ['bill1000000000000000'] }));
     expect(saved.entryId).toBeDefined();
     const entryId = saved.entryId ?? '';
@@ -96,12 +80,12 @@ describe('a Spent save', () => {
   });
 
   it('refuses a bill of someone else, and one already on another spend', async () => {
-    await seedBill('theirs00000000000000', otherSalesRep.uid);
+    await storeBill(store, 'theirs00000000000000', { uid: otherSalesRep.uid });
     const foreign = await failureOf(save(entry({ billIds: ['theirs00000000000000'] })));
     expect(foreign.details?.fieldErrors).toEqual([
       { field: 'billIds.0', message: 'You can only attach bills you uploaded yourself.' },
     ]);
-    await seedBill('mine0000000000000000', salesRep.uid);
+    await storeBill(store, 'mine0000000000000000', { uid: salesRep.uid });
     await save(entry({ billIds: ['mine0000000000000000'] }));
     const twice = await failureOf(save(entry({ billIds: ['mine0000000000000000'] })));
     expect(twice.details?.fieldErrors?.[0]?.message).toBe('This bill is already on another spend.');
@@ -139,8 +123,8 @@ describe('a Spent save', () => {
 
   it('flags the same day and amount, and the same bill content on another entry', async () => {
     const first = await save();
-    await seedBill('b1000000000000000000', salesRep.uid, 'c'.repeat(64));
-    await seedBill('b2000000000000000000', salesRep.uid, 'c'.repeat(64));
+    await storeBill(store, 'b1000000000000000000', { uid: salesRep.uid, sha256: 'c'.repeat(64) });
+    await storeBill(store, 'b2000000000000000000', { uid: salesRep.uid, sha256: 'c'.repeat(64) });
     const withBill = await save(entry({ spentAmount: 10, billIds: ['b1000000000000000000'] }));
     const second = await save(entry({ billIds: ['b2000000000000000000'] }));
     expect(second.flags).toEqual(
@@ -309,7 +293,7 @@ describe('the owner’s side', () => {
 
   it('attaches a bill from the Bills dialog to a waiting entry', async () => {
     const { entryId = '' } = await save();
-    await seedBill('later000000000000000', salesRep.uid);
+    await storeBill(store, 'later000000000000000', { uid: salesRep.uid });
     const { entry: withBill } = await invoke(
       attachBill,
       { requestId: newRequestId(), entryId, billId: 'later000000000000000' },

@@ -11,6 +11,9 @@ import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
 import { postToHost } from '../uploads/postToHost';
 import { sendUpload } from '../uploads/sendUpload';
+import { readBillPhoto } from '../uploads/read/billReader';
+import type { BillReading } from '@domain/bills/readBillText';
+import { orgDayOf } from '@domain/time/orgTime';
 import { SpentDialog } from './SpentDialog';
 import type { SpentFormValues } from './spentForm';
 
@@ -20,6 +23,8 @@ vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), loading: vi.fn(), message: vi.fn(), dismiss: vi.fn() },
 }));
 vi.mock('../uploads/postToHost', () => ({ postToHost: vi.fn() }));
+// The reader itself is read in the bench, scripts/bills' tests and the browser: here it answers as told.
+vi.mock('../uploads/read/billReader', () => ({ readBillPhoto: vi.fn(), warmBillReader: vi.fn() }));
 vi.mock('../../config/env', () => ({ readEnv: () => ({ VITE_IMAGE_HOST_URL: 'http://images.test' }) }));
 
 const server = vi.fn<(name: string, input: unknown) => Promise<unknown>>();
@@ -47,6 +52,7 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   await startTestOutbox('user-1', sendUpload);
   vi.clearAllMocks();
+  vi.mocked(readBillPhoto).mockReturnValue(new Promise(() => undefined));
   policy = { sales: {}, placement: {} };
   vi.mocked(httpsCallable).mockImplementation(
     (_functions, name) => (async (input: unknown) => ({ data: await server(name, input) })) as never,
@@ -219,5 +225,89 @@ describe('SpentDialog bills', () => {
       after: [photo!.id],
       input: { spentAmount: 199, billIds: [await entryUploadId('user-1', photo!.id)] },
     });
+  });
+});
+
+const today = orgDayOf(Date.now());
+const read = (
+  totalPaise: number,
+  extra: Partial<Extract<BillReading, { status: 'read' }>> = {},
+): BillReading => ({
+  status: 'read',
+  totalPaise,
+  day: today,
+  seller: 'Hotel Sai',
+  ...extra,
+});
+
+/** Each photo's reading, answered when the test says so (a reader takes its time). */
+function readings(answers: Record<string, BillReading | Error>) {
+  vi.mocked(readBillPhoto).mockImplementation((photo) => {
+    const answer = answers[(photo as File).name];
+    if (answer === undefined) return new Promise(() => undefined);
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  });
+}
+
+async function fillPlace(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Visit Type'), 'Single Visit');
+  await user.selectOptions(screen.getByLabelText('College'), 'VJTI Mumbai');
+  await user.type(screen.getByLabelText('Allocated'), '0');
+}
+
+const short = `${today.slice(8, 10)}/${today.slice(5, 7)}`;
+
+describe('SpentDialog: bills read on the phone', () => {
+  it('proposes what a bill read beside the amounts, fills nothing unasked, and Use fills Spent', async () => {
+    readings({ 'hotel.png': read(123_400) });
+    const { user, input, dialog } = renderDialog();
+    await user.upload(input, png('hotel.png'));
+    const list = await within(dialog).findByRole('list', { name: 'Read from the bills' });
+    await within(list).findByText(`Read from the bill: ₹1,234.00 on ${short} at Hotel Sai`);
+    expect(screen.getByLabelText('Spent')).toHaveValue('');
+    await user.click(within(list).getByRole('button', { name: `Use ₹1,234.00 on ${short} at Hotel Sai` }));
+    expect(screen.getByLabelText('Spent')).toHaveValue('1234.00');
+  });
+
+  it('says when a photo is being read or could not be read, asks to check a doubtful total, and sums several', async () => {
+    readings({
+      'dark.png': { status: 'unreadable' },
+      'a.png': read(100_000, { doubt: true }),
+      'b.png': read(23_400),
+    });
+    const { user, input, dialog } = renderDialog();
+    await user.upload(input, png('slow.png'));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Reading slow.png...');
+    await user.upload(input, [png('dark.png'), png('a.png'), png('b.png')]);
+    const list = within(dialog).getByRole('list', { name: 'Read from the bills' });
+    await within(list).findByText('Could not read this photo');
+    expect(list).toHaveTextContent('Check this amount against the bill: the photo was hard to read.');
+    await user.click(within(list).getByRole('button', { name: 'Use Read from 2 bills: ₹1,234.00 in all' }));
+    expect(screen.getByLabelText('Spent')).toHaveValue('1234.00');
+  });
+
+  it('keeps what was read, and that it was used, with each bill; a reader that cannot start changes nothing', async () => {
+    readings({
+      'used.png': read(50_000),
+      'other.png': read(20_000),
+      'broken.png': new Error('no WebAssembly'),
+    });
+    const { user, input, onClose } = renderDialog();
+    await fillPlace(user);
+    await user.upload(input, [png('used.png'), png('other.png'), png('broken.png')]);
+    await user.click(await screen.findByRole('button', { name: `Use ₹500.00 on ${short} at Hotel Sai` }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+    await waitFor(() => {
+      expect(callsOf('saveSalesSpend')).toHaveLength(1);
+    });
+    expect(callsOf('signUpload').map(([, input]) => (input as { read?: unknown }).read)).toEqual([
+      { status: 'read', totalPaise: 50_000, day: today, seller: 'Hotel Sai', used: true },
+      { status: 'read', totalPaise: 20_000, day: today, seller: 'Hotel Sai', used: false },
+      undefined,
+    ]);
+    expect(callsOf('saveSalesSpend')[0]?.[1]).toMatchObject({ spentAmount: 500 });
   });
 });
