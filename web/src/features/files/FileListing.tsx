@@ -16,7 +16,10 @@ interface FileListingProps {
   onLoadMore: () => void;
 }
 
-/** The files found: the most recent as cards, how many of how many, the table with its selection, and Load More. */
+/**
+ * The files found: the most recent as cards, how many of how many, the table with its selection,
+ * and Load More.
+ */
 export function FileListing({
   loaded,
   total,

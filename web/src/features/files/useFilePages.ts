@@ -5,7 +5,10 @@ import { fetchFiles, useFiles, type FileFilter } from './api/listFiles';
 import { fileMessages } from './fileMessages';
 import { useRefetchWhenOnline } from './useRefetchWhenOnline';
 
-/** The files of a filter, page by page as Load More asks, with the first page's total, suggestions and uploaders. */
+/**
+ * The files of a filter, page by page as Load More asks, with the first page's total, suggestions
+ * and uploaders.
+ */
 export function useFilePages(filter: FileFilter) {
   const files = useFiles(filter);
   // The pages shown start at 1 and grow by one per Load More; any change of search, range or staff resets

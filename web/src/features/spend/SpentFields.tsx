@@ -26,7 +26,10 @@ interface SpentFieldsProps {
   saving: boolean;
 }
 
-/** The Spent dialog's fields: the day, the places, the amounts with their limits, and the bills with what was read from them. */
+/**
+ * The Spent dialog's fields: the day, the places, the amounts with their limits, and the bills with
+ * what was read from them.
+ */
 export function SpentFields({
   side,
   form,

@@ -42,7 +42,10 @@ function showResentToast(): void {
   toast.success(mySpendsText.resent, { duration: timings.resultToastMs });
 }
 
-/** The page's first answer: the decisions on the person's spends are seen, and the refused ones counted for the tab's badge. */
+/**
+ * The page's first answer: the decisions on the person's spends are seen, and the refused ones
+ * counted for the tab's badge.
+ */
 function useDecisionsSeen(
   uid: string,
   first: { lastDecisionAt: number | null; refused: number } | undefined,

@@ -14,7 +14,10 @@ function monthTitle(month: string): string {
   });
 }
 
-/** The statement as printed: the organisation, whose and which month, the balances and the postings with their totals. */
+/**
+ * The statement as printed: the organisation, whose and which month, the balances and the postings
+ * with their totals.
+ */
 export function StatementSheet({ data, month }: { data: SpendStatementOutput; month: string }) {
   const name = personText(data.person);
   return (
