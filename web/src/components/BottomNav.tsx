@@ -38,14 +38,14 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+/**
+ * The Report item: a link on the sales and placement screens (with the refused and due count); elsewhere
+ * a button that says 'Not Clickable' for a moment.
+ */
+function ReportItem({ enabled, current }: { enabled: boolean; current: 'page' | undefined }) {
   const [flashing, setFlashing] = useState(false);
-  const [opening, setOpening] = useState(false);
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tooltipId = useId();
-  const files = filesItem(readSelectedOption());
   const counts = useReportCounts();
   const badge = counts.refused + counts.due;
 
@@ -56,8 +56,6 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
     [],
   );
 
-  const current = (list: readonly string[]) => (list.includes(pathname) ? 'page' : undefined);
-
   function flashNotClickable() {
     setFlashing(true);
     clearTimeout(flashTimer.current);
@@ -65,6 +63,47 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
       setFlashing(false);
     }, timings.notClickableFlashMs);
   }
+
+  return enabled ? (
+    <Link className="bottom-nav__item" to={paths.report}>
+      <NavIcon name="report" />
+      Report
+      {badge > 0 && (
+        <span className="bottom-nav__badge">
+          <span aria-hidden="true">{badge}</span>
+          <span className="visually-hidden">{badgeText(counts)}</span>
+        </span>
+      )}
+    </Link>
+  ) : (
+    <span className="bottom-nav__slot">
+      <button
+        type="button"
+        className={flashing ? 'bottom-nav__item bottom-nav__item--flash' : 'bottom-nav__item'}
+        aria-current={current}
+        aria-disabled="true"
+        aria-describedby={flashing ? tooltipId : undefined}
+        onClick={flashNotClickable}
+      >
+        <NavIcon name="report" />
+        Report
+      </button>
+      {flashing && (
+        <span id={tooltipId} role="tooltip" className="bottom-nav__tooltip">
+          Not Clickable
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const files = filesItem(readSelectedOption());
+
+  const current = (list: readonly string[]) => (list.includes(pathname) ? 'page' : undefined);
 
   async function openFiles(event: MouseEvent) {
     if (!isPlainLeftClick(event)) return;
@@ -83,37 +122,7 @@ export function BottomNav({ readSelectedOption, isSignedIn }: BottomNavProps) {
         <NavIcon name="home" />
         Home
       </Link>
-      {reportEnabledOn.includes(pathname) ? (
-        <Link className="bottom-nav__item" to={paths.report}>
-          <NavIcon name="report" />
-          Report
-          {badge > 0 && (
-            <span className="bottom-nav__badge">
-              <span aria-hidden="true">{badge}</span>
-              <span className="visually-hidden">{badgeText(counts)}</span>
-            </span>
-          )}
-        </Link>
-      ) : (
-        <span className="bottom-nav__slot">
-          <button
-            type="button"
-            className={flashing ? 'bottom-nav__item bottom-nav__item--flash' : 'bottom-nav__item'}
-            aria-current={current([paths.report])}
-            aria-disabled="true"
-            aria-describedby={flashing ? tooltipId : undefined}
-            onClick={flashNotClickable}
-          >
-            <NavIcon name="report" />
-            Report
-          </button>
-          {flashing && (
-            <span id={tooltipId} role="tooltip" className="bottom-nav__tooltip">
-              Not Clickable
-            </span>
-          )}
-        </span>
-      )}
+      <ReportItem enabled={reportEnabledOn.includes(pathname)} current={current([paths.report])} />
       <a
         className="bottom-nav__item"
         href={files.to}

@@ -19,6 +19,28 @@ interface AdminSignInFormProps {
   subtitle: string;
 }
 
+/** Signs in and opens the chosen area; answers why not (someone without the admin role is signed out again). */
+async function signInAsAdmin(
+  email: string,
+  password: string,
+  area: AdminArea | Dashboard,
+  open: (path: string) => void | Promise<void>,
+): Promise<string | null> {
+  try {
+    const { hasRole, signInWithPassword, signOut } = await loadSession();
+    const session = await signInWithPassword(email, password);
+    if (!hasRole(session, 'admin')) {
+      await signOut();
+      return signInMessages.notAdmin;
+    }
+    rememberAdminSignIn(email, area);
+    await open(areaPaths[area]);
+    return null;
+  } catch (error) {
+    return signInErrorMessage(error, 'admin');
+  }
+}
+
 /** The admin login and the dashboard login: the same form over different areas. */
 export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
   const navigate = useNavigate();
@@ -46,17 +68,8 @@ export function AdminSignInForm({ options, subtitle }: AdminSignInFormProps) {
 
     setBusy(true);
     try {
-      const { hasRole, signInWithPassword, signOut } = await loadSession();
-      const session = await signInWithPassword(email, password);
-      if (!hasRole(session, 'admin')) {
-        await signOut();
-        setMessage(signInMessages.notAdmin);
-        return;
-      }
-      rememberAdminSignIn(email, area);
-      await navigate(areaPaths[area]);
-    } catch (error) {
-      setMessage(signInErrorMessage(error, 'admin'));
+      const failed = await signInAsAdmin(email, password, area, navigate);
+      if (failed) setMessage(failed);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useKeepInViewport } from '../../lib/useKeepInViewport';
 
 export interface DateRange {
@@ -11,6 +11,54 @@ export const noDateRange: DateRange = { startDate: '', endDate: '' };
 interface DateRangeFilterProps {
   value: DateRange;
   onApply: (range: DateRange) => void;
+}
+
+/** While open, a press outside `root` closes it. */
+function useCloseOnOutside(
+  root: RefObject<HTMLElement | null>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+    };
+  }, [root, open, setOpen]);
+}
+
+/** The popover's start and end dates, each bounding the other. */
+function DateRangeFields({ draft, onChange }: { draft: DateRange; onChange: (draft: DateRange) => void }) {
+  return (
+    <>
+      <label className="date-filter__field">
+        Start date
+        <input
+          type="date"
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onChange={(event) => {
+            onChange({ ...draft, startDate: event.target.value });
+          }}
+        />
+      </label>
+      <label className="date-filter__field">
+        End date
+        <input
+          type="date"
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          onChange={(event) => {
+            onChange({ ...draft, endDate: event.target.value });
+          }}
+        />
+      </label>
+    </>
+  );
 }
 
 /**
@@ -27,16 +75,7 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
   const active = value.startDate !== '' || value.endDate !== '';
   useKeepInViewport(panelRef, open);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-    };
-  }, [open]);
+  useCloseOnOutside(rootRef, open, setOpen);
 
   const close = (range: DateRange) => {
     onApply(range);
@@ -79,28 +118,7 @@ export function DateRangeFilter({ value, onApply }: DateRangeFilterProps) {
         aria-label="Date range"
         hidden={!open}
       >
-        <label className="date-filter__field">
-          Start date
-          <input
-            type="date"
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => {
-              setDraft({ ...draft, startDate: event.target.value });
-            }}
-          />
-        </label>
-        <label className="date-filter__field">
-          End date
-          <input
-            type="date"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(event) => {
-              setDraft({ ...draft, endDate: event.target.value });
-            }}
-          />
-        </label>
+        <DateRangeFields draft={draft} onChange={setDraft} />
         <div className="date-filter__actions">
           <button
             type="button"

@@ -26,6 +26,46 @@ function Highlighted({ name, term }: { name: string; term: string }) {
   return <>{parts}</>;
 }
 
+interface SuggestionListProps {
+  listId: string;
+  optionId: (index: number) => string;
+  suggestions: readonly string[];
+  /** What was typed, marked in each name. */
+  term: string;
+  shown: boolean;
+  active: number;
+  onPick: (name: string) => void;
+}
+
+/** The search's suggestions: a listbox the input controls, a tap picks one (the input keeps focus). */
+function SuggestionList({ listId, optionId, suggestions, term, shown, active, onPick }: SuggestionListProps) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="File name suggestions"
+      className="file-search__list"
+      hidden={!shown}
+    >
+      {suggestions.map((name, index) => (
+        <li
+          key={name}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          className="file-search__option"
+          onPointerDown={(event) => {
+            event.preventDefault();
+            onPick(name);
+          }}
+        >
+          <Highlighted name={name} term={term} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * 'Search files...' as an ARIA combobox: the suggestions are a listbox the arrow keys move through and
  * Enter chooses from; a polite live region says how many there are.
@@ -92,29 +132,15 @@ export function FileSearch({ value, onChange, suggestions, onPick, onClear }: Fi
           ×
         </button>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="File name suggestions"
-        className="file-search__list"
-        hidden={!shown}
-      >
-        {suggestions.map((name, index) => (
-          <li
-            key={name}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="file-search__option"
-            onPointerDown={(event) => {
-              event.preventDefault();
-              pick(name);
-            }}
-          >
-            <Highlighted name={name} term={value} />
-          </li>
-        ))}
-      </ul>
+      <SuggestionList
+        listId={listId}
+        optionId={optionId}
+        suggestions={suggestions}
+        term={value}
+        shown={shown}
+        active={active}
+        onPick={pick}
+      />
       <p className="visually-hidden" aria-live="polite">
         {shown ? `${String(suggestions.length)} suggestions` : ''}
       </p>

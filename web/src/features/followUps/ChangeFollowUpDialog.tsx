@@ -27,6 +27,97 @@ function problemOf(input: ChangeFollowUpInput): string | null {
   return change.kind === 'move' ? movedDayProblem(change.due, orgDayOf(Date.now())) : null;
 }
 
+/** The change as the server takes it: a new day, or the reason to drop it. */
+function changeInputOf(row: DueRow, action: FollowUpAction, value: string): ChangeFollowUpInput {
+  return {
+    requestId: newRequestId(),
+    kind: row.kind,
+    placeKey: row.placeKey,
+    visitId: row.visitId,
+    // The version on screen: a change made elsewhere meanwhile refuses this one, naming who made it.
+    version: row.version,
+    change: action === 'move' ? { kind: action, due: value } : { kind: action, reason: value },
+  };
+}
+
+/** Why the server refused the change: the field's own words when it names one. */
+function refusalText(error: unknown): string {
+  return error instanceof CallError ? (error.fieldErrors[0]?.message ?? error.message) : String(error);
+}
+
+interface ChangeFieldProps {
+  action: FollowUpAction;
+  label: string;
+  value: string;
+  problem: string | null;
+  onChange: (value: string) => void;
+  /** A day chosen from the quick picks (a move only). */
+  onPick: (day: string) => void;
+}
+
+/** The new day (a date with quick picks) or the reason to drop (a text), with its problem. */
+function ChangeField({ action, label, value, problem, onChange, onPick }: ChangeFieldProps) {
+  const inputId = useId();
+  return (
+    <FieldFrame htmlFor={inputId} label={label} error={problem ?? undefined}>
+      {action === 'move' ? (
+        <>
+          <input
+            id={inputId}
+            className="field__input"
+            type="date"
+            data-autofocus
+            value={value}
+            {...describedByError(inputId, problem ?? undefined)}
+            onChange={(event) => {
+              onChange(event.target.value);
+            }}
+          />
+          <DayPicks label={label} onPick={onPick} />
+        </>
+      ) : (
+        <textarea
+          id={inputId}
+          className="field__input"
+          rows={3}
+          data-autofocus
+          value={value}
+          {...describedByError(inputId, problem ?? undefined)}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Cancel, and Move (or Drop, in the danger colour). */
+function ChangeActions({
+  action,
+  saving,
+  onCancel,
+}: {
+  action: FollowUpAction;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button" disabled={saving} onClick={onCancel}>
+        {dueText.cancel}
+      </button>
+      <button
+        type="submit"
+        className={action === 'move' ? 'button button--primary' : 'button button--danger'}
+        disabled={saving}
+      >
+        {saving ? dueText.saving : action === 'move' ? dueText.move : dueText.drop}
+      </button>
+    </div>
+  );
+}
+
 /**
  * Move a follow-up's day, or drop it with a reason: sent through the outbox, so it works offline (the
  * Due list shows the change at once and the server gets it when the phone is back online).
@@ -41,23 +132,13 @@ export function ChangeFollowUpDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [value, setValue] = useState(action === 'move' ? row.due : '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const label = action === 'move' ? dueText.newDay : dueText.dropReason;
 
   const submit = async () => {
-    const change = action === 'move' ? { kind: action, due: value } : { kind: action, reason: value };
-    const input = {
-      requestId: newRequestId(),
-      kind: row.kind,
-      placeKey: row.placeKey,
-      visitId: row.visitId,
-      // The version on screen: a change made elsewhere meanwhile refuses this one, naming who made it.
-      version: row.version,
-      change,
-    };
+    const input = changeInputOf(row, action, value);
     const found = problemOf(input);
     setProblem(found);
     if (found !== null) return;
@@ -71,10 +152,7 @@ export function ChangeFollowUpDialog({
       });
       if (outcome.status === 'refused') {
         await outbox.discard(outcome.entry.id);
-        const error = outcome.error;
-        setProblem(
-          error instanceof CallError ? (error.fieldErrors[0]?.message ?? error.message) : String(error),
-        );
+        setProblem(refusalText(outcome.error));
         void invalidateMyFollowUps(queryClient);
         return;
       }
@@ -104,54 +182,18 @@ export function ChangeFollowUpDialog({
           void submit();
         }}
       >
-        <FieldFrame htmlFor={inputId} label={label} error={problem ?? undefined}>
-          {action === 'move' ? (
-            <>
-              <input
-                id={inputId}
-                className="field__input"
-                type="date"
-                data-autofocus
-                value={value}
-                {...describedByError(inputId, problem ?? undefined)}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                }}
-              />
-              <DayPicks
-                label={label}
-                onPick={(day) => {
-                  setValue(day);
-                  setProblem(null);
-                }}
-              />
-            </>
-          ) : (
-            <textarea
-              id={inputId}
-              className="field__input"
-              rows={3}
-              data-autofocus
-              value={value}
-              {...describedByError(inputId, problem ?? undefined)}
-              onChange={(event) => {
-                setValue(event.target.value);
-              }}
-            />
-          )}
-        </FieldFrame>
-        <div className="dialog-actions">
-          <button type="button" className="button" disabled={saving} onClick={onClose}>
-            {dueText.cancel}
-          </button>
-          <button
-            type="submit"
-            className={action === 'move' ? 'button button--primary' : 'button button--danger'}
-            disabled={saving}
-          >
-            {saving ? dueText.saving : action === 'move' ? dueText.move : dueText.drop}
-          </button>
-        </div>
+        <ChangeField
+          action={action}
+          label={label}
+          value={value}
+          problem={problem}
+          onChange={setValue}
+          onPick={(day) => {
+            setValue(day);
+            setProblem(null);
+          }}
+        />
+        <ChangeActions action={action} saving={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

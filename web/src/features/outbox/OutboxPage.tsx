@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { paths } from '../../config/paths';
 import { FormMessage } from '../../components/form/FormMessage';
@@ -7,53 +6,37 @@ import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { hasRole, useSession } from '../../lib/session';
 import { useOnline } from '../../lib/submission/connectivity';
-import { editState } from '../../lib/submission/editState';
 import type { OutboxEntry } from '../../lib/submission/entry';
 import { outbox } from '../../lib/submission/outbox';
 import { submissionText } from '../../lib/submission/submissionText';
 import { useOutboxEntries } from '../../lib/submission/useOutbox';
 import { SpentDialog } from '../spend/SpentDialog';
-import type { SpentFormValues } from '../spend/spentForm';
 import { ConfirmDialog } from './ConfirmDialog';
-import { editors } from './editing';
 import { OutboxEntryRow, type RowActions } from './OutboxEntryRow';
 import { outboxText } from './outboxText';
+import { useOutboxEdit } from './useOutboxEdit';
 import './outbox.css';
 
 type Asking = { kind: 'discard' | 'uploadAnyway'; entry: OutboxEntry } | null;
-type SpendEdit = { side: 'sales' | 'placement'; entryId: string; values: SpentFormValues } | null;
+
+/** What the person confirmed: the entry discarded, or a refused duplicate uploaded anyway. */
+function doAsked({ kind, entry }: NonNullable<Asking>): void {
+  if (kind === 'discard') void outbox.discard(entry.id);
+  else if (entry.kind === 'upload') {
+    void outbox.retry(entry.id, { upload: { ...entry.upload, allowDuplicate: true } });
+  }
+}
 
 /** /outbox: every entry this account made on this phone, newest first, with where it stands. */
 export function OutboxPage() {
   const session = useSession();
   const entries = useOutboxEntries();
   const online = useOnline();
-  const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
-  const [spendEdit, setSpendEdit] = useState<SpendEdit>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { edit, message, spendEdit, closeSpendEdit } = useOutboxEdit();
   const backTo = hasRole(session, 'sales') ? paths.sales : paths.placement;
   const newestFirst = [...entries].reverse();
   const waiting = entries.some((entry) => entry.state === 'waiting');
-
-  const edit = async (entry: OutboxEntry) => {
-    setMessage(null);
-    const held = await outbox.hold(entry.id);
-    if (held?.kind !== 'call' || !held.form) {
-      setMessage(outboxText.beingSent);
-      return;
-    }
-    const editor = editors[held.callable];
-    if (!editor) {
-      void outbox.release(held.id);
-      return;
-    }
-    if ('route' in editor) {
-      void navigate(editor.route, { state: editState(held.id) });
-    } else {
-      setSpendEdit({ side: editor.dialog, entryId: held.id, values: held.form.values as SpentFormValues });
-    }
-  };
 
   const actions: RowActions = {
     onRetry: (entry) => void outbox.retry(entry.id),
@@ -68,12 +51,8 @@ export function OutboxPage() {
 
   const confirm = () => {
     if (!asking) return;
-    const { entry } = asking;
     setAsking(null);
-    if (asking.kind === 'discard') void outbox.discard(entry.id);
-    else if (entry.kind === 'upload') {
-      void outbox.retry(entry.id, { upload: { ...entry.upload, allowDuplicate: true } });
-    }
+    doAsked(asking);
   };
 
   return (
@@ -119,9 +98,7 @@ export function OutboxPage() {
           side={spendEdit.side}
           open
           editing={{ entryId: spendEdit.entryId, values: spendEdit.values }}
-          onClose={() => {
-            setSpendEdit(null);
-          }}
+          onClose={closeSpendEdit}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
 import { outboxMessages } from '../../lib/submission/outboxMessages';
@@ -8,7 +8,9 @@ import { uploadMessages } from './uploadMessages';
 import type { ActionDialogProps } from '../../components/ActionBar';
 import { Dialog } from '../../components/Dialog';
 import { FormMessage } from '../../components/form/FormMessage';
-import { UploadFileRow } from './UploadFileRow';
+import { ChooseImages } from './ChooseImages';
+import { ChosenImages } from './ChosenImages';
+import { useTimedClose } from './useTimedClose';
 import { useUploadQueue } from './useUploadQueue';
 import './uploads.css';
 
@@ -44,8 +46,6 @@ export function UploadDialog({
   onSaved = showUploadedToast,
   onFailed = showFailedToast,
 }: UploadDialogProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [closeSoon, setCloseSoon] = useState(false);
   const queue = useUploadQueue({
     folder,
@@ -66,21 +66,11 @@ export function UploadDialog({
     onFileFailed: onFailed,
   });
 
-  const { clearHandedOver } = queue;
-  // An event, not a dependency: the screen behind re-renders (and hands a new onClose) whenever the
-  // Outbox changes, which would restart the wait and keep the dialog open while another tab retries.
-  const closeNow = useEffectEvent(() => {
+  useTimedClose(closeSoon, () => {
     setCloseSoon(false);
-    clearHandedOver();
+    queue.clearHandedOver();
     onClose();
   });
-  useEffect(() => {
-    if (!closeSoon) return;
-    const timer = setTimeout(closeNow, timings.uploadModalCloseMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [closeSoon]);
 
   return (
     <Dialog
@@ -91,40 +81,20 @@ export function UploadDialog({
       title={titles[folder]}
     >
       <div className="upload">
-        <input
-          ref={input}
-          id={inputId}
-          className="upload__input"
-          type="file"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-          multiple
+        <ChooseImages
           disabled={queue.uploading}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
+          onChoose={(files) => {
             void queue.add(files);
           }}
         />
-        <label className="button upload__choose" htmlFor={inputId} aria-disabled={queue.uploading}>
-          Choose images
-        </label>
         {queue.message && <FormMessage>{queue.message}</FormMessage>}
         {queue.items.length > 0 && (
-          <ul className="upload__list" aria-label="Chosen images">
-            {queue.items.map((item) => (
-              <UploadFileRow
-                key={item.key}
-                item={item}
-                uploading={queue.uploading}
-                onRemove={() => {
-                  queue.remove(item.key);
-                }}
-                onUploadAnyway={() => {
-                  queue.uploadAnyway(item);
-                }}
-              />
-            ))}
-          </ul>
+          <ChosenImages
+            items={queue.items}
+            uploading={queue.uploading}
+            onRemove={queue.remove}
+            onUploadAnyway={queue.uploadAnyway}
+          />
         )}
         <button
           type="button"

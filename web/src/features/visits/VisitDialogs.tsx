@@ -1,6 +1,6 @@
 import { visitMessages } from '@domain/visits/visitMessages';
 import { Dialog } from '../../components/Dialog';
-import type { VisitPhase } from './useVisitSubmission';
+import type { VisitPhase } from './useVisitPhase';
 import { VisitOutcomeDialog } from './VisitOutcomeDialog';
 import { locationText } from './location/locationText';
 

@@ -1,6 +1,6 @@
 import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { submitErrorMessage } from '@domain/visits/visitMessages';
-import type { VisitOutcome } from './useVisitSubmission';
+import type { VisitOutcome } from './visitOutbox';
 import { Dialog } from '../../components/Dialog';
 import { locationText } from './location/locationText';
 

@@ -1,35 +1,23 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ActionBar } from '../../components/ActionBar';
-import { DecisionsNotice } from './DecisionsNotice';
 import { FormMessage } from '../../components/form/FormMessage';
 import { OutboxLink } from '../../components/OutboxLink';
 import { PageHeader } from '../../components/PageHeader';
 import { ProfileMenu } from '../../components/ProfileMenu';
 import { draftKey, useDraftedForm } from '../../lib/formDraft';
 import { useSession } from '../../lib/session';
-import { useOnline } from '../../lib/submission/connectivity';
 import { editingOf } from '../../lib/submission/editState';
-import { getEntry } from '../../lib/submission/outboxDb';
-import { useConnectionWeak } from '../../lib/submission/useOutbox';
-import { visitPlaceField } from '@domain/visits/visitPlaces';
-import { visitPlaceOf } from '../../lib/visitPlaceState';
-import { DueLink } from '../../components/DueLink';
-import { useDue } from '../followUps/api/myFollowUps';
 import { FollowedVisit } from './FollowedVisit';
-import type { VisitFormValues } from './visitFields';
-import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { visitMessages } from '@domain/visits/visitMessages';
-import { useVisitCode } from './api/peekVisitCode';
 import { useVisitSubmission } from './useVisitSubmission';
-import { toast } from 'sonner';
-import { LocationConsent } from './location/LocationConsent';
-import { locationText } from './location/locationText';
 import { useVisitLocation } from './location/locationConsent';
+import { useVisitPrefill } from './useVisitPrefill';
+import { VisitCodeTitle } from './VisitCodeTitle';
 import { VisitDialogs } from './VisitDialogs';
 import { VisitForm } from './VisitForm';
 import type { VisitKindForm } from './visitKinds';
+import { VisitPageNotices } from './VisitPageNotices';
 import '../../components/form/formLayout.css';
 
 /** A visit screen for the signed-in user; a new user gets a new form (and draft). */
@@ -52,65 +40,18 @@ function VisitScreen<I extends { requestId: string }>({
   const editing = editingOf(routed.state);
   const location = useVisitLocation(uid);
   const submission = useVisitSubmission(config, drafted, editing, location.startReading);
-  const code = useVisitCode(config.kind, config.codeUnavailable);
-  // Offline, or online with nothing getting through: the code is given when the visit is sent.
-  const online = useOnline();
-  const weak = useConnectionWeak();
   const { notice } = submission;
-  const due = useDue(uid === 'signed-out' ? null : uid);
-  const { form } = drafted;
-
-  // 'Record visit' from the Due list: the form opens with the place filled in.
-  const visitPlace = visitPlaceOf(routed.state);
-  useEffect(() => {
-    if (visitPlace === undefined) return;
-    form.setValue(visitPlaceField[config.kind], visitPlace, { shouldDirty: true });
-  }, [visitPlace, form, config]);
-
-  // Edit from the Outbox: the form opens with the queued entry's values.
-  useEffect(() => {
-    if (editing === undefined) return;
-    void getEntry(editing).then((entry) => {
-      if (entry?.form) form.reset({ ...config.emptyValues(), ...(entry.form.values as VisitFormValues) });
-    });
-  }, [editing, form, config]);
+  useVisitPrefill(drafted.form, config, routed.state, editing);
   return (
     <section className="visit-page">
       <PageHeader
         backTo={paths.home}
-        title={
-          <h1 className="visit-page__code">
-            <span className="visit-page__code-label">Visit Code</span>{' '}
-            {online && !weak ? (
-              <strong className="visit-code" data-testid="visit-code">
-                {code}
-              </strong>
-            ) : (
-              <span className="visit-code visit-code--later" data-testid="visit-code">
-                {outboxMessages.codeWhenSent}
-              </span>
-            )}
-          </h1>
-        }
+        title={<VisitCodeTitle kind={config.kind} codeUnavailable={config.codeUnavailable} />}
       >
         <OutboxLink />
         <ProfileMenu area="staff" />
       </PageHeader>
-      {uid !== 'signed-out' && (
-        // Under the header, not in it: at 360 px the header has room for the code and two buttons only.
-        <div className="visit-page__due">
-          <DueLink pressing={due.pressing} />
-        </div>
-      )}
-      {uid !== 'signed-out' && <DecisionsNotice uid={uid} />}
-      {uid !== 'signed-out' && location.consent === 'unasked' && (
-        <LocationConsent
-          onChoose={(answer) => {
-            location.choose(answer);
-            toast(answer === 'granted' ? locationText.allowed : locationText.declined);
-          }}
-        />
-      )}
+      <VisitPageNotices uid={uid} location={location} />
       <ActionBar label={config.actionsLabel} actions={config.actions} {...config.actionToasts} />
       {drafted.restored && notice === null && (
         <FormMessage tone="success">{visitMessages.draftRestored}</FormMessage>

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BillRead } from '@domain/bills/billRead';
 import type { BillReading } from '@domain/bills/readBillText';
 import type { SpendDayWindow } from '@domain/spend/spendDayWindow';
 import type { UploadDept } from '@domain/uploads/folders';
-import { entryUploadId } from '@domain/uploads/entryUploadId';
-import type { OutboxEntry } from '../../../lib/submission/entry';
-import { outbox } from '../../../lib/submission/outbox';
 import { chosenImageProblem } from '../../uploads/imageFile';
-import { prepareUpload } from '../../uploads/prepareUpload';
-import { billText } from './billText';
+import { handOverBills, type HandOver } from './handOverBills';
 import { readBillPhoto } from '../../uploads/read/billReader';
 
 /** Where reading a photo stands: being read, read (or not a bill), or the reader could not start. */
@@ -25,22 +20,6 @@ export interface AddedBill {
   handed?: { uploadEntryId: string; billId: string } | undefined;
   reading: ReadState;
   used: boolean;
-}
-
-/** What is kept with the bill record: a reading the reader finished, and whether it was used. */
-function readOf(bill: AddedBill): BillRead | undefined {
-  if (bill.reading.status === 'unreadable') return { status: 'unreadable' };
-  if (bill.reading.status !== 'read') return undefined;
-  return { ...bill.reading, used: bill.used };
-}
-
-export type HandOver = { ok: true; billIds: string[]; after: string[] } | { ok: false; message: string };
-
-/** Stores a photo entry and answers as soon as it is on the phone (the outbox then sends it). */
-function storeUpload(draft: Parameters<typeof outbox.submit>[0]): Promise<OutboxEntry> {
-  return new Promise((resolve, reject) => {
-    outbox.submit(draft, { onStored: resolve }).catch(reject);
-  });
 }
 
 /**
@@ -107,43 +86,10 @@ export function useAddedBills(dept: UploadDept, readWindow: () => SpendDayWindow
   };
 
   /** Puts every bill not yet queued in the outbox; answers their records' ids and their entries. */
-  const handOver = async (): Promise<HandOver> => {
-    const owner = outbox.getOwner();
-    if (owner === null) return { ok: false, message: billText.signIn };
-    const handed: AddedBill[] = [];
-    for (const bill of bills) {
-      if (bill.handed) {
-        handed.push(bill);
-        continue;
-      }
-      const prepared = await prepareUpload({
-        file: bill.file,
-        folder: 'bills',
-        dept,
-        allowDuplicate: true,
-        read: readOf(bill),
-      });
-      if (prepared.kind === 'refused')
-        return { ok: false, message: `${bill.file.name}: ${prepared.message}` };
-      const entry = await storeUpload({
-        kind: 'upload',
-        upload: prepared.payload,
-        bytes: prepared.bytes,
-        summary: `${billText.summary} · ${bill.file.name}`,
-      });
-      const done = {
-        ...bill,
-        handed: { uploadEntryId: entry.id, billId: await entryUploadId(owner, entry.id) },
-      };
-      handed.push(done);
-      setBills((current) => current.map((item) => (item.key === bill.key ? done : item)));
-    }
-    return {
-      ok: true,
-      billIds: handed.flatMap((bill) => (bill.handed ? [bill.handed.billId] : [])),
-      after: handed.flatMap((bill) => (bill.handed ? [bill.handed.uploadEntryId] : [])),
-    };
-  };
+  const handOver = (): Promise<HandOver> =>
+    handOverBills(bills, dept, (done) => {
+      setBills((current) => current.map((item) => (item.key === done.key ? done : item)));
+    });
 
   /** The dialog saved: the photos belong to the spend now (the outbox sends them). */
   const clear = () => {

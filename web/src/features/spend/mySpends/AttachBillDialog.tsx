@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { timings } from '@domain/constants';
+import type { MyBillsOutput } from '@domain/api/myBills';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { rupeeText } from '@domain/spendEntries/rupees';
 import { Dialog } from '../../../components/Dialog';
@@ -19,6 +20,39 @@ interface AttachBillDialogProps {
   uid: string;
   entry: SpendEntryView;
   onClose: () => void;
+}
+
+type FreeBill = MyBillsOutput['bills'][number];
+
+interface BillChoicesProps {
+  bills: readonly FreeBill[];
+  /** The bill being attached, if any: every choice waits. */
+  busy: string | null;
+  onChoose: (bill: FreeBill) => void;
+}
+
+/** The bills on no spend, each a button with its thumbnail and name. */
+function BillChoices({ bills, busy, onChoose }: BillChoicesProps) {
+  return (
+    <ul className="attach-bill__list" aria-label={attachText.listLabel}>
+      {bills.map((bill) => (
+        <li key={bill.id}>
+          <button
+            type="button"
+            className="button attach-bill__choice"
+            disabled={busy !== null}
+            aria-label={attachText.choose(bill.fileName, dayText(orgDayOf(bill.createdAt)))}
+            onClick={() => {
+              onChoose(bill);
+            }}
+          >
+            <img src={bill.thumbnailUrl} alt="" width={56} height={56} />
+            <span>{busy === bill.id ? attachText.attaching : bill.fileName}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** 'Attach a bill': the person's bills on no spend, as thumbnails; choosing one puts it on this spend. */
@@ -77,22 +111,7 @@ export function AttachBillDialog({ uid, entry, onClose }: AttachBillDialogProps)
       )}
       {bills.isSuccess && list.length === 0 && <p>{attachText.none}</p>}
       {list.length > 0 && (
-        <ul className="attach-bill__list" aria-label={attachText.listLabel}>
-          {list.map((bill) => (
-            <li key={bill.id}>
-              <button
-                type="button"
-                className="button attach-bill__choice"
-                disabled={busy !== null}
-                aria-label={attachText.choose(bill.fileName, dayText(orgDayOf(bill.createdAt)))}
-                onClick={() => void attach(bill.id, bill.fileName)}
-              >
-                <img src={bill.thumbnailUrl} alt="" width={56} height={56} />
-                <span>{busy === bill.id ? attachText.attaching : bill.fileName}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <BillChoices bills={list} busy={busy} onChoose={(bill) => void attach(bill.id, bill.fileName)} />
       )}
       {problem && <FormMessage>{problem}</FormMessage>}
       <div className="dialog-actions">

@@ -2,9 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { timings } from '@domain/constants';
-import { allowedActions } from '@domain/spendEntries/transitions';
 import { paths } from '../../../config/paths';
-import { Dialog } from '../../../components/Dialog';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -15,14 +13,15 @@ import { MyBalance } from './MyBalance';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
-import { newRequestId } from '../../../lib/submission/requestId';
-import { storeFailureText } from '../../../lib/submission/storeFailure';
 import { SpentDialog } from '../SpentDialog';
 import { useMySpends } from './api/mySpends';
 import { markDecisionsSeen } from '../../../lib/spendDecisions';
 import { AttachBillDialog } from './AttachBillDialog';
-import { MySpendRow, type PendingChange } from './MySpendRow';
+import { MySpendList } from './MySpendList';
+import type { PendingChange } from './MySpendRow';
 import { mySpendsText } from './mySpendsText';
+import { useWithdrawSpend } from './useWithdrawSpend';
+import { WithdrawDialog } from './WithdrawDialog';
 import '../../../components/reportPages.css';
 import '../spend.css';
 
@@ -37,6 +36,36 @@ function pendingOf(entries: readonly OutboxEntry[]): ReadonlyMap<string, Pending
     }
   }
   return pending;
+}
+
+function showResentToast(): void {
+  toast.success(mySpendsText.resent, { duration: timings.resultToastMs });
+}
+
+/**
+ * The page's first answer: the decisions on the person's spends are seen, and the refused ones
+ * counted for the tab's badge.
+ */
+function useDecisionsSeen(
+  uid: string,
+  first: { lastDecisionAt: number | null; refused: number } | undefined,
+): void {
+  useEffect(() => {
+    if (!first) return;
+    markDecisionsSeen(uid, first.lastDecisionAt);
+    setRefusedCount(first.refused);
+  }, [first, uid]);
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="report__problem">
+      <FormMessage>{mySpendsText.loadFailed}</FormMessage>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -56,42 +85,15 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
   const outboxEntries = useSyncExternalStore(outbox.subscribe, outbox.getEntries);
   const pending = pendingOf(outboxEntries);
   const [correcting, setCorrecting] = useState<SpendEntryView | null>(null);
-  const [withdrawing, setWithdrawing] = useState<SpendEntryView | null>(null);
   const [attaching, setAttaching] = useState<SpendEntryView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const withdrawal = useWithdrawSpend(() => void spends.refetch());
+  const { withdrawing } = withdrawal;
   const entries = spends.data?.pages.flatMap((page) => page.entries) ?? [];
   const first = spends.data?.pages[0];
   const backTo = hasRole(session, 'sales') ? paths.sales : paths.placement;
   const actor = { uid: session.uid, roles: session.roles };
 
-  useEffect(() => {
-    if (!first) return;
-    markDecisionsSeen(session.uid, first.lastDecisionAt);
-    setRefusedCount(first.refused);
-  }, [first, session.uid]);
-
-  const withdraw = async (entry: SpendEntryView) => {
-    setWithdrawing(null);
-    setProblem(null);
-    try {
-      const outcome = await outbox.submit({
-        kind: 'call',
-        callable: 'withdrawSpend',
-        input: { requestId: newRequestId(), entryId: entry.id },
-        summary: `Withdraw spend · ₹${String(entry.amounts.spentAmount)}`,
-      });
-      if (outcome.status === 'refused') {
-        await outbox.discard(outcome.entry.id);
-        setProblem(outcome.error instanceof Error ? outcome.error.message : String(outcome.error));
-        void spends.refetch();
-        return;
-      }
-      const text = outcome.status === 'sent' ? mySpendsText.withdrawn : mySpendsText.withdrawKept;
-      toast.success(text, { duration: timings.resultToastMs });
-    } catch (error) {
-      setProblem(storeFailureText(error));
-    }
-  };
+  useDecisionsSeen(session.uid, first);
 
   return (
     <section className="report my-spends">
@@ -100,38 +102,19 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
       </PageHeader>
       <ReportTabs refused={first?.refused} />
       <MyBalance />
-      {problem && <FormMessage>{problem}</FormMessage>}
+      {withdrawal.problem && <FormMessage>{withdrawal.problem}</FormMessage>}
       {spends.isPending && <PageSpinner label="Loading..." />}
-      {spends.isError && (
-        <div className="report__problem">
-          <FormMessage>{mySpendsText.loadFailed}</FormMessage>
-          <button type="button" className="button" onClick={() => void spends.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {spends.isError && <LoadFailed onRetry={() => void spends.refetch()} />}
       {spends.isSuccess && entries.length === 0 && <p className="report__empty">{mySpendsText.empty}</p>}
       {entries.length > 0 && (
-        <ol className="report-list">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <MySpendRow
-                entry={entry}
-                actions={allowedActions({ ...entry, ownerUid: entry.owner.uid }, actor)}
-                pending={pending.get(entry.id)}
-                onCorrect={() => {
-                  setCorrecting(entry);
-                }}
-                onWithdraw={() => {
-                  setWithdrawing(entry);
-                }}
-                onAttach={() => {
-                  setAttaching(entry);
-                }}
-              />
-            </li>
-          ))}
-        </ol>
+        <MySpendList
+          entries={entries}
+          actor={actor}
+          pending={pending}
+          onCorrect={setCorrecting}
+          onWithdraw={withdrawal.ask}
+          onAttach={setAttaching}
+        />
       )}
       {spends.hasNextPage && (
         <button
@@ -152,9 +135,7 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
           onClose={() => {
             setCorrecting(null);
           }}
-          onSaved={() => {
-            toast.success(mySpendsText.resent, { duration: timings.resultToastMs });
-          }}
+          onSaved={showResentToast}
         />
       )}
       {attaching && (
@@ -167,33 +148,12 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
         />
       )}
       {withdrawing && (
-        <Dialog
-          open
-          title={mySpendsText.withdrawQuestion}
-          onClose={() => {
-            setWithdrawing(null);
+        <WithdrawDialog
+          onKeep={() => {
+            withdrawal.ask(null);
           }}
-        >
-          <p>{mySpendsText.withdrawExplain}</p>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setWithdrawing(null);
-              }}
-            >
-              {mySpendsText.keep}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => void withdraw(withdrawing)}
-            >
-              {mySpendsText.withdraw}
-            </button>
-          </div>
-        </Dialog>
+          onWithdraw={() => void withdrawal.withdraw(withdrawing)}
+        />
       )}
     </section>
   );

@@ -1,27 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { balanceText } from '@domain/settlements/balances';
-import { DataTable } from '../../../components/DataTable';
-import { personText } from '../../../components/spendEntry/entryText';
 import { paths } from '../../../config/paths';
-import { readEnv } from '../../../config/env';
 import { downloadCsv } from '../../../lib/csv';
 import { useStatement } from '../api/spendStatement';
 import { statementCsv, statementFileName } from './statementCsv';
-import { statementColumns, statementMoney } from './statementColumns';
+import { StatementSheet } from './StatementSheet';
 import { useToday } from '../../../lib/useToday';
 import { useUrlChoices } from '../../../lib/useUrlChoices';
 import './statement.css';
-
-const money = statementMoney;
-
-function monthTitle(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (number ?? 1) - 1, 1)).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * A person's monthly statement, printable (A4, no navigation, page numbers, the organisation's name)
@@ -34,9 +19,7 @@ function Statement({ uid, back }: { uid: string | undefined; back: string }) {
   const today = useToday();
   const month = committed.get('month') ?? today.slice(0, 7);
   const statement = useStatement(uid, month);
-  const organisation = readEnv().VITE_ORG_NAME;
   const data = statement.data;
-  const name = data ? personText(data.person) : '';
   return (
     <section className="statement">
       <header className="statement__tools">
@@ -85,41 +68,7 @@ function Statement({ uid, back }: { uid: string | undefined; back: string }) {
           </button>
         </div>
       )}
-      {data && (
-        <article className="statement__page" aria-label="Statement">
-          <p className="statement__org">{organisation}</p>
-          <h1>
-            Statement of spends: {name}, {monthTitle(month)}
-          </h1>
-          <p>
-            Opening balance: <strong data-testid="statement-opening">{money(data.opening)}</strong> (
-            {balanceText(name, data.opening)})
-          </p>
-          <DataTable
-            className="statement__table"
-            columns={statementColumns}
-            rows={data.rows}
-            rowKey={(row) => `${row.kind}-${row.id}`}
-            emptyText="No spends or settlements this month."
-            footer={
-              <tr data-testid="statement-totals">
-                <th scope="row" colSpan={3}>
-                  Totals
-                </th>
-                {statementColumns.slice(3).map((column) => (
-                  <td key={column.header} className={column.className}>
-                    {column.total ? money(data.totals[column.total]) : ''}
-                  </td>
-                ))}
-              </tr>
-            }
-          />
-          <p>
-            Closing balance: <strong data-testid="statement-closing">{money(data.closing)}</strong> (
-            {balanceText(name, data.closing)})
-          </p>
-        </article>
-      )}
+      {data && <StatementSheet data={data} month={month} />}
     </section>
   );
 }
