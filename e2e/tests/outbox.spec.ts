@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe.js';
 import { fillPlacement } from '../support/placementForm.js';
 import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
+import { submitSalesVisit } from '../support/salesVisit.js';
 
 // The outbox as the phone runs it: one sender per device, the screen given back at once, a connection
 // that says it is online but lets nothing through. Callables are routed by the page (no service worker).
@@ -35,21 +36,12 @@ function holdReplies() {
   };
 }
 
-async function submitSales(page: Page, college: string): Promise<void> {
-  await page.getByLabel('College Name').fill(college);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-}
-
 /**
  * Submits a visit that cannot get through: it is kept on the phone ('Saved on this phone', or, when the
  * failure came after the form was given back, followed by the status line), and the form is given back.
  */
 async function queueSales(page: Page, college: string): Promise<void> {
-  await submitSales(page, college);
+  await submitSalesVisit(page, college);
   await expect(page.getByLabel('College Name')).toHaveValue('', { timeout: 8000 });
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 8000 });
 }
@@ -259,7 +251,7 @@ test('a Discard and a sign-out delete made while the entry is being sent stay de
   await signedInStaff(page, asha);
   const hold = holdReplies();
   await page.route('**/submitSalesVisit', hold.handler);
-  await submitSales(page, unique('Discarded College'));
+  await submitSalesVisit(page, unique('Discarded College'));
   await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
   await openOutbox(page);
   await expect.poll(() => outboxStates(page)).toEqual(['Sending…']);
@@ -284,7 +276,7 @@ test('a Discard and a sign-out delete made while the entry is being sent stay de
   await page.unroute('**/submitSalesVisit');
   await page.route('**/submitSalesVisit', again.handler);
   await page.goto('/sales');
-  await submitSales(page, unique('Signed Out College'));
+  await submitSalesVisit(page, unique('Signed Out College'));
   await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
   await expect.poll(() => again.held.length).toBe(1);
   await page.getByRole('button', { name: /Profile menu/ }).click();
@@ -308,7 +300,7 @@ test('a photo whose host reply never comes does not stop a visit queued after it
   );
   await queueBill(page, `${unique('stalled').replace(' ', '-')}.png`);
   const college = unique('After The Photo');
-  await submitSales(page, college);
+  await submitSalesVisit(page, college);
   // The code shows in the dialog (a quick answer), or in the status line and a toast (a slow one).
   await expect(page.getByText(/Visit code: SALES-VIST-\d+/).first()).toBeVisible({ timeout: 30_000 });
   await openOutbox(page);
@@ -322,7 +314,7 @@ test('a photo whose host reply never comes does not stop a visit queued after it
 test("after sign-out the outbox database holds nothing of the account's sent entries", async ({ page }) => {
   const asha = demoAccount('sales');
   await signedInStaff(page, asha);
-  await submitSales(page, unique('Private Contact College'));
+  await submitSalesVisit(page, unique('Private Contact College'));
   // The code shows in the dialog (a quick answer), or in the status line and a toast (a slow one).
   await expect(page.getByText(/Visit code: SALES-VIST-\d+/).first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await storedEntries(page)).map((entry) => entry.state)).toContain('sent');
@@ -340,7 +332,7 @@ test('axe: the Outbox with sent, failed, sending, waiting and being-changed rows
   const page = await context.newPage();
   await signedInStaff(page, demoAccount('sales'));
 
-  await submitSales(page, unique('Axe Sent College'));
+  await submitSalesVisit(page, unique('Axe Sent College'));
   // The code shows in the dialog (a quick answer), or in the status line and a toast (a slow one).
   await expect(page.getByText(/Visit code: SALES-VIST-\d+/).first()).toBeVisible({ timeout: 30_000 });
   // A quick answer shows the code in a dialog that empties the form when it closes: type after that.

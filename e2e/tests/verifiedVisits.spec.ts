@@ -5,6 +5,7 @@ import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
 import { axeViolations } from '../support/axe.js';
 import { signedInAdmin, signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
+import { submitSalesVisit } from '../support/salesVisit.js';
 
 /**
  * Verified visits at 360x740: one reading at Submit with the person's consent, a visit always saved
@@ -34,12 +35,7 @@ interface LogEntry {
 }
 
 async function submitVisit(page: Page, college: string): Promise<void> {
-  await page.getByLabel('College Name').fill(college);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await submitSalesVisit(page, college);
   await expect(page.getByLabel('College Name')).toHaveValue('', { timeout: 30_000 });
 }
 

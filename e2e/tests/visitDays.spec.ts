@@ -7,6 +7,7 @@ import { signedInStaff } from '../support/signedIn.js';
 import { signInStaff } from '../support/signIn.js';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
+import { submitSalesVisit } from '../support/salesVisit.js';
 
 /**
  * A visit is dated when it was made, and Submit never waits on the location (issue 47), at 360x740.
@@ -19,15 +20,6 @@ const SAVED_ON_PHONE = 'Saved on this phone. It will be sent when you are back o
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 /** dd/MM/yyyy of an organisation day (YYYY-MM-DD). */
 const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-async function confirmVisit(page: Page, college: string): Promise<void> {
-  await page.getByLabel('College Name').fill(college);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure you want to submit the form?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-}
 
 async function spendOffline(page: Page, college: string): Promise<void> {
   await page.getByRole('button', { name: 'Spent', exact: true }).click();
@@ -63,7 +55,7 @@ test('a visit and a spend made offline yesterday and sent today are yesterday’
   await context.setOffline(true);
   await page.clock.setSystemTime(now - DAY_MS);
   await page.reload();
-  await confirmVisit(page, college);
+  await submitSalesVisit(page, college);
   await expect(page.getByRole('dialog', { name: SAVED_ON_PHONE })).toBeVisible();
   await expect(page.getByLabel('College Name')).toHaveValue('', { timeout: 10_000 });
   await spendOffline(page, college);
@@ -109,7 +101,7 @@ test('a location prompt never answered: "Getting your location..." with Send wit
     localStorage.setItem(key, 'granted');
   }, `field-tracker:visit-location:${rep.uid}`);
   await page.reload();
-  await confirmVisit(page, college);
+  await submitSalesVisit(page, college);
   await expect(page.getByRole('dialog', { name: 'Saving...' })).toBeVisible();
   await page.clock.runFor(3_600);
   const waiting = page.getByRole('dialog', { name: 'Getting your location...' });
