@@ -58,18 +58,17 @@ interface Arithmetic {
  * volume (printed to 10 ml, so within half a paisa-litre of the rate), or the sum of the item and tax
  * lines, exactly, or within a printed round-off; undefined when the bill shows neither.
  */
-function arithmeticTotal(lines: readonly string[]): Arithmetic | undefined {
+function arithmeticTotal(lines: readonly string[], parts: readonly number[]): Arithmetic | undefined {
   const rate = firstAmountOn(lines, /\brate\b/i);
   const volume = firstAmountOn(lines, /\b(volume|litres?|ltrs?)\b/i);
   if (rate && volume)
     return { paise: Math.round((rate.paise * volume.paise) / 100), tolerance: Math.ceil(rate.paise / 200) };
-  const parts = pieces(lines);
   if (parts.length === 0) return undefined;
   const roundOff = firstAmountOn(lines, /\bround/i);
   return { paise: parts.reduce((sum, paise) => sum + paise, 0), tolerance: roundOff?.paise ?? 0 };
 }
 
-/** Paise in the number a lost decimal point left ('Rs. 67200' for 672.00), when the bill prints paise elsewhere. */
+/** Whether a total lost its decimal point ('Rs. 67200' for 672.00), the bill printing paise elsewhere. */
 function lostPoint(candidate: PrintedAmount, largestPiece: number): boolean {
   return (
     !candidate.decimals &&
@@ -96,7 +95,7 @@ export function totalOf(lines: readonly string[], unsure: readonly string[] = []
       best = { paise, doubt: repaired, line: candidate.line };
   }
   if (best === null) return null;
-  const expected = arithmeticTotal(lines);
+  const expected = arithmeticTotal(lines, parts);
   const doubt =
     best.doubt ||
     best.paise + (expected?.tolerance ?? 0) < largestPiece ||
