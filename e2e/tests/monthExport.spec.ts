@@ -163,13 +163,16 @@ test('a closed month reads the same after its person and a ledger are renamed: T
     await expect(section).toBeVisible({ timeout: 60_000 });
     await section.getByLabel('Closed month').selectOption(MONTH);
     const tally = await download(admin, 'Download Tally XML');
+    const masters = await download(admin, 'Download Tally ledger masters');
     await admin.goto(`/statement?uid=${person}&month=${MONTH}`);
     await expect(admin.getByRole('button', { name: 'Download CSV' })).toBeEnabled({ timeout: 60_000 });
     const statement = await download(admin, 'Download CSV');
-    return { tally, statement };
+    return { tally, masters, statement };
   };
   const before = await downloads();
-  expect(before.tally.text).toContain('<LEDGER NAME="Rename Before" ACTION="Create">');
+  expect(before.masters.name).toBe(`field-tracker-${MONTH}-tally-masters.xml`);
+  expect(before.masters.text).toContain('<LEDGER NAME="Rename Before">');
+  expect(before.tally.text).not.toContain('<LEDGER');
   expect(before.statement.name).toBe(`Statement of spends - Rename Before - ${MONTH}.csv`);
   const store = new LocalStore(storeDir);
   try {
@@ -180,6 +183,7 @@ test('a closed month reads the same after its person and a ledger are renamed: T
   }
   const after = await downloads();
   expect(after.tally).toEqual(before.tally);
+  expect(after.masters).toEqual(before.masters);
   expect(after.statement).toEqual(before.statement);
   await admin.context().close();
 });

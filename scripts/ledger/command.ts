@@ -41,10 +41,11 @@ Commands:
                         the per day changes; run twice, it writes nothing the second time
   close YYYY-MM         close every month up to YYYY-MM (it must be over): no posting may be dated
                         in it afterwards, so its statements never change
-  export YYYY-MM --format tally|csv [--out FILE] [--company NAME]
-                        a closed month's postings for the accountant: a Tally Prime XML import
-                        (tally, with the ledger masters it uses; --company names the company to
-                        import into) or a CSV journal (csv), to standard output or to FILE
+  export YYYY-MM --format tally|tally-masters|csv [--out FILE] [--company NAME]
+                        a closed month's postings for the accountant: a Tally Prime XML import of
+                        its vouchers (tally), of the ledger masters they use, imported first
+                        (tally-masters; --company names the company to import into for both), or a
+                        CSV journal (csv), to standard output or to FILE
   names list            the books' ledger names the export uses
   names set KEY "NAME"  name one of them as the books do, e.g. names set food "Staff Welfare - Food";
                         KEY is one of ${ledgerKeys.join(', ')}
@@ -84,8 +85,8 @@ function parseExport(
   if (values.out === '') throw new UsageError('Give --out a file name.');
   const company = values.company?.trim();
   if (company === '') throw new UsageError('Give --company the company as Tally names it.');
-  if (company !== undefined && values.format !== 'tally')
-    throw new UsageError('--company is for --format tally.');
+  if (company !== undefined && values.format === 'csv')
+    throw new UsageError('--company is for --format tally or tally-masters.');
   return {
     action: 'export',
     month: month ?? '',
@@ -176,8 +177,10 @@ export async function runLedgerCommand(
     if (command.out === undefined) emit(file.content);
     else {
       await writeFile(command.out, file.content, 'utf8');
+      const count = file.ledgers ?? file.vouchers;
+      const what = `${String(count)} ${file.ledgers === undefined ? 'voucher' : 'ledger'}${count === 1 ? '' : 's'}`;
       print(
-        `Wrote ${monthText(command.month)} as a ${exportFormatText[command.format]} (${String(file.vouchers)} voucher${file.vouchers === 1 ? '' : 's'}) to ${command.out}.`,
+        `Wrote ${monthText(command.month)} as a ${exportFormatText[command.format]} (${what}) to ${command.out}.`,
       );
     }
     return 0;

@@ -1,4 +1,5 @@
 import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
+import type { BillEvidence } from './billEvidence.js';
 import { entryMoney, entryPlaceShares } from './entryMoney.js';
 import { headWeights } from './export/headSplit.js';
 import { counterAccount, linesAmounts, linesPlaces, postingLines } from './lines.js';
@@ -46,14 +47,16 @@ export function postingDay(before: SpendEntryRecord | null, after: SpendEntryRec
 /**
  * The posting an entry's change books: the difference of what the entry amounts to before and after
  * (entryMoney) as balanced lines, dated by `postingDay`, named after the event that made it. The split
- * over places and expense heads is fixed here, from the entry as it is at the event. Null when no
- * amount moves (a bill attached, a flag).
+ * over places and expense heads is fixed here, from the entry as it is at the event, and so are the
+ * `bills` it rests on as read then (its voucher names them). Null when no amount moves (a bill
+ * attached, a flag).
  */
 export function entryPosting(
   entryId: string,
   before: SpendEntryRecord | null,
   after: SpendEntryRecord,
   requestId?: string,
+  bills: readonly BillEvidence[] = [],
 ): Posting | null {
   const amounts = subtractAmounts(entryMoney(after), before ? entryMoney(before) : zeroAmounts());
   const places = placeChanges(before, after);
@@ -95,6 +98,7 @@ export function entryPosting(
     amounts: linesAmounts(lines, settles),
     places: linesPlaces(lines),
     ...(reason === undefined || reason === '' ? {} : { reason }),
+    ...(bills.length === 0 ? {} : { bills: [...bills] }),
     ...(by === undefined ? {} : { by }),
     at,
     ...(requestId === undefined ? {} : { requestId }),

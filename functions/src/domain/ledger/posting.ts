@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdBySchema } from '../records/createdBy.js';
+import { billEvidenceSchema } from './billEvidence.js';
 import { spendSides, type SpendSide } from '../spend/sides.js';
 import { linesAmounts, linesPlaces, lineText, readLineText, type LedgerLine } from './lines.js';
 import { postingAmountNames, type PlaceShare, type PostingAmounts } from './postingAmounts.js';
@@ -63,6 +64,8 @@ const storedPostingSchema = z.object({
   /** Its balanced lines, one text each (lineText); a posting that moves nothing has none. */
   lines: z.array(z.string()).default([]),
   reason: z.string().optional(),
+  /** The bills a decision's spend rests on, as read when it was booked (billEvidence.ts). */
+  bills: z.array(billEvidenceSchema).optional(),
   by: createdBySchema.optional(),
   at: z.number().int(),
   requestId: z.string().optional(),

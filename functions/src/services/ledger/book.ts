@@ -21,6 +21,7 @@ import { settlementMessages } from '../../domain/settlements/settlement.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment, type Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
+import { billEvidence } from './billEvidence.js';
 import { holdLedgerDay } from './monthClose.js';
 
 /**
@@ -44,8 +45,13 @@ export type Booking = Hold;
 /** Thrown when a posting would break the book: a bug in its caller, never a person's input. */
 export class UnbalancedPostingError extends Error {}
 
-function checkedPosting(change: EntryChange, requestId: string | undefined): Posting | null {
-  const posting = entryPosting(change.entryId, change.before, change.after, requestId);
+async function checkedPosting(
+  store: Store,
+  change: EntryChange,
+  requestId: string | undefined,
+): Promise<Posting | null> {
+  const bills = await billEvidence(store, change.after);
+  const posting = entryPosting(change.entryId, change.before, change.after, requestId, bills);
   if (posting === null) return null;
   const unbalanced = unbalancedReason(posting.lines);
   const expected = subtractAmounts(
@@ -124,7 +130,7 @@ export async function bookEntryChanges(
   const postings: { id: string; posting: Posting }[] = [];
   const days = new Map<string, { day: string; field: string }>();
   for (const change of changes) {
-    const posting = checkedPosting(change, requestId);
+    const posting = await checkedPosting(store, change, requestId);
     if (posting) {
       const early = settledTooEarly(change, posting);
       if (early) throw early;

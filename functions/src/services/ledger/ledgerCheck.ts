@@ -34,10 +34,14 @@ export interface LedgerReport {
   differences: IndexDifference[];
 }
 
-/** A posting as the check compares it: what it books, not the request that booked it. */
-function booked(posting: Posting): Omit<Posting, 'requestId'> {
+/**
+ * A posting as the check compares it: what it books, not the request that booked it nor the bills as
+ * read then (the history keeps neither).
+ */
+function booked(posting: Posting): Omit<Posting, 'requestId' | 'bills'> {
   const rest = { ...posting };
   delete rest.requestId;
+  delete rest.bills;
   return rest;
 }
 

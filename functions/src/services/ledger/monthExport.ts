@@ -6,7 +6,7 @@ import {
   type ExportFormat,
 } from '../../domain/ledger/export/exportFormats.js';
 import { journalCsv } from '../../domain/ledger/export/journalCsv.js';
-import { tallyXml } from '../../domain/ledger/export/tallyXml.js';
+import { ledgerMasters, tallyMastersXml, tallyXml } from '../../domain/ledger/export/tallyXml.js';
 import { monthVouchers, type SettlementAsBooked, type Voucher } from '../../domain/ledger/export/vouchers.js';
 import { settlementPath, settlementRecordSchema } from '../../domain/settlements/settlement.js';
 import type { Store } from '../../ports/store.js';
@@ -38,18 +38,32 @@ export async function closedMonthVouchers(store: Store, month: string): Promise<
   return monthVouchers({ month, postings, books: frozenBooks(frozen), settlements });
 }
 
-/** A closed month as a file for the accountant: Tally's XML import or the CSV journal. */
+const fileContent: Record<
+  ExportFormat,
+  (vouchers: readonly Voucher[], options: { company?: string }) => string
+> = {
+  tally: tallyXml,
+  'tally-masters': tallyMastersXml,
+  csv: (vouchers) => journalCsv(vouchers),
+};
+
+/**
+ * A closed month as a file for the accountant: Tally's XML import of its vouchers, Tally's import of
+ * the ledger masters they use, or the CSV journal. `vouchers` counts the month's vouchers, `ledgers` the
+ * masters of the masters file.
+ */
 export async function exportMonth(
   store: Store,
   month: string,
   format: ExportFormat,
   options: { company?: string } = {},
-): Promise<{ fileName: string; contentType: string; content: string; vouchers: number }> {
+): Promise<{ fileName: string; contentType: string; content: string; vouchers: number; ledgers?: number }> {
   const vouchers = await closedMonthVouchers(store, month);
   return {
+    ...(format === 'tally-masters' ? { ledgers: ledgerMasters(vouchers).length } : {}),
     fileName: exportFileName(month, format),
     contentType: exportContentTypes[format],
-    content: format === 'tally' ? tallyXml(vouchers, options) : journalCsv(vouchers),
+    content: fileContent[format](vouchers, options),
     vouchers: vouchers.length,
   };
 }

@@ -73,11 +73,14 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 
 /** The Tally import read back by an XML parser, every value as text. */
 export interface ParsedTally {
+  version: string | undefined;
   request: string;
   report: string;
   company: string | undefined;
-  /** The LEDGER masters, in file order, and where each sits: before every voucher. */
-  masters: { name: string; parent: string; index: number }[];
+  /** The import's STATICVARIABLES, each as text. */
+  statics: Record<string, string>;
+  /** The LEDGER masters, in file order, each with its ACTION attribute if it has one. */
+  masters: { name: string; parent: string; action: string | undefined; index: number }[];
   vouchers: (ParsedVoucher & { index: number })[];
 }
 
@@ -100,7 +103,8 @@ export function parseTally(xml: string): ParsedTally {
     if (!ledger) return [];
     const names = (ledger['NAME.LIST'] as Raw).NAME as string;
     expectSame(ledger['@NAME'] as string, names);
-    return [{ name: names, parent: ledger.PARENT as string, index }];
+    const action = ledger['@ACTION'] as string | undefined;
+    return [{ name: names, parent: ledger.PARENT as string, action, index }];
   });
   const vouchers = messages.flatMap((message, index) => {
     const voucher = message.VOUCHER as Raw | undefined;
@@ -122,11 +126,19 @@ export function parseTally(xml: string): ParsedTally {
     };
   });
   const description = importData.REQUESTDESC as Raw;
-  const statics = description.STATICVARIABLES as Raw | undefined;
+  // Without '#text': the white space between the variables.
+  const statics = Object.fromEntries(
+    Object.entries((description.STATICVARIABLES ?? {}) as Record<string, string>).filter(
+      ([name]) => name !== '#text',
+    ),
+  );
+  const header = envelope.HEADER as Raw;
   return {
-    request: (envelope.HEADER as Raw).TALLYREQUEST as string,
+    version: header.VERSION as string | undefined,
+    request: header.TALLYREQUEST as string,
     report: description.REPORTNAME as string,
-    company: statics?.SVCURRENTCOMPANY as string | undefined,
+    company: statics.SVCURRENTCOMPANY,
+    statics,
     masters,
     vouchers,
   };

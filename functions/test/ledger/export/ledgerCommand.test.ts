@@ -46,8 +46,10 @@ const admin = { uid: 'ledger-test', email: null, roles: ['admin' as const] };
 describe('npm run ledger -- export and names', () => {
   it('says what is wrong with a bad month, format or name', () => {
     expect(usageMessage(['export', '2026-13', '--format', 'tally'])).toBe('Give the month as YYYY-MM.');
-    expect(usageMessage(['export', '2026-10'])).toBe('Choose the format: tally or csv.');
-    expect(usageMessage(['export', '2026-10', '--format', 'pdf'])).toBe('Choose the format: tally or csv.');
+    expect(usageMessage(['export', '2026-10'])).toBe('Choose the format: tally, tally-masters or csv.');
+    expect(usageMessage(['export', '2026-10', '--format', 'pdf'])).toBe(
+      'Choose the format: tally, tally-masters or csv.',
+    );
     expect(usageMessage(['export', '2026-10', '--format', 'csv', 'extra'])).toBe('Unexpected "extra".');
     expect(usageMessage(['check', '--format', 'csv'])).toBe(
       '--format, --out and --company are for export only.',
@@ -57,7 +59,7 @@ describe('npm run ledger -- export and names', () => {
     );
     expect(usageMessage(['names', 'set', 'food', '  '])).toBe('Give the ledger a name.');
     expect(usageMessage(['export', '2026-10', '--format', 'csv', '--company', 'Acme'])).toBe(
-      '--company is for --format tally.',
+      '--company is for --format tally or tally-masters.',
     );
     expect(usageMessage(['names', 'set', 'person', 'u1', 'Asha\tRao'])).toBe(
       "A ledger's name cannot hold a tab, a new line or another control character.",

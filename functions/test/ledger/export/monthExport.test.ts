@@ -139,6 +139,6 @@ describe('exporting a month for the accountant', () => {
     );
     const bad = await failureOf(invoke(exportMonth, { month: '2026-10', format: 'pdf' }, admin));
     expect(bad.code).toBe('invalid-argument');
-    expect(bad.message).toContain('Choose the format: tally or csv.');
+    expect(bad.message).toContain('Choose the format: tally, tally-masters or csv.');
   });
 });

@@ -14,7 +14,8 @@ function closedMonths(through: string): string[] {
 }
 
 /**
- * A closed month for the accountant: its postings as a Tally Prime XML import or a CSV journal, made
+ * A closed month for the accountant: its postings as a Tally Prime XML import (its vouchers, and the
+ * ledger masters they use, imported first) or a CSV journal, made
  * by the server from the ledger, downloaded as a file. Only a closed month is offered (it never
  * changes, so the same file comes down each time).
  */
@@ -30,7 +31,11 @@ export function MonthExport({ closedThrough }: { closedThrough: string }) {
     try {
       const file = await exportMonth(month, format);
       saveBlob(new Blob([file.content], { type: file.contentType }), file.fileName);
-      setState({ busy: null, done: settleText.exported(file.fileName, file.vouchers), error: null });
+      const done =
+        file.ledgers === undefined
+          ? settleText.exported(file.fileName, file.vouchers)
+          : settleText.exportedMasters(file.fileName, file.ledgers);
+      setState({ busy: null, done, error: null });
     } catch (error) {
       setState({ busy: null, done: '', error: error instanceof Error ? error.message : String(error) });
     }

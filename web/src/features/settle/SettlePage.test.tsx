@@ -246,6 +246,15 @@ describe('SettlePage', () => {
         asked.push(input);
         if (refuse) throw new CallError('failed-precondition', 'September 2026 is not closed.');
         const { month, format } = input as { month: string; format: string };
+        if (format === 'tally-masters') {
+          return {
+            fileName: `field-tracker-${month}-tally-masters.xml`,
+            contentType: 'application/xml;charset=utf-8',
+            content: '<ENVELOPE/>',
+            vouchers: 12,
+            ledgers: 4,
+          };
+        }
         return format === 'tally'
           ? {
               fileName: `field-tracker-${month}-tally.xml`,
@@ -277,6 +286,13 @@ describe('SettlePage', () => {
     expect(blob?.type).toBe('application/xml;charset=utf-8');
     expect(await blob?.text()).toBe('<ENVELOPE/>');
 
+    // The ledger masters the vouchers use, imported into Tally first, count their ledgers.
+    await user.click(screen.getByRole('button', { name: 'Download Tally ledger masters' }));
+    expect(
+      await screen.findByText('Downloaded field-tracker-2026-10-tally-masters.xml: 4 ledgers.'),
+    ).toBeVisible();
+    expect(asked.at(-1)).toEqual({ month: '2026-10', format: 'tally-masters' });
+
     await user.selectOptions(month, '2026-09');
     await user.click(screen.getByRole('button', { name: 'Download CSV journal' }));
     expect(await screen.findByText('Downloaded field-tracker-2026-09-journal.csv: 1 voucher.')).toBeVisible();
@@ -285,7 +301,7 @@ describe('SettlePage', () => {
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Download Tally XML' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('September 2026 is not closed.');
-    expect(vi.mocked(saveBlob)).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledTimes(3);
     expect(section).not.toHaveTextContent('Downloaded');
   });
 

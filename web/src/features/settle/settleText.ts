@@ -25,6 +25,8 @@ export const settleText = {
   preparing: 'Preparing...',
   exported: (fileName: string, vouchers: number) =>
     `Downloaded ${fileName}: ${String(vouchers)} voucher${vouchers === 1 ? '' : 's'}.`,
+  exportedMasters: (fileName: string, ledgers: number) =>
+    `Downloaded ${fileName}: ${String(ledgers)} ledger${ledgers === 1 ? '' : 's'}.`,
   ticked: (count: number) => `${String(count)} ticked`,
   advanceOf: (state: string) => (state === 'withdrawn' ? 'withdrawn: advance owed' : 'refused: advance owed'),
 } as const;
