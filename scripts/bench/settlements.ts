@@ -144,11 +144,12 @@ async function benchMonthExport(
     exportMonth(store, '2026-03', 'tally'),
   );
   const again = await timed('Tally XML again', () => exportMonth(store, '2026-03', 'tally'));
+  const masters = await timed('its ledger masters', () => exportMonth(store, '2026-03', 'tally-masters'));
   const csv = await timed('CSV journal of March 2026', () => exportMonth(store, '2026-03', 'csv'));
   if (tally) {
     const figures = tallyFigures(tally.content);
     console.log(
-      `  vouchers: ${String(figures.vouchers)}, ledger masters: ${String(figures.masters)}, not balancing: ${String(figures.unbalanced)}, debits ₹${(figures.debitPaise / 100).toFixed(2)}, ${String(Math.round(tally.content.length / 1024))} KiB, the same again: ${again ? String(again.content === tally.content) : 'not made'}`,
+      `  vouchers: ${String(figures.vouchers)}, ledger masters: ${String(masters ? tallyFigures(masters.content).masters : 0)}, not balancing: ${String(figures.unbalanced)}, debits ₹${(figures.debitPaise / 100).toFixed(2)}, ${String(Math.round(tally.content.length / 1024))} KiB, the same again: ${again ? String(again.content === tally.content) : 'not made'}`,
     );
   }
   if (csv) console.log(`  CSV rows: ${String(csv.content.split('\r\n').length - 2)}`);
