@@ -180,7 +180,7 @@ export async function runLedgerCommand(
       const count = file.ledgers ?? file.vouchers;
       const what = `${String(count)} ${file.ledgers === undefined ? 'voucher' : 'ledger'}${count === 1 ? '' : 's'}`;
       print(
-        `Wrote ${monthText(command.month)} as a ${exportFormatText[command.format]} (${what}) to ${command.out}.`,
+        `Wrote ${monthText(command.month)} as ${file.ledgers === undefined ? 'a ' : ''}${exportFormatText[command.format]} (${what}) to ${command.out}.`,
       );
     }
     return 0;

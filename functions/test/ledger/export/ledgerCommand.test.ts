@@ -106,6 +106,15 @@ describe('npm run ledger -- export and names', () => {
     const printed = await run(['export', '2026-10', '--format', 'tally']);
     expect(printed.emitted).toBe(await readFile(out, 'utf8'));
     expect(parseTally(printed.emitted).vouchers.map((voucher) => voucher.lines.length)).toEqual([2]);
+    const mastersOut = join(folder, 'october-masters.xml');
+    const masters = await run(['export', '2026-10', '--format', 'tally-masters', '--out', mastersOut]);
+    expect(masters.lines).toEqual([
+      `Wrote October 2026 as Tally ledger masters (2 ledgers) to ${mastersOut}.`,
+    ]);
+    expect(parseTally(await readFile(mastersOut, 'utf8')).masters.map((master) => master.name)).toEqual([
+      'Travel Expenses',
+      'Asha Sales',
+    ]);
     expect((await run(['export', '2026-10', '--format', 'csv'])).emitted).toContain(
       'Travel Expenses,250.00,',
     );
