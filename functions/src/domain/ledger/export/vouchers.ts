@@ -1,3 +1,4 @@
+import { madeOnText } from '../lateBooking.js';
 import { isMemoAccount, type LedgerLine } from '../lines.js';
 import { monthOfDay } from '../monthClose.js';
 import type { Posting, PostingKind } from '../posting.js';
@@ -118,7 +119,7 @@ function entryVoucher(id: string, posting: Posting, books: BooksNames): Voucher 
   const where = places.length > 0 ? ` at ${places.join(', ')}` : '';
   const reason = posting.reason ? `: ${posting.reason}` : '';
   const spendDay = dayText(posting.spendDay ?? posting.day);
-  const narration = `${entryKindText[posting.kind]}: ${party}'s spend of ${spendDay}${where}${reason}${lateText(posting)}`;
+  const narration = `${entryKindText[posting.kind]}${madeOnText(posting)}: ${party}'s spend of ${spendDay}${where}${reason}${lateText(posting)}`;
   return voucherOf(id, { day: posting.day, party, narration, lines });
 }
 
