@@ -119,10 +119,15 @@ async function decide(model: Model, action: Extract<Op, { kind: 'decide' }>, tod
 
 /** Correct and resend a refused spend, moved up to 40 days back: across months, into closed ones too. */
 async function correct(model: Model, action: Extract<Op, { kind: 'correct' }>, today: string): Promise<void> {
-  const entry = pickOf(
-    model.entries.filter((one) => one.state === 'refused' && one.settlement === null),
-    action.pick,
-  );
+  const refused = model.entries.filter((one) => one.state === 'refused' && one.settlement === null);
+  // Moved to today, the oldest refused spend: the one most likely in a closed month (refused out of it).
+  const entry =
+    action.back === 0
+      ? refused.reduce<ModelEntry | undefined>(
+          (old, one) => (old && old.day <= one.day ? old : one),
+          undefined,
+        )
+      : pickOf(refused, action.pick);
   if (!entry) return;
   const day = dayOf(Date.now() - action.back * DAY);
   const input = {

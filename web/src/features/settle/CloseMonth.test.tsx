@@ -80,6 +80,9 @@ describe('CloseMonth', () => {
     expect(dialog).toHaveTextContent(`Close ${last} with 2 spends still waiting?`);
     const anyway = screen.getByRole('button', { name: 'Close anyway' });
     expect(anyway).toHaveFocus();
+    expect(anyway).toHaveAccessibleDescription(
+      `Close ${last} with 2 spends still waiting? Closed now, they will be booked late in ${next}, when decided.`,
+    );
     expect(closes).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('list', { name: 'Before it closes' })).toBeVisible();

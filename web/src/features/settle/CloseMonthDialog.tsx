@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CloseChecklistOutput } from '@domain/api/closeChecklist';
 import { closeChecklistText } from '@domain/ledger/closeChecklist';
 import { monthText } from '@domain/ledger/monthClose';
@@ -37,6 +37,7 @@ function Checklist({ checklist }: { checklist: CloseChecklistOutput }) {
 export function CloseMonthDialog({ month, busy, error, onCancel, onClose }: CloseMonthDialogProps) {
   const checklist = useCloseChecklist(month, true);
   const [askedAgain, setAskedAgain] = useState(false);
+  const questionId = useId();
   const name = monthText(month);
   const waiting = checklist.data && checklist.data.waiting.count > 0;
   const again = askedAgain && checklist.data !== undefined;
@@ -46,17 +47,18 @@ export function CloseMonthDialog({ month, busy, error, onCancel, onClose }: Clos
         No spend or settlement can be dated in {name} or earlier after this, and every statement and file of
         those months stays as it is now.
       </p>
-      <div aria-live="polite">
-        {checklist.isPending && <p role="status">{settleText.checking(name)}</p>}
-        {checklist.isError && <p role="alert">{settleText.checklistFailed}</p>}
+      {/* One polite region: the checklist replaces 'Checking...', the question replaces the checklist. */}
+      <div role="status">
+        {checklist.isFetching && !checklist.data && <p>{settleText.checking(name)}</p>}
         {checklist.data && !again && <Checklist checklist={checklist.data} />}
         {again && (
-          <p>
+          <p id={questionId}>
             <strong>{closeChecklistText.askAgain(checklist.data)}</strong>{' '}
             {closeChecklistText.late(checklist.data)}
           </p>
         )}
       </div>
+      {checklist.isError && !checklist.isFetching && <p role="alert">{settleText.checklistFailed}</p>}
       {error && <p role="alert">{error}</p>}
       <div className="dialog-actions">
         <button
@@ -84,6 +86,7 @@ export function CloseMonthDialog({ month, busy, error, onCancel, onClose }: Clos
             className="button button--primary"
             disabled={busy || checklist.data === undefined}
             autoFocus={again}
+            aria-describedby={again ? questionId : undefined}
             onClick={
               waiting && !again
                 ? () => {
