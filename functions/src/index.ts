@@ -42,6 +42,7 @@ export { attachBill } from './callables/attachBill.js';
 export { recordSettlement } from './callables/recordSettlement.js';
 export { reverseSettlement } from './callables/reverseSettlement.js';
 export { closeMonth } from './callables/closeMonth.js';
+export { closeChecklist } from './callables/closeChecklist.js';
 export { exportMonth } from './callables/exportMonth.js';
 export { settleBalances } from './callables/settleBalances.js';
 export { personBalance } from './callables/personBalance.js';

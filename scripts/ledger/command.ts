@@ -25,6 +25,9 @@ import {
 } from '../../functions/src/services/ledger/ledgerNames.js';
 import { exportMonth } from '../../functions/src/services/ledger/monthExport.js';
 import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
+import { closeChecklist } from '../../functions/src/services/ledger/closeChecklist.js';
+import { closeChecklistText } from '../../functions/src/domain/ledger/closeChecklist.js';
+import type { CloseChecklistOutput } from '../../functions/src/domain/api/closeChecklist.js';
 import { differenceLine } from '../indexes/command.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { UsageError } from '../usageError.js';
@@ -40,7 +43,9 @@ Commands:
                         day), and the lines of postings stored before the book had them; then repair
                         the per day changes; run twice, it writes nothing the second time
   close YYYY-MM         close every month up to YYYY-MM (it must be over): no posting may be dated
-                        in it afterwards, so its statements never change
+                        in it afterwards, so its statements never change; warns of spends dated in
+                        it still waiting for review (booked late, once decided) and of a month with
+                        nothing booked in it
   export YYYY-MM --format tally|tally-masters|csv [--out FILE] [--company NAME]
                         a closed month's postings for the accountant: a Tally Prime XML import of
                         its vouchers (tally), of the ledger masters they use, imported first
@@ -160,6 +165,15 @@ export function parseLedgerCommand(argv: readonly string[]): LedgerCommand {
   throw new UsageError(action === undefined ? 'Missing command.' : `Unknown command "${action}".`);
 }
 
+/** What a close leaves behind, one line each: spends still waiting (booked late), a month with nothing in it. */
+function closeWarnings(checklist: CloseChecklistOutput): string[] {
+  const warnings: string[] = [];
+  if (checklist.waiting.count > 0)
+    warnings.push(`${closeChecklistText.waiting(checklist)} ${closeChecklistText.late(checklist)}`);
+  if (!checklist.booked) warnings.push(closeChecklistText.empty(checklist));
+  return warnings;
+}
+
 /**
  * Runs the command; returns how many differences a check found (0 for the others). `emit` takes an
  * export written to standard output, as it is (no line added).
@@ -209,12 +223,14 @@ export async function runLedgerCommand(
     return 0;
   }
   if (command.action === 'close') {
+    const checklist = await closeChecklist(store, command.month);
     const { through } = await closeLedgerMonth(
       store,
       { uid: 'ledger-cli', email: null, roles: ['admin'] },
       command.month,
     );
     print(`Closed every month up to ${through}.`);
+    for (const warning of closeWarnings(checklist)) print(`Warning: ${warning}`);
     return 0;
   }
   const started = performance.now();

@@ -628,6 +628,12 @@ const specs: Record<CallableName, InputSpec> = {
       bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),
     },
   }),
+  closeChecklist: objectSpec({
+    month: {
+      valid: fc.constant('2026-10'),
+      bad: fc.oneof(fc.constantFrom('2026-13', '2026-1', ''), gen.notAString),
+    },
+  }),
   exportMonth: objectSpec({
     month: {
       valid: fc.constant('2026-10'),

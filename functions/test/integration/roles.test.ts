@@ -46,6 +46,7 @@ const access: Record<CallableName, readonly Role[]> = {
   recordSettlement: ['admin'],
   reverseSettlement: ['admin'],
   closeMonth: ['admin'],
+  closeChecklist: ['admin'],
   exportMonth: ['admin'],
   settleBalances: ['admin'],
   personBalance: roles,

@@ -72,30 +72,29 @@ describe('the ledger', () => {
     expect(await approvedOf()).toBe(123_456);
   });
 
-  it('books an approval on the day it is made: last month’s statement does not change', async () => {
+  it('books an approval on the spend’s own day, naming the day it was decided', async () => {
     goTo('2026-10-15');
     const entry = await saved(1000, 1234.56);
     goTo('2026-11-03');
-    const october = JSON.stringify(await statement('2026-10'));
     await invoke(
       decideSpend,
       { requestId: newRequestId(), entryId: entry, version: 1, decision: { kind: 'approve' } },
       admin,
     );
-    expect(JSON.stringify(await statement('2026-10'))).toBe(october);
+    const october = await statement('2026-10');
+    expect(october.rows.at(-1)).toMatchObject({
+      date: '2026-10-15',
+      event: 'approved',
+      spendDay: '2026-10-15',
+      madeOn: '2026-11-03',
+      lateFrom: null,
+      approved: 123_456,
+      allocated: 100_000,
+      change: 23_456,
+    });
+    expect(october.closing).toBe(23_456);
     const november = await statement('2026-11');
-    expect(november.opening).toBe(0);
-    expect(november.rows).toMatchObject([
-      {
-        date: '2026-11-03',
-        event: 'approved',
-        spendDay: '2026-10-15',
-        approved: 123_456,
-        allocated: 100_000,
-        change: 23_456,
-      },
-    ]);
-    expect(november.closing).toBe(23_456);
+    expect([november.opening, november.rows, november.closing]).toEqual([23_456, [], 23_456]);
   });
 
   it('refuses a settlement dated before the spends it settles', async () => {

@@ -35,6 +35,7 @@ import { visitedPlacesInput, visitedPlacesOutput } from './visitedPlaces.js';
 import { placePageInput, placePageOutput } from './placePage.js';
 import { recordSettlementInput, recordSettlementOutput } from './recordSettlement.js';
 import { reverseSettlementInput, reverseSettlementOutput } from './reverseSettlement.js';
+import { closeChecklistInput, closeChecklistOutput } from './closeChecklist.js';
 import { closeMonthInput, closeMonthOutput } from './closeMonth.js';
 import { exportMonthInput, exportMonthOutput } from './exportMonth.js';
 import { settleBalancesInput, settleBalancesOutput } from './settleBalances.js';
@@ -90,6 +91,7 @@ export const contracts = {
   recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
   reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
   closeMonth: { input: closeMonthInput, output: closeMonthOutput },
+  closeChecklist: { input: closeChecklistInput, output: closeChecklistOutput },
   exportMonth: { input: exportMonthInput, output: exportMonthOutput },
   settleBalances: { input: settleBalancesInput, output: settleBalancesOutput },
   personBalance: { input: personBalanceInput, output: personBalanceOutput },

@@ -44,6 +44,8 @@ export const statementRowSchema = z.object({
   spendDay: z.string().nullable().default(null),
   /** Booked late by a rebuild, after the month of the day it happened (that day) had closed. */
   lateFrom: z.string().nullable().default(null),
+  /** The day a decision (or correction) dated on its spend's day was made, when that is another day. */
+  madeOn: z.string().nullable().default(null),
 });
 export type StatementRow = z.output<typeof statementRowSchema>;
 

@@ -5,3 +5,9 @@
  */
 export const entryPostingId = (entryId: string, eventIndex: number): string =>
   `${entryId}_${String(eventIndex).padStart(4, '0')}`;
+
+/**
+ * The id of the second posting of a correction that moves a spend to another day: the spend as it
+ * was, reversed on its old day (the event's own id books it on its new day).
+ */
+export const movedOutPostingId = (postingId: string): string => `${postingId}_out`;

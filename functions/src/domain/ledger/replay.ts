@@ -1,6 +1,5 @@
 import type { EntryEvent, SpendEntryRecord } from '../spendEntries/spendEntry.js';
-import { entryPosting } from './entryPostings.js';
-import { entryPostingId } from './postingId.js';
+import { entryPostings } from './entryPostings.js';
 import type { Posting } from './posting.js';
 import { orgDayOf } from '../time/orgTime.js';
 
@@ -97,8 +96,7 @@ export function replayEntryPostings(
     if (state.approvedAmount === undefined) delete after.approvedAmount;
     if (state.settlement === undefined) delete after.settlement;
     if (state.advanceReversed === undefined) delete after.advanceReversed;
-    const posting = entryPosting(entryId, before, after);
-    if (posting) postings.push({ id: entryPostingId(entryId, index), posting });
+    postings.push(...entryPostings(entryId, index, before, after));
     before = after;
   });
   return postings;

@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { entryMoney } from '../../domain/ledger/entryMoney.js';
-import { entryPosting } from '../../domain/ledger/entryPostings.js';
+import { entryPostings } from '../../domain/ledger/entryPostings.js';
+import { booksLate, datedLate } from '../../domain/ledger/lateBooking.js';
 import { latestEventDay } from '../../domain/ledger/eventDays.js';
 import { unbalancedReason } from '../../domain/ledger/lines.js';
 import { monthOfDay } from '../../domain/ledger/monthClose.js';
@@ -11,18 +12,19 @@ import {
   type Posting,
 } from '../../domain/ledger/posting.js';
 import {
+  addAmounts,
   balanceChange,
   postingAmountNames,
   subtractAmounts,
   zeroAmounts,
 } from '../../domain/ledger/postingAmounts.js';
-import { entryPostingId } from '../../domain/ledger/postingId.js';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 import { settlementMessages } from '../../domain/settlements/settlement.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment, type Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
 import { billEvidence } from './billEvidence.js';
-import { holdLedgerDay } from './monthClose.js';
+import { holdLedgerDay, readLedgerClose } from './monthClose.js';
 
 /**
  * The book's one writer: nothing else writes `ledger_postings` or `ledger_days` (lint-enforced). Every
@@ -31,6 +33,8 @@ import { holdLedgerDay } from './monthClose.js';
  * calls: a save, a correction, a decision, a settlement, a reversal, a rebuild), and refuses a
  * settlement dated before the latest event of what it settles.
  */
+
+type BookedPosting = { id: string; posting: Posting };
 
 /** One entry's change, before and after one event. */
 export interface EntryChange {
@@ -45,26 +49,27 @@ export type Booking = Hold;
 /** Thrown when a posting would break the book: a bug in its caller, never a person's input. */
 export class UnbalancedPostingError extends Error {}
 
-async function checkedPosting(
+async function checkedPostings(
   store: Store,
   change: EntryChange,
   requestId: string | undefined,
-): Promise<Posting | null> {
+): Promise<BookedPosting[]> {
+  const index = Math.max(0, change.after.history.length - 1);
   const bills = await billEvidence(store, change.after);
-  const posting = entryPosting(change.entryId, change.before, change.after, requestId, bills);
-  if (posting === null) return null;
-  const unbalanced = unbalancedReason(posting.lines);
+  const postings = entryPostings(change.entryId, index, change.before, change.after, requestId, bills);
   const expected = subtractAmounts(
     entryMoney(change.after),
     change.before ? entryMoney(change.before) : zeroAmounts(),
   );
-  const differs = postingAmountNames.filter((name) => posting.amounts[name] !== expected[name]);
-  if (unbalanced !== null || differs.length > 0) {
+  const moved = postings.reduce((sum, { posting }) => addAmounts(sum, posting.amounts), zeroAmounts());
+  const unbalanced = postings.map(({ posting }) => unbalancedReason(posting.lines)).find((r) => r !== null);
+  const differs = postingAmountNames.filter((name) => moved[name] !== expected[name]);
+  if (unbalanced !== undefined || differs.length > 0) {
     throw new UnbalancedPostingError(
       `The posting of entry ${change.entryId} is refused: ${unbalanced ?? `its lines move ${differs.join(', ')} by other amounts than its event`}.`,
     );
   }
-  return posting;
+  return postings;
 }
 
 /** The writes of postings already checked: each posting and its day's balance change (a cache). */
@@ -83,13 +88,22 @@ function postingWrites(postings: readonly { id: string; posting: Posting }[]): R
 /** The form field a closed day is reported on. */
 const fieldOf: Partial<Record<Posting['kind'], string>> = { settled: 'date', settlementReversed: 'reason' };
 
-/** The days a change touches: its posting's day, and a saved or corrected spend's own (new) day. */
-function touchedDays(change: EntryChange, posting: Posting | null): { day: string; field: string }[] {
+/**
+ * The days a change touches: its postings' days, and a saved or corrected spend's own day, new and
+ * old (a correction may move a spend neither into nor out of a closed month).
+ */
+function touchedDays(
+  change: EntryChange,
+  postings: readonly BookedPosting[],
+): { day: string; field: string }[] {
   const last = change.after.history.at(-1);
   const claims = change.before === null || last?.kind === 'saved' || last?.kind === 'corrected';
   const days = claims ? [{ day: change.after.day, field: 'day' }] : [];
-  if (posting && !days.some(({ day }) => day === posting.day)) {
-    days.push({ day: posting.day, field: fieldOf[posting.kind] ?? 'day' });
+  if (claims && change.before !== null) days.push({ day: change.before.day, field: 'day' });
+  for (const { posting } of postings) {
+    if (!days.some(({ day }) => day === posting.day)) {
+      days.push({ day: posting.day, field: fieldOf[posting.kind] ?? 'day' });
+    }
   }
   return days;
 }
@@ -102,6 +116,22 @@ function settledTooEarly(change: EntryChange, posting: Posting): HttpsError | nu
   return new HttpsError('invalid-argument', `date: ${message}`, {
     fieldErrors: [{ field: 'date', message }],
   });
+}
+
+/**
+ * The last closed month, read only when a posting that books late is dated in a month before this one
+ * (no month that holds today can be closed).
+ */
+async function closedThroughFor(
+  store: Store,
+  computed: readonly { postings: readonly BookedPosting[] }[],
+  at: number,
+): Promise<string | undefined> {
+  const thisMonth = monthOfDay(orgDayOf(at));
+  const past = computed.some(({ postings }) =>
+    postings.some(({ posting }) => booksLate(posting) && monthOfDay(posting.day) < thisMonth),
+  );
+  return past ? (await readLedgerClose(store)).through : undefined;
 }
 
 async function holdDays(store: Store, days: readonly { day: string; field: string }[], at: number) {
@@ -119,29 +149,53 @@ async function holdDays(store: Store, days: readonly { day: string; field: strin
 
 /**
  * Books the changes of one event (a save, a decision, a settlement of several entries, ...): the
- * postings of what moved, each checked, every day they touch held open, for the event's own atomic
- * update. `release` lets go of the held days when that update fails.
+ * postings of what moved, each checked, dated (a decision on a spend of a closed month is booked late,
+ * lateBooking.ts), every day they touch held open, for the event's own atomic update. A month closed
+ * between dating and holding dates the booking again, late. `release` lets go of the held days when
+ * that update fails.
  */
 export async function bookEntryChanges(
   store: Store,
   changes: readonly EntryChange[],
   { at, requestId }: { at: number; requestId?: string },
 ): Promise<Booking> {
-  const postings: { id: string; posting: Posting }[] = [];
-  const days = new Map<string, { day: string; field: string }>();
-  for (const change of changes) {
-    const posting = await checkedPosting(store, change, requestId);
-    if (posting) {
+  const computed = await Promise.all(
+    changes.map(async (change) => ({ change, postings: await checkedPostings(store, change, requestId) })),
+  );
+  for (const { change, postings } of computed) {
+    for (const { posting } of postings) {
       const early = settledTooEarly(change, posting);
       if (early) throw early;
-      postings.push({
-        id: entryPostingId(change.entryId, Math.max(0, change.after.history.length - 1)),
-        posting,
-      });
     }
-    for (const touched of touchedDays(change, posting)) days.set(touched.day, touched);
   }
-  const holds = await holdDays(store, [...days.values()], at);
+  let closedThrough = await closedThroughFor(store, computed, at);
+  for (let attempt = 1; ; attempt += 1) {
+    const dated = computed.map(({ change, postings }) => ({
+      change,
+      postings: postings.map(({ id, posting }) => ({ id, posting: datedLate(posting, closedThrough) })),
+    }));
+    const days = new Map<string, { day: string; field: string }>();
+    for (const { change, postings } of dated) {
+      for (const touched of touchedDays(change, postings)) days.set(touched.day, touched);
+    }
+    try {
+      const holds = await holdDays(store, [...days.values()], at);
+      return bookingOf(
+        dated.flatMap(({ postings }) => postings),
+        holds,
+      );
+    } catch (error) {
+      const now = (await readLedgerClose(store)).through;
+      const redated = computed.some(({ postings }) =>
+        postings.some(({ posting }) => datedLate(posting, now).day !== datedLate(posting, closedThrough).day),
+      );
+      if (attempt >= 3 || !redated) throw error;
+      closedThrough = now;
+    }
+  }
+}
+
+function bookingOf(postings: readonly BookedPosting[], holds: readonly Hold[]): Booking {
   return {
     writes: Object.assign({}, postingWrites(postings), ...holds.map((hold) => hold.writes)) as Record<
       string,

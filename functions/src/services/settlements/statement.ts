@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { SpendStatementOutput, StatementRow } from '../../domain/api/spendStatement.js';
+import { madeOn } from '../../domain/ledger/lateBooking.js';
 import type { Posting } from '../../domain/ledger/posting.js';
 import { balanceChange } from '../../domain/ledger/postingAmounts.js';
 import { monthDays, statementTotals } from '../../domain/settlements/statement.js';
@@ -37,6 +38,7 @@ function entryRow(id: string, posting: Posting): StatementRow {
     event: posting.kind,
     spendDay: posting.spendDay ?? null,
     lateFrom: posting.lateFrom ?? null,
+    madeOn: madeOn(posting),
   };
 }
 
@@ -76,6 +78,7 @@ async function settlementRow(
     event: kind === 'settlement' ? 'settled' : 'settlementReversed',
     spendDay: null,
     lateFrom: null,
+    madeOn: null,
   };
 }
 

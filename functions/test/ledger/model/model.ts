@@ -73,6 +73,19 @@ export const later = (a: string, b: string): string => (a > b ? a : b);
 export const isClosed = (model: Model, day: string): boolean =>
   [...model.closed.keys()].some((month) => day.slice(0, 7) <= month);
 
+/**
+ * The day a decision, reopening or withdrawal of a spend of `day` is booked on: its own day while its
+ * month is open, else the first day after the last closed month (booked late).
+ */
+export function bookedDay(model: Model, day: string): string {
+  const through = [...model.closed.keys()].reduce((last, month) => (month > last ? month : last), '');
+  if (through === '' || day.slice(0, 7) > through) return day;
+  const [year, month] = through.split('-').map(Number) as [number, number];
+  return month === 12
+    ? `${String(year + 1)}-01-01`
+    : `${String(year)}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
 export function book(model: Model, owner: number, day: string, paise: number): void {
   if (paise !== 0) model.changes.push({ owner, day, paise });
 }

@@ -12,6 +12,7 @@ import {
   DAY,
   HOUR,
   book,
+  bookedDay,
   closedMessage,
   dayOf,
   dayText,
@@ -102,23 +103,31 @@ async function decide(model: Model, action: Extract<Op, { kind: 'decide' }>, tod
     admin,
   );
   entry.latest = today;
+  // Booked on the spend's own day; late, on the first open day, when its month is closed.
+  const day = bookedDay(model, entry.day);
+  saw(day === entry.day ? (day < today ? 'decided on an earlier day' : 'decided') : 'decided late');
   if (how === 'refuse') {
     entry.state = 'refused';
     entry.advanceReversed = action.inError && entry.allocated > 0;
-    if (!entry.advanceReversed) book(model, entry.owner, today, -entry.allocated);
+    if (!entry.advanceReversed) book(model, entry.owner, day, -entry.allocated);
   } else {
     entry.state = 'approved';
     entry.approved = how === 'less' ? less : entry.claimed;
-    book(model, entry.owner, today, entry.approved - entry.allocated);
+    book(model, entry.owner, day, entry.approved - entry.allocated);
   }
 }
 
 /** Correct and resend a refused spend, moved up to 40 days back: across months, into closed ones too. */
 async function correct(model: Model, action: Extract<Op, { kind: 'correct' }>, today: string): Promise<void> {
-  const entry = pickOf(
-    model.entries.filter((one) => one.state === 'refused' && one.settlement === null),
-    action.pick,
-  );
+  const refused = model.entries.filter((one) => one.state === 'refused' && one.settlement === null);
+  // Moved to today, the oldest refused spend: the one most likely in a closed month (refused out of it).
+  const entry =
+    action.back === 0
+      ? refused.reduce<ModelEntry | undefined>(
+          (old, one) => (old && old.day <= one.day ? old : one),
+          undefined,
+        )
+      : pickOf(refused, action.pick);
   if (!entry) return;
   const day = dayOf(Date.now() - action.back * DAY);
   const input = {
@@ -135,13 +144,23 @@ async function correct(model: Model, action: Extract<Op, { kind: 'correct' }>, t
   const caller = reps[entry.owner]?.caller;
   // Its own day stays allowed out of the window; a closed month never is.
   if (action.back > 30 && day !== entry.day) return expectRefused(invoke(correctSpend, input, caller), 'day');
-  if (isClosed(model, day))
-    return expectRefused(invoke(correctSpend, input, caller), 'day', closedMessage(day));
+  // Neither into a closed month nor out of one: the older of the two days is the one named.
+  const older = day < entry.day ? day : entry.day;
+  if (isClosed(model, older)) {
+    saw(
+      isClosed(model, entry.day)
+        ? 'refused: corrected out of a closed month'
+        : 'refused: into a closed month',
+    );
+    return expectRefused(invoke(correctSpend, input, caller), 'day', closedMessage(older));
+  }
   await invoke(correctSpend, input, caller);
   saw(day.slice(0, 7) === entry.day.slice(0, 7) ? 'corrected' : 'corrected into another month');
-  // Waiting again: the refused spend's advance is no longer held until it is decided again.
-  if (!entry.advanceReversed) book(model, entry.owner, today, entry.allocated);
-  model.claims.push({ owner: entry.owner, day: today, paise: action.spent - entry.claimed });
+  // Its old day loses the spend as it was (the refused spend's advance is no longer held until it is
+  // decided again), its new day gains it as corrected.
+  if (!entry.advanceReversed) book(model, entry.owner, entry.day, entry.allocated);
+  model.claims.push({ owner: entry.owner, day: entry.day, paise: -entry.claimed });
+  model.claims.push({ owner: entry.owner, day, paise: action.spent });
   Object.assign(entry, {
     state: 'waiting',
     day,
@@ -162,8 +181,9 @@ async function withdraw(model: Model, pick: number, today: string): Promise<void
   await invoke(withdrawSpend, { requestId: newRequestId(), entryId: entry.id }, reps[entry.owner]?.caller);
   entry.state = 'withdrawn';
   entry.latest = today;
-  book(model, entry.owner, today, -entry.allocated);
-  model.claims.push({ owner: entry.owner, day: today, paise: -entry.claimed });
+  const day = bookedDay(model, entry.day);
+  book(model, entry.owner, day, -entry.allocated);
+  model.claims.push({ owner: entry.owner, day, paise: -entry.claimed });
 }
 
 const settleable = (entry: ModelEntry, owner: number) =>
@@ -220,7 +240,7 @@ async function reopen(model: Model, pick: number, today: string): Promise<void> 
     { requestId: newRequestId(), entryId: entry.id, version: entry.version, reason: 'approved by mistake' },
     admin,
   );
-  book(model, entry.owner, today, -(entry.approved - entry.allocated));
+  book(model, entry.owner, bookedDay(model, entry.day), -(entry.approved - entry.allocated));
   Object.assign(entry, { state: 'waiting', approved: 0, latest: today });
 }
 

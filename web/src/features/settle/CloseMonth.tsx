@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { monthText, previousMonth } from '@domain/ledger/monthClose';
-import { Dialog } from '../../components/Dialog';
 import { apiKey } from '../../lib/apiKey';
 import { closeMonth } from './api/settle';
+import { CloseMonthDialog } from './CloseMonthDialog';
 import { useToday } from '../../lib/useToday';
 
 /**
- * Closes last month once it is over: asks first, naming what it freezes, then no spend, decision or
- * settlement may be dated in it (or earlier) and its statements never change.
+ * Closes last month once it is over: asks first, with what still waits in it (CloseMonthDialog), then
+ * no spend or settlement may be dated in it (or earlier), a decision on one of its spends is booked
+ * late, and its statements never change.
  */
 export function CloseMonth({ closedThrough }: { closedThrough: string | null }) {
   const today = useToday();
@@ -24,6 +25,7 @@ export function CloseMonth({ closedThrough }: { closedThrough: string | null }) 
       setAsking(false);
       setState({ busy: false, error: null });
       void queryClient.invalidateQueries({ queryKey: apiKey('settleBalances') });
+      void queryClient.invalidateQueries({ queryKey: apiKey('closeChecklist') });
     } catch (error) {
       setState({ busy: false, error: error instanceof Error ? error.message : String(error) });
     }
@@ -45,40 +47,16 @@ export function CloseMonth({ closedThrough }: { closedThrough: string | null }) 
         </button>
       )}
       {asking && (
-        <Dialog
-          open
-          dismissible={!state.busy}
-          onClose={() => {
+        <CloseMonthDialog
+          month={month}
+          busy={state.busy}
+          error={state.error}
+          onCancel={() => {
             setAsking(false);
+            setState({ busy: false, error: null });
           }}
-          title={`Close ${monthText(month)}?`}
-        >
-          <p>
-            No spend, decision or settlement can be dated in {monthText(month)} or earlier after this, and
-            every statement of those months stays as it is now.
-          </p>
-          {state.error && <p role="alert">{state.error}</p>}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button"
-              disabled={state.busy}
-              onClick={() => {
-                setAsking(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={state.busy}
-              onClick={() => void confirm()}
-            >
-              {state.busy ? 'Closing...' : `Close ${monthText(month)}`}
-            </button>
-          </div>
-        </Dialog>
+          onClose={() => void confirm()}
+        />
       )}
     </section>
   );

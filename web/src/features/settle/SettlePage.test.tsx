@@ -210,6 +210,11 @@ describe('SettlePage', () => {
         openEntries: [refused],
         settlements: [],
       }),
+      closeChecklist: (input) => ({
+        ...(input as { month: string }),
+        waiting: { count: 0, paise: 0 },
+        booked: true,
+      }),
       closeMonth: (input) => {
         closes.push(input);
         return { through: (input as { month: string }).month };
@@ -230,7 +235,8 @@ describe('SettlePage', () => {
     const name = month.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     await user.click(screen.getByRole('button', { name: `Close ${name.split(' ')[0] ?? ''}` }));
     const dialog = await screen.findByRole('dialog', { name: `Close ${name}?` });
-    expect(dialog).toHaveTextContent(`No spend, decision or settlement can be dated in ${name} or earlier`);
+    expect(dialog).toHaveTextContent(`No spend or settlement can be dated in ${name} or earlier`);
+    expect(await screen.findByText(`Nothing of ${name} waits for review.`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: `Close ${name}` }));
     await waitFor(() => {
       expect(closes).toEqual([{ month: month.toISOString().slice(0, 7) }]);

@@ -27,6 +27,12 @@ export const settleText = {
     `Downloaded ${fileName}: ${String(vouchers)} voucher${vouchers === 1 ? '' : 's'}.`,
   exportedMasters: (fileName: string, ledgers: number) =>
     `Downloaded ${fileName}: ${String(ledgers)} ledger${ledgers === 1 ? '' : 's'}.`,
+  checklist: 'Before it closes',
+  checking: (month: string) => `Checking what still waits in ${month}...`,
+  checklistFailed: 'What still waits could not be checked.',
+  tryAgain: 'Try again',
+  goBack: 'Go back',
+  closeAnyway: 'Close anyway',
   ticked: (count: number) => `${String(count)} ticked`,
   advanceOf: (state: string) => (state === 'withdrawn' ? 'withdrawn: advance owed' : 'refused: advance owed'),
 } as const;

@@ -1,4 +1,5 @@
 import { billsText } from '../billEvidence.js';
+import { madeOnText } from '../lateBooking.js';
 import { isMemoAccount, type LedgerLine } from '../lines.js';
 import { monthOfDay } from '../monthClose.js';
 import type { Posting, PostingKind } from '../posting.js';
@@ -121,7 +122,7 @@ function entryVoucher(id: string, posting: Posting, books: BooksNames): Voucher 
   const spendDay = dayText(posting.spendDay ?? posting.day);
   const bills = billsText(posting.bills);
   const evidence = bills === '' ? '' : `; ${bills}`;
-  const narration = `${entryKindText[posting.kind]}: ${party}'s spend of ${spendDay}${where}${reason}${lateText(posting)}${evidence}`;
+  const narration = `${entryKindText[posting.kind]}${madeOnText(posting)}: ${party}'s spend of ${spendDay}${where}${reason}${lateText(posting)}${evidence}`;
   return voucherOf(id, { day: posting.day, party, narration, lines });
 }
 

@@ -24,6 +24,15 @@ export function closeMonth(month: string) {
   return call('closeMonth', { month });
 }
 
+/** What closing `month` leaves behind (spends still waiting, a month with nothing in it): asked when the close is. */
+export function useCloseChecklist(month: string, enabled: boolean) {
+  return useQuery({
+    queryKey: apiKey('closeChecklist', { month }),
+    queryFn: () => call('closeChecklist', { month }),
+    enabled,
+  });
+}
+
 /** A closed month's postings for the accountant, as a file's name, type and text. */
 export function exportMonth(month: string, format: ExportFormat) {
   return call('exportMonth', { month, format });

@@ -23,13 +23,15 @@ const eventText = {
 
 /**
  * 'Approved (spend of 15/10/2026)' when the spend's own day is not the row's; 'booked late, of
- * 20/10/2026' when a rebuild found the event after its month had closed.
+ * 20/10/2026' when its spend's month had closed; 'decided 03/11/2026' when it was decided on a later
+ * day than the one it is dated (' on 03/11/2026' for a correction).
  */
 export function rowKind(row: StatementRow): string {
   const what = row.event ? eventText[row.event] : row.kind === 'settlement' ? 'Settlement' : 'Spend';
   const spendOf = row.spendDay && row.spendDay !== row.date ? ` (spend of ${dayText(row.spendDay)})` : '';
   const late = row.lateFrom ? `, booked late, of ${dayText(row.lateFrom)}` : '';
-  return `${what}${spendOf}${late}`;
+  const made = row.madeOn ? `${row.event === 'correction' ? ' on' : ', decided'} ${dayText(row.madeOn)}` : '';
+  return `${what}${spendOf}${late}${made}`;
 }
 
 function placesOrHow(row: StatementRow): string {

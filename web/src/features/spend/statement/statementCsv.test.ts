@@ -32,6 +32,7 @@ describe('the statement CSV', () => {
           event: 'approved',
           spendDay: '2026-10-30',
           lateFrom: null,
+          madeOn: null,
         },
         {
           kind: 'entry',
@@ -52,6 +53,7 @@ describe('the statement CSV', () => {
           event: 'refused',
           spendDay: '2026-11-04',
           lateFrom: null,
+          madeOn: null,
         },
         {
           kind: 'settlement',
@@ -72,6 +74,7 @@ describe('the statement CSV', () => {
           event: 'settled',
           spendDay: null,
           lateFrom: null,
+          madeOn: null,
         },
       ],
       totals: {
@@ -101,7 +104,7 @@ describe('the statement CSV', () => {
     expect(rows.map((row) => row.Person)).toEqual(['Asha Rao', 'Asha Rao', 'Asha Rao', 'Asha Rao']);
   });
 
-  it('says when a row was booked late, and the day it happened', () => {
+  it('says when a row was booked late, the day it happened and the day it was decided', () => {
     const row = {
       kind: 'entry' as const,
       id: 'e9',
@@ -121,8 +124,14 @@ describe('the statement CSV', () => {
       event: 'approved' as const,
       spendDay: '2026-10-20',
       lateFrom: '2026-10-20',
+      madeOn: '2026-11-05',
     };
-    expect(rowKind(row)).toBe('Approved (spend of 20/10/2026), booked late, of 20/10/2026');
+    expect(rowKind(row)).toBe(
+      'Approved (spend of 20/10/2026), booked late, of 20/10/2026, decided 05/11/2026',
+    );
+    const onItsDay = { ...row, date: '2026-10-20', lateFrom: null, madeOn: '2026-11-03' };
+    expect(rowKind(onItsDay)).toBe('Approved, decided 03/11/2026');
+    expect(rowKind({ ...onItsDay, event: 'correction' as const })).toBe('Corrected and resent on 03/11/2026');
   });
 
   it('is named after the person and the month, by the name made from the email when none is kept', () => {
