@@ -26,7 +26,7 @@ async function saveSpend(page: Page, company: string, allocated: string, spent: 
   await expect(dialog).toBeHidden();
 }
 
-test('a spend dated last month and approved this month shows in this month’s statement, last month’s unchanged; a refused spend’s advance is recovered once on Settle', async ({
+test('a spend dated last month and approved this month is booked in last month’s statement, saying the day it was decided; a refused spend’s advance is recovered once on Settle', async ({
   page,
   browser,
 }) => {
@@ -55,9 +55,9 @@ test('a spend dated last month and approved this month shows in this month’s s
     await expect(statement).toBeVisible();
     return statement;
   };
-  const october = await (await statementOf(lastMonth)).innerText();
-  expect(october).toContain('Spend claimed');
-  expect(october).toContain(dated);
+  const claimed = await (await statementOf(lastMonth)).innerText();
+  expect(claimed).toContain('Spend claimed');
+  expect(claimed).toContain(dated);
 
   await admin.goto(`/review?side=placement&staff=${staff.uid}`);
   const row = (company: string) => admin.getByTestId('review-row').filter({ hasText: company });
@@ -75,15 +75,17 @@ test('a spend dated last month and approved this month shows in this month’s s
   await refuse.getByRole('button', { name: 'Refuse spend' }).click();
   await expect(row(refused).getByText('Refused: Claimed twice')).toBeVisible();
 
-  // Last month reads as it did; this month has the approval, naming the spend's own day.
-  expect(await (await statementOf(lastMonth)).innerText()).toBe(october);
-  const november = await statementOf(thisMonth);
+  // Last month is open: the approval is booked on the spend's own day, naming the day it was made.
+  const lastMonthAfter = await statementOf(lastMonth);
   await expect(
-    november.getByRole('row').filter({ hasText: `Approved (spend of ${dayText(lastMonthDay)})` }),
+    lastMonthAfter.getByRole('row').filter({ hasText: `Approved, decided ${dayText(today)}` }),
   ).toContainText('₹234.56');
-  await expect(november.getByRole('row').filter({ hasText: 'Refused: advance owed' })).toContainText(
-    '-₹2,000.00',
-  );
+  const lastMonthText = await lastMonthAfter.innerText();
+  const thisMonthStatement = await statementOf(thisMonth);
+  await expect(thisMonthStatement.getByRole('row').filter({ hasText: dated })).toHaveCount(0);
+  await expect(
+    thisMonthStatement.getByRole('row').filter({ hasText: 'Refused: advance owed' }),
+  ).toContainText('-₹2,000.00');
 
   // Settle: ₹234.56 owed to them, ₹2,000.00 advance owed by them; the advance is recovered once.
   await admin.goto(`/settle?uid=${staff.uid}`);
@@ -97,6 +99,6 @@ test('a spend dated last month and approved this month shows in this month’s s
   await expect(admin.getByRole('status').filter({ hasText: 'Settlement recorded.' })).toBeVisible();
   await expect(balance).toHaveText('Settled up');
   await expect(admin.getByText(/refused: advance owed/)).toHaveCount(0);
-  expect(await (await statementOf(lastMonth)).innerText()).toBe(october);
+  expect(await (await statementOf(lastMonth)).innerText()).toBe(lastMonthText);
   await admin.context().close();
 });
