@@ -6,7 +6,6 @@ import { spendCollections } from '../../functions/src/domain/spend/sides.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../functions/src/domain/spendEntries/spendEntry.js';
 import { entryIndexWrites } from '../../functions/src/services/spendEntries/entryIndexWrites.js';
 import { storable } from '../../functions/src/services/spendEntries/storable.js';
-import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
 import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 
 const BATCH = 1000;
@@ -120,7 +119,8 @@ async function seedSettlements(store: LocalStore, people: number): Promise<void>
 
 /**
  * `entries` entries over `people` people, a year from December 2025, a batch per update, written
- * without postings (as before the ledger); then the running totals and a settlement of each person's.
+ * without postings or money figures (as before the ledger: its rebuild books both); then a settlement
+ * of each person's.
  */
 export async function seedSettlementsBench(
   store: LocalStore,
@@ -137,7 +137,5 @@ export async function seedSettlementsBench(
     }
     await store.update(writes);
   }
-  // The running totals, from the records as `indexes rebuild` makes them.
-  await rebuildAllTotals(store, true);
   await seedSettlements(store, people);
 }

@@ -119,9 +119,7 @@ describe('a spend’s money in the month of its day', () => {
     expect((await checkLedger(store, false)).differences).toEqual([]);
   });
 
-  // Skipped: College/Company Data still follow the spend records' day, not the posting's; it passes once
-  // the book writes the place totals from its lines (not yet built).
-  it.skip('keeps a closed month’s College Data as it was at its close after a late decision (skipped: place totals are not yet written from the lines)', async () => {
+  it('keeps a closed month’s College Data as it was at its close after a late decision', async () => {
     goTo('2026-10-20');
     const entry = await saveOn('2026-10-20', 0, 100);
     goTo('2026-11-04');

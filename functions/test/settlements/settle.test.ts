@@ -6,6 +6,7 @@ import { reverseSettlement } from '../../src/callables/reverseSettlement.js';
 import { settleBalances } from '../../src/callables/settleBalances.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
+import { checkLedger } from '../../src/services/ledger/ledgerCheck.js';
 import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
@@ -193,11 +194,14 @@ describe('settling a person’s approved spends', () => {
     await noDifferences();
   });
 
-  it('rebuild repairs a lost balance', async () => {
+  it('the ledger’s rebuild repairs a lost balance', async () => {
     await approved(1000, 2240.5);
     await store.update({ [`spend_balances/${salesRep.uid}/openApproved`]: 1 });
-    expect((await checkSpendEntryIndexes(store, false)).differences).toHaveLength(1);
-    await checkSpendEntryIndexes(store, true);
+    expect((await checkLedger(store, false)).differences).toMatchObject([
+      { path: `spend_balances/${salesRep.uid}/openApproved`, stored: 1, computed: 224_050 },
+    ]);
+    await checkLedger(store, true);
+    expect((await checkLedger(store, false)).differences).toEqual([]);
     await noDifferences();
     expect((await balanceOf()).balance.balancePaise).toBe(124_050);
   });

@@ -41,6 +41,16 @@ export function entryMoney(entry: MoneyEntry): PostingAmounts {
   return money;
 }
 
+/**
+ * Each place's share of the approved amount, place by place in the entry's order: approved for less,
+ * the reduction is taken off the claimed shares (splitReducedPaise).
+ */
+export function approvedShares(money: Pick<PostingAmounts, 'claimed' | 'approved'>, parts: number): number[] {
+  return money.approved > 0 && money.approved <= money.claimed
+    ? splitReducedPaise(money.claimed, money.approved, parts)
+    : splitPaise(money.approved, parts);
+}
+
 /** Each place's share of the entry's claimed and approved amounts (the same split as its records). */
 export function entryPlaceShares(
   entry: MoneyEntry & Pick<SpendEntryRecord, 'places'>,
@@ -48,10 +58,7 @@ export function entryPlaceShares(
   const money = entryMoney(entry);
   const parts = Math.max(1, entry.places.length);
   const claimed = splitPaise(money.claimed, parts);
-  const approved =
-    money.approved > 0 && money.approved <= money.claimed
-      ? splitReducedPaise(money.claimed, money.approved, parts)
-      : splitPaise(money.approved, parts);
+  const approved = approvedShares(money, parts);
   const shares = new Map<string, { claimed: number; approved: number }>();
   for (let index = 0; index < parts; index += 1) {
     const place = entry.places[index] ?? entry.places[entry.places.length - 1] ?? '';

@@ -11,3 +11,6 @@ export const entryPostingId = (entryId: string, eventIndex: number): string =>
  * was, reversed on its old day (the event's own id books it on its new day).
  */
 export const movedOutPostingId = (postingId: string): string => `${postingId}_out`;
+
+/** Whether a posting is the moved-out half of a correction to another day. */
+export const isMovedOutPostingId = (postingId: string): boolean => postingId.endsWith('_out');

@@ -68,17 +68,24 @@ function applyEvent(
   }
 }
 
+/** One event of an entry's history replayed: the entry before and after it, and what it booked. */
+export interface ReplayedChange {
+  before: SpendEntryRecord | null;
+  after: SpendEntryRecord;
+  postings: { id: string; posting: Posting }[];
+}
+
 /**
- * The postings an entry's history books, replayed event by event from its first claim: the same
- * postings, with the same ids, as the writes made when each event happened (without their request
- * ids, which the history does not keep). `settlements` gives each settlement's date and mode.
+ * An entry's history replayed event by event from its first claim: each event's change and the
+ * postings it books, with the same ids as the writes made when each event happened (without their
+ * request ids, which the history does not keep). `settlements` gives each settlement's date and mode.
  */
-export function replayEntryPostings(
+export function replayEntryChanges(
   entryId: string,
   entry: SpendEntryRecord,
   settlements: ReadonlyMap<string, SettlementAsBooked>,
-): { id: string; posting: Posting }[] {
-  const postings: { id: string; posting: Posting }[] = [];
+): ReplayedChange[] {
+  const changes: ReplayedChange[] = [];
   // An imported entry's first values are its current ones (records saved before entries kept no history).
   let state: EntryState = {
     state: 'waiting',
@@ -96,8 +103,8 @@ export function replayEntryPostings(
     if (state.approvedAmount === undefined) delete after.approvedAmount;
     if (state.settlement === undefined) delete after.settlement;
     if (state.advanceReversed === undefined) delete after.advanceReversed;
-    postings.push(...entryPostings(entryId, index, before, after));
+    changes.push({ before, after, postings: entryPostings(entryId, index, before, after) });
     before = after;
   });
-  return postings;
+  return changes;
 }

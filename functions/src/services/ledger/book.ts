@@ -24,6 +24,7 @@ import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment, type Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
 import { billEvidence } from './billEvidence.js';
+import { addEntryChange, figureChangeWrites, noFigureChanges } from './figureChanges.js';
 import { holdLedgerDay, readLedgerClose } from './monthClose.js';
 
 /**
@@ -180,9 +181,12 @@ export async function bookEntryChanges(
     }
     try {
       const holds = await holdDays(store, [...days.values()], at);
+      const figures = noFigureChanges();
+      for (const { change, postings } of dated) addEntryChange(figures, change, postings);
       return bookingOf(
         dated.flatMap(({ postings }) => postings),
         holds,
+        figureChangeWrites(figures),
       );
     } catch (error) {
       const now = (await readLedgerClose(store)).through;
@@ -195,16 +199,17 @@ export async function bookEntryChanges(
   }
 }
 
-function bookingOf(postings: readonly BookedPosting[], holds: readonly Hold[]): Booking {
-  return {
-    writes: Object.assign({}, postingWrites(postings), ...holds.map((hold) => hold.writes)) as Record<
-      string,
-      unknown
-    >,
-    release: async () => {
-      await Promise.all(holds.map((hold) => hold.release()));
-    },
+function bookingOf(
+  postings: readonly BookedPosting[],
+  holds: readonly Hold[],
+  figures: Record<string, unknown>,
+): Booking {
+  const writes: Record<string, unknown> = { ...postingWrites(postings), ...figures };
+  for (const hold of holds) Object.assign(writes, hold.writes);
+  const release = async (): Promise<void> => {
+    await Promise.all(holds.map((hold) => hold.release()));
   };
+  return { writes, release };
 }
 
 /** Books one entry's change (see bookEntryChanges). */

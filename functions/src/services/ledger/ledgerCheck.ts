@@ -14,8 +14,7 @@ import {
   zeroAmounts,
   type PostingAmounts,
 } from '../../domain/ledger/postingAmounts.js';
-import { replayEntryPostings, type SettlementAsBooked } from '../../domain/ledger/replay.js';
-import { SPEND_BALANCES_PATH, balanceOf, readFigures } from '../../domain/settlements/balances.js';
+import { replayEntryChanges, type SettlementAsBooked } from '../../domain/ledger/replay.js';
 import { SETTLEMENTS_PATH, settlementRecordSchema } from '../../domain/settlements/settlement.js';
 import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
@@ -24,8 +23,8 @@ import { readAllEntries } from '../indexes/readRecords.js';
 import { parseEntry } from '../spendEntries/entryView.js';
 import { bookRebuilt } from './book.js';
 import { readLedgerClose } from './monthClose.js';
-import { checkPersonFigures } from './personFiguresCheck.js';
-import { checkPlaceFigures } from './placeFiguresCheck.js';
+import { checkFigures, computedFigures, type ReplayedEntry } from './figuresCheck.js';
+import type { FigureChanges } from './figureChanges.js';
 
 export interface LedgerReport {
   postings: number;
@@ -85,7 +84,7 @@ async function replayEntries(
   stored: ReadonlyMap<string, Posting>,
   closedThrough: string | undefined,
   differences: IndexDifference[],
-): Promise<{ id: string; posting: Posting }[]> {
+): Promise<{ missing: { id: string; posting: Posting }[]; replayed: ReplayedEntry[] }> {
   const [entryRows, settlements] = await Promise.all([
     readAllEntries(store, SPEND_ENTRIES_PATH),
     readSettlementsAsBooked(store),
@@ -96,11 +95,14 @@ async function replayEntries(
     byEntry.set(posting.entryId, addAmounts(byEntry.get(posting.entryId) ?? zeroAmounts(), posting.amounts));
   }
   const missing: { id: string; posting: Posting }[] = [];
+  const replayed: ReplayedEntry[] = [];
   for (const { key, value } of entryRows) {
     const entry = parseEntry(value);
     if (!entry) continue;
     const sum = byEntry.get(key) ?? zeroAmounts();
-    for (const { id, posting } of replayEntryPostings(key, entry, settlements)) {
+    const changes = replayEntryChanges(key, entry, settlements);
+    replayed.push({ entryId: key, changes });
+    for (const { id, posting } of changes.flatMap(({ postings }) => postings)) {
       const have = stored.get(id);
       if (!have || have.unbooked) {
         // A migrated posting keeps its day: its figures are already in every statement since.
@@ -118,7 +120,7 @@ async function replayEntries(
       differences.push({ path: `${SPEND_ENTRIES_PATH}/${key}#postings`, stored: sum, computed: now });
     }
   }
-  return missing;
+  return { missing, replayed };
 }
 
 /** Each person's per day balance changes (`ledger_days`) against the sums of their postings' lines. */
@@ -140,45 +142,24 @@ async function checkDays(store: Store, all: readonly Posting[]): Promise<IndexDi
   return diffEntries(storedDays, days);
 }
 
-/** Each person's running balance (`spend_balances`) against the sum of their postings' lines. */
-async function checkBalances(store: Store, all: readonly Posting[]): Promise<IndexDifference[]> {
-  const people = new Map<string, number>();
-  for (const posting of all) {
-    people.set(posting.person, (people.get(posting.person) ?? 0) + balanceChange(posting.amounts));
-  }
-  const balances = (await store.get<Record<string, unknown>>(SPEND_BALANCES_PATH)) ?? {};
-  const differences: IndexDifference[] = [];
-  for (const uid of new Set([...Object.keys(balances), ...people.keys()])) {
-    const cached = balanceOf(readFigures(balances[uid]));
-    const sum = people.get(uid) ?? 0;
-    if (cached !== sum)
-      differences.push({ path: `${SPEND_BALANCES_PATH}/${uid}#balance`, stored: cached, computed: sum });
-  }
-  return differences;
-}
-
 /**
  * Checks the book against the entries and its caches against the book's lines: every posting an
  * entry's history books is there and books the same; each entry's postings add up to what it amounts
- * to now; each person's per day balance changes and running balance, each place's claimed and
- * approved figures in the dashboards' totals, and each person's all-days figures equal the sums of
- * the lines. `rebuild` books the missing postings through the book's writer (a day in a closed month
- * moves to the first open day) and repairs `ledger_days`; the balances and totals are the entries'
- * indexes (`npm run indexes -- rebuild`).
+ * to now; each person's per day balance changes, and every stored money figure (balances, the
+ * dashboards' per person and per place figures, per day and month: figuresCheck.ts) equal what the
+ * lines make them, leaf by leaf. `rebuild` books the missing postings through the book's writer (a day
+ * in a closed month moves to the first open day) and rewrites every wrong figure and `ledger_days`.
  */
 export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
   const differences: IndexDifference[] = [];
   const [stored, close] = await Promise.all([readStoredPostings(store, differences), readLedgerClose(store)]);
-  const missing = await replayEntries(store, stored, close.through, differences);
+  const { missing, replayed } = await replayEntries(store, stored, close.through, differences);
   const rebuilt = new Map(stored);
   for (const { id, posting } of missing) rebuilt.set(id, posting);
   const all = [...rebuilt.values()];
   const dayDifferences = await checkDays(store, all);
-  differences.push(
-    ...(await checkBalances(store, all)),
-    ...(await checkPlaceFigures(store, all)),
-    ...(await checkPersonFigures(store, all)),
-  );
+  const postingDays = new Map([...rebuilt].map(([id, posting]) => [id, posting.day]));
+  const figureDifferences = await checkFigures(store, replayed, postingDays, rebuild);
   if (rebuild) {
     for (let index = 0; index < missing.length; index += WRITE_BATCH) {
       await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), close.through, stored));
@@ -197,6 +178,21 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
   return {
     postings: all.length,
     written: rebuild ? missing.length : 0,
-    differences: [...(rebuild ? [] : [...unwritten, ...dayDifferences]), ...differences],
+    differences: [
+      ...(rebuild ? [] : [...unwritten, ...dayDifferences, ...figureDifferences]),
+      ...differences,
+    ],
   };
+}
+
+/**
+ * Every money figure as the book makes it (figuresCheck.ts), each missing posting dated as a rebuild
+ * would book it: what `indexes -- rebuild totals` writes.
+ */
+export async function bookedFigures(store: Store): Promise<FigureChanges> {
+  const [stored, close] = await Promise.all([readStoredPostings(store, []), readLedgerClose(store)]);
+  const { missing, replayed } = await replayEntries(store, stored, close.through, []);
+  const days = new Map([...stored].map(([id, posting]) => [id, posting.day]));
+  for (const { id, posting } of missing) days.set(id, posting.day);
+  return computedFigures(store, replayed, days);
 }

@@ -11,6 +11,8 @@ import { foldPlaceName, visitPlaceField } from '../../domain/visits/visitPlaces.
 import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
 import { increment, type Store } from '../../ports/store.js';
 import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
+import { placeFigureMoves } from '../ledger/placeFigureMoves.js';
+import { mergeWrites } from '../spendEntries/entryIndexWrites.js';
 import { readEntry } from '../spendEntries/entryView.js';
 import { visitKinds } from '../visits/visitKinds.js';
 import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
@@ -124,7 +126,20 @@ export async function spendRenameWrites(
     writes[`${path}/${spendPlaceField[kind]}`] = intoName;
     if (row.entryId !== null) entryIds.add(row.entryId);
   }
-  Object.assign(writes, spendTotalsDelta(kind, before, after));
+  // A record on no entry counts on its own date; an entry's figures move on the days it was booked.
+  const legacy = (records: Writes) =>
+    Object.fromEntries(
+      Object.entries(records).filter(
+        ([path]) => fromSpends.get(path.split('/').at(-1) ?? '')?.row.entryId === null,
+      ),
+    );
+  Object.assign(
+    writes,
+    mergeWrites(
+      spendTotalsDelta(kind, legacy(before), legacy(after)),
+      await placeFigureMoves(store, kind, entryIds, { from: fromTyped, into: intoName }),
+    ),
+  );
   const fromFolded = samePlaceKey(fromTyped);
   for (const entryId of entryIds) {
     const entry = await readEntry(store, entryId);

@@ -31,7 +31,7 @@ export async function entryMoves(
       );
       const record = storable(after);
       return mergeWrites(
-        recordWrites(before.side, records, updated),
+        recordWrites(updated),
         { [spendEntryPath(id)]: record },
         entryIndexWrites(id, before, record),
       );

@@ -7,7 +7,6 @@ import { splitOver } from '../../domain/spend/split.js';
 import { runOnce } from '../requests/runOnce.js';
 import { buildSpendRecord, type SpendRecord } from '../../domain/records/spendRecord.js';
 import { createdByOf } from '../../domain/records/createdBy.js';
-import { spendTotalsWrites } from '../spendTotals/spendTotals.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { SpendFlag } from '../../domain/spendEntries/spendFlags.js';
 import { billWrites, entryChecks } from '../spendEntries/entryChecks.js';
@@ -116,7 +115,6 @@ export async function saveSpend(
     return {
       writes: {
         ...writes,
-        ...spendTotalsWrites(side, writes),
         [spendEntryPath(entryId)]: record,
         ...entryIndexWrites(entryId, null, record),
         ...billWrites(entryId, checks.bills),

@@ -121,7 +121,7 @@ export async function correctSpend(
         amounts: correction.amounts,
         billIds,
       });
-      const { old, recordIds, updated } = await correctedRecords(store, correction, before, day, to);
+      const { recordIds, updated } = await correctedRecords(store, correction, before, day, to);
       const removed = await checkedBillsOf(
         store,
         before.billIds.filter((id) => !billIds.includes(id)),
@@ -153,7 +153,7 @@ export async function correctSpend(
           history: [...before.history, { kind: 'corrected', at, by, version, values, flags: checks.flags }],
         },
         writes: {
-          ...recordWrites(side, old, updated),
+          ...recordWrites(updated),
           ...billWrites(correction.entryId, checks.bills, removed),
         },
       };

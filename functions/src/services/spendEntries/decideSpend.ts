@@ -75,7 +75,7 @@ export async function planDecision(
       : {}),
     history: [...before.history, event],
   };
-  return { after, writes: recordWrites(before.side, records, updated) };
+  return { after, writes: recordWrites(updated) };
 }
 
 /**

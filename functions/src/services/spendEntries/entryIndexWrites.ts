@@ -1,13 +1,5 @@
 import { atLeast, increment, StoreIncrement, StoreMax } from '../../ports/store.js';
-import {
-  addFigures,
-  balancePath,
-  entryFigures,
-  figureNames,
-  personDaysPath,
-  personTotalsPath,
-  zeroFigures,
-} from '../../domain/settlements/balances.js';
+import { balancePath } from '../../domain/settlements/balances.js';
 import { settleMarksPath } from '../../domain/settlements/settlement.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { flagKindsOf } from '../../domain/spendEntries/spendFlags.js';
@@ -37,45 +29,6 @@ export function dayIndexValue(entry: SpendEntryRecord): Record<string, number> {
 }
 
 /**
- * The increments that move the owner's running figures (balance, and the per side and day figures)
- * from `before` to `after`; none for a figure that does not change.
- */
-function figureWrites(
-  before: SpendEntryRecord | null,
-  after: SpendEntryRecord | null,
-): Record<string, unknown> {
-  const writes: Record<string, unknown> = {};
-  const add = (base: string, figures: ReturnType<typeof zeroFigures>, sign: number) => {
-    for (const name of figureNames) {
-      const by = sign * figures[name];
-      if (by === 0) continue;
-      const path = `${base}/${name}`;
-      const previous = writes[path];
-      writes[path] = increment((previous instanceof StoreIncrement ? previous.by : 0) + by);
-    }
-  };
-  const old = before ? entryFigures(before) : zeroFigures();
-  const now = after ? entryFigures(after) : zeroFigures();
-  if (before && after && before.owner.uid === after.owner.uid) {
-    add(balancePath(after.owner.uid), addFigures(now, old, -1), 1);
-  } else {
-    if (before) add(balancePath(before.owner.uid), old, -1);
-    if (after) add(balancePath(after.owner.uid), now, 1);
-  }
-  if (before) {
-    add(`${personDaysPath(before.side, before.owner.uid)}/${before.day}`, old, -1);
-    add(`${personTotalsPath(before.side)}/${before.owner.uid}`, old, -1);
-  }
-  if (after) {
-    add(`${personDaysPath(after.side, after.owner.uid)}/${after.day}`, now, 1);
-    add(`${personTotalsPath(after.side)}/${after.owner.uid}`, now, 1);
-  }
-  return Object.fromEntries(
-    Object.entries(writes).filter(([, value]) => !(value instanceof StoreIncrement && value.by === 0)),
-  );
-}
-
-/**
  * Several sets of writes as one: increments on the same path add up (each entry of a settlement
  * moves the same balance), any other value is the last one's.
  */
@@ -97,8 +50,9 @@ export function mergeWrites(...sets: readonly Record<string, unknown>[]): Record
 
 /**
  * The index writes that take the derived indexes of one entry from `before` to `after` (null: no
- * entry): the review queue and its counts, the owner's lists, counts and day index, and the owner's
- * running figures (balance). For the same atomic update as the entry itself.
+ * entry): the review queue and its counts, the owner's lists, counts and day index, and the name their
+ * balance is shown by (the money figures are the book's writer's, figureChanges.ts). For the same
+ * atomic update as the entry itself.
  */
 export function entryIndexWrites(
   id: string,
@@ -146,5 +100,5 @@ export function entryIndexWrites(
       writes[`${settleMarksPath(uid)}/${id}`] = { settlementId, by, at };
     }
   }
-  return { ...writes, ...figureWrites(before, after) };
+  return writes;
 }

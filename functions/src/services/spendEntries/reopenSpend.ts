@@ -48,7 +48,7 @@ export async function reopenSpend(
           decidedAt: undefined,
           history: [...before.history, { kind: 'reopened', at, by, reason: input.reason }],
         },
-        writes: recordWrites(before.side, records, updated),
+        writes: recordWrites(updated),
       };
     },
     now,

@@ -5,7 +5,6 @@ import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { runOnce, type RequestKey } from '../requests/runOnce.js';
-import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
 import { claimEntry, releaseEntry, withoutClaim, type ClaimedEntry, type EntryCheck } from './claimEntry.js';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
@@ -103,14 +102,9 @@ export async function readRecords(
   );
 }
 
-/** The records' new values and the totals' increments from the old values to them. */
-export function recordWrites(
-  side: SpendSide,
-  before: Record<string, unknown>,
-  after: Record<string, Record<string, unknown> | null>,
-): Record<string, unknown> {
-  const kept = Object.fromEntries(
-    Object.entries(after).filter((pair): pair is [string, Record<string, unknown>] => pair[1] !== null),
-  );
-  return { ...storable(after), ...spendTotalsDelta(side, before, kept) };
+/**
+ * The records' new values (the places' totals move with the book's postings, figureChanges.ts).
+ */
+export function recordWrites(after: Record<string, Record<string, unknown> | null>): Record<string, unknown> {
+  return storable(after);
 }

@@ -34,7 +34,7 @@ export async function withdrawSpend(
           updatedAt: at,
           history: [...before.history, { kind: 'withdrawn', at, by }],
         },
-        writes: recordWrites(before.side, records, updated),
+        writes: recordWrites(updated),
       };
     },
     now,

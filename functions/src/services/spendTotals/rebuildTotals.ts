@@ -1,17 +1,20 @@
 import {
   readSpendRow,
   totalsFigures,
+  zeroTotals,
   type SpendRow,
   type SpendTotals,
 } from '../../domain/spendTotals/aggregate.js';
 import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { readPlaceNodes, type TotalsNode } from './readTotals.js';
-import { groupByTotalsNode } from './spendTotals.js';
+import type { FigureChanges } from '../ledger/figureChanges.js';
+import { bookedFigures } from '../ledger/ledgerCheck.js';
 import {
   totalsDaysPath,
   totalsMonthsPath,
   totalsProblemsPath,
+  totalsRoot,
   totalsUndatedPath,
 } from '../../domain/spendTotals/totalsPaths.js';
 
@@ -81,19 +84,40 @@ function compare(
   return differences.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/** A side's totals nodes as the book's figures make them, by path. */
+function totalsNodesOf(figures: FigureChanges, side: SpendSide): Map<string, TotalsNode & { path: string }> {
+  const nodes = new Map<string, TotalsNode & { path: string }>();
+  const root = `${totalsRoot(side)}/`;
+  for (const [path, by] of figures.deltas) {
+    if (!path.startsWith(root)) continue;
+    const cut = path.lastIndexOf('/');
+    const node = path.slice(0, cut);
+    const field = path.slice(cut + 1) as keyof SpendTotals;
+    const known = nodes.get(node) ?? {
+      path: node,
+      place: figures.labels.get(node) || null,
+      totals: { ...zeroTotals },
+    };
+    known.totals[field] += by;
+    nodes.set(node, known);
+  }
+  return nodes;
+}
+
 /**
- * Recomputes a side's running totals from its records and reports where the stored ones differ. With
- * `write`, replaces the stored totals and the list of records with problems in one atomic update. A
- * save landing while the records are read may be missed or counted twice: run it when nobody saves,
- * then run `check` to confirm.
+ * Recomputes a side's running totals as the book's writer keeps them (each entry's places on the days
+ * its postings are dated, a record on no entry on its own date) and reports where the stored ones
+ * differ. With `write`, replaces the stored totals and the list of records with problems in one
+ * atomic update. A save landing meanwhile may be missed: run it when nobody saves, then `check`.
  */
 export async function rebuildSideTotals(
   store: Store,
   side: SpendSide,
   write: boolean,
+  figures?: FigureChanges,
 ): Promise<RebuildReport> {
   const rows = await readAllRows(store, side);
-  const computed = groupByTotalsNode(side, rows);
+  const computed = totalsNodesOf(figures ?? (await bookedFigures(store)), side);
   const differences = compare(side, await storedNodes(store, side), computed);
   const problemRows = rows.filter((row) => row.problems.length > 0);
   if (write) {
@@ -102,10 +126,12 @@ export async function rebuildSideTotals(
       Record<string, Record<string, unknown>>
     >;
     const undated: Record<string, unknown> = {};
-    for (const { period, key, place, totals } of computed.values()) {
+    for (const { path, place, totals } of computed.values()) {
       const node = { place: place ?? '', ...totals };
-      if (period === null) undated[key] = node;
-      else (periods[period.kind][period.key] ??= {})[key] = node;
+      const [kind, period, key] = path.slice(totalsRoot(side).length + 1).split('/');
+      if (kind === 'undated' && period !== undefined) undated[period] = node;
+      else if ((kind === 'days' || kind === 'months') && period && key)
+        (periods[kind][period] ??= {})[key] = node;
     }
     const problems = Object.fromEntries(
       problemRows.map((row) => [row.id, { place: row.place ?? '', date: row.date, fields: row.problems }]),
@@ -122,6 +148,7 @@ export async function rebuildSideTotals(
 
 export async function rebuildAllTotals(store: Store, write: boolean): Promise<RebuildReport[]> {
   const reports: RebuildReport[] = [];
-  for (const side of spendSides) reports.push(await rebuildSideTotals(store, side, write));
+  const figures = await bookedFigures(store);
+  for (const side of spendSides) reports.push(await rebuildSideTotals(store, side, write, figures));
   return reports;
 }

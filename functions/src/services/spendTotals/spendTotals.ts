@@ -65,23 +65,6 @@ export function groupByTotalsNode(side: SpendSide, rows: Iterable<SpendRow>): Ma
 }
 
 /**
- * The increments that add newly stored spend records to the running totals, for the same atomic
- * write as the records: per side, day and place, every figure in paise and the count.
- */
-export function spendTotalsWrites(
-  side: SpendSide,
-  records: Record<string, unknown>,
-): Record<string, unknown> {
-  const rows = Object.entries(records).map(([path, value]) => readSpendRow(side, path, value));
-  const writes: Record<string, unknown> = {};
-  for (const [path, { place, totals }] of groupByTotalsNode(side, rows)) {
-    writes[`${path}/place`] = place ?? '';
-    for (const field of totalsFigures) writes[`${path}/${field}`] = increment(totals[field]);
-  }
-  return writes;
-}
-
-/**
  * The increments that take the totals from counting `before` to counting `after` (records keyed by
  * path; a record absent from one side counts as nothing there): for a decision, a withdrawal or a
  * correction, in the same atomic write as the records' new values.
