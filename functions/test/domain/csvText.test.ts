@@ -32,9 +32,15 @@ describe('csvText, every export', () => {
   });
 
   it('writes an id as it is (an id is text the product made, not a formula), quoted only where needed', () => {
-    expect(csvText(['Transaction', 'Place'], [[csvId('-Nabc_0001'), '-Nabc'], [csvId('+91 98, x'), '@x']])).toBe(
-      '\uFEFFTransaction,Place\r\n-Nabc_0001,\'-Nabc\r\n"+91 98, x",\'@x',
-    );
+    expect(
+      csvText(
+        ['Transaction', 'Place'],
+        [
+          [csvId('-Nabc_0001'), '-Nabc'],
+          [csvId('+91 98, x'), '@x'],
+        ],
+      ),
+    ).toBe('\uFEFFTransaction,Place\r\n-Nabc_0001,\'-Nabc\r\n"+91 98, x",\'@x');
   });
 
   it('reads back, cell for cell, as a spreadsheet reads it', () => {
