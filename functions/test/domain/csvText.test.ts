@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvText, neutralizeFormula } from '../../src/domain/csv/csvText.js';
+import { csvId, csvText, neutralizeFormula } from '../../src/domain/csv/csvText.js';
 import { parseCsv } from '../ledger/export/exportModel.js';
 
 describe('neutralizeFormula', () => {
@@ -29,6 +29,18 @@ describe('csvText, every export', () => {
     expect(csvText(['=Head'], [[-1240.5, '-1240.5', '=HYPERLINK("x"), COEP']])).toBe(
       '\uFEFF\'=Head\r\n-1240.5,\'-1240.5,"\'=HYPERLINK(""x""), COEP"',
     );
+  });
+
+  it('writes an id as it is (an id is text the product made, not a formula), quoted only where needed', () => {
+    expect(
+      csvText(
+        ['Transaction', 'Place'],
+        [
+          [csvId('-Nabc_0001'), '-Nabc'],
+          [csvId('+91 98, x'), '@x'],
+        ],
+      ),
+    ).toBe('\uFEFFTransaction,Place\r\n-Nabc_0001,\'-Nabc\r\n"+91 98, x",\'@x');
   });
 
   it('reads back, cell for cell, as a spreadsheet reads it', () => {

@@ -78,12 +78,17 @@ describe('the one writer and the month close', () => {
     const entry = await saveOn('2026-11-02', 500, 1500);
     await refuse(entry);
     await invoke(closeMonth, { month: '2026-10' }, admin);
-    const before = [JSON.stringify(await statement('2026-10')), JSON.stringify(await summary())];
+    // October holds nothing: its statement is refused (before the books), and stays so.
+    const october = () => statement('2026-10').then(JSON.stringify, (error: unknown) => String(error));
+    const before = [await october(), JSON.stringify(await summary())];
+    expect(before[0]).toBe(
+      'Error: There is nothing in the books for October 2026: they begin in November 2026.',
+    );
     const newSpend = await failureOf(saveOn('2026-10-20', 500, 1500));
     const correction = await failureOf(correct(entry, '2026-10-20', 1200));
     expect(newSpend.details).toEqual({ fieldErrors: [{ field: 'day', message: closedOctober }] });
     expect(correction.details).toEqual(newSpend.details);
-    expect([JSON.stringify(await statement('2026-10')), JSON.stringify(await summary())]).toEqual(before);
+    expect([await october(), JSON.stringify(await summary())]).toEqual(before);
     // Corrected within November, it is booked.
     await correct(entry, '2026-11-01', 1200);
     expect((await checkLedger(store, false)).differences).toEqual([]);

@@ -194,6 +194,26 @@ describe('settling a person’s approved spends', () => {
     await noDifferences();
   });
 
+  it('refuses a settlement of ₹0.00 naming why, and writes nothing', async () => {
+    const even = await approved(300, 300);
+    const before = await balanceOf();
+    for (const change of [{ amount: 0 }, { amount: 0, mode: 'cash', reference: '' }]) {
+      const refused = await failureOf(settle([even], change));
+      expect(refused.code).toBe('invalid-argument');
+      expect(refused.details?.fieldErrors).toEqual([
+        {
+          field: 'amount',
+          message:
+            'A settlement of ₹0.00 moves no money: tick entries that leave something to pay or recover.',
+        },
+      ]);
+    }
+    expect(await balanceOf()).toEqual(before);
+    expect(before.openEntries.map((entry) => entry.id)).toEqual([even]);
+    expect(await store.get('settlements')).toBeNull();
+    await noDifferences();
+  });
+
   it('the ledger’s rebuild repairs a lost balance', async () => {
     await approved(1000, 2240.5);
     await store.update({ [`spend_balances/${salesRep.uid}/openApproved`]: 1 });

@@ -12,14 +12,14 @@ import { cleanText } from '../visits/fieldRules.js';
 
 /**
  * An admin settles a person's ticked approved entries: the direction, the amount (rupees, equal to the
- * entries' balance to the paisa), the mode, the reference (required except for cash) and the date.
+ * entries' balance to the paisa, never ₹0.00), the mode, the reference (required except for cash) and the date.
  */
 export const recordSettlementInput = z.strictObject({
   requestId: requestIdSchema,
   ownerUid: uidSchema(),
   entryIds: z.array(entryIdSchema).min(1, 'Tick at least one entry.').max(MAX_SETTLEMENT_ENTRIES),
   direction: z.enum(settlementDirections),
-  amount: z.number(),
+  amount: z.number().refine((amount) => amount !== 0, settlementMessages.zeroAmount),
   mode: z.enum(settlementModes),
   /** Required except for cash (the form's rule, `settlementProblems`); never blank-looking text. */
   reference: cleanText({ invisible: settlementMessages.reference }).max(

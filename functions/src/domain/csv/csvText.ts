@@ -7,7 +7,18 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A cell holding one of these is quoted, its quotes doubled (RFC 4180); any other is written as it is. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
-type CsvCell = string | number;
+/** A cell the product made, such as a record's id ('-Nabc', '+91...'): written as it is. */
+interface CsvId {
+  readonly id: string;
+}
+
+type CsvCell = string | number | CsvId;
+
+/**
+ * An id as a CSV cell: kept as it is, never given the apostrophe that neutralises typed text, so it
+ * still matches the record it names (only text people type can carry a formula).
+ */
+export const csvId = (id: string): CsvId => ({ id });
 
 /**
  * A cell written so that a spreadsheet shows it as text: one that would start a formula gets a leading
@@ -18,9 +29,13 @@ export function neutralizeFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-/** A number is written plain (a negative one too), so spreadsheets sum it; text is neutralised, then quoted if needed. */
+/**
+ * A number is written plain (a negative one too), so spreadsheets sum it; an id as it is; text is
+ * neutralised. Then quoted if needed.
+ */
 function cellText(cell: CsvCell): string {
-  const text = typeof cell === 'number' ? String(cell) : neutralizeFormula(cell);
+  const text =
+    typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? neutralizeFormula(cell) : cell.id;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -34,7 +49,7 @@ interface CsvOptions {
 
 /**
  * Every CSV the product exports, the screens' and the accountant's journal: UTF-8 with a BOM, rows
- * separated by CRLF, each text cell neutralised against formula injection.
+ * separated by CRLF, each text cell neutralised against formula injection (ids kept as they are).
  */
 export function csvText(
   header: readonly string[],

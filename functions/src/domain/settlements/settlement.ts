@@ -72,6 +72,7 @@ export const MAX_REVERSAL_REASON = 500;
 export const settlementMessages = {
   amountNumber: 'Enter the amount in rupees.',
   amountPaise: 'Use at most two decimals (paise).',
+  zeroAmount: 'A settlement of ₹0.00 moves no money: tick entries that leave something to pay or recover.',
   amountEqual: (balance: number) => `Enter ${paiseText(balance)}: the balance of the ticked entries.`,
   direction: (balance: number) =>
     balance > 0
@@ -113,7 +114,8 @@ export interface FieldProblem {
 
 /**
  * Every problem of a settlement form against the ticked entries' balance (paise) and today's day: the
- * direction must match the balance's sign, the amount must equal it to the paisa, a reference is
+ * direction must match the balance's sign, the amount must equal it to the paisa (a balance of ₹0.00
+ * is no settlement: no money moves), a reference is
  * required except for cash, and the date is today or earlier and not before the latest spend's day. The web form and the server both ask.
  */
 export function settlementProblems(
@@ -135,6 +137,8 @@ export function settlementProblems(
     problems.push({ field: 'amount', message: settlementMessages.amountNumber });
   } else if (!isWholePaise(form.amount)) {
     problems.push({ field: 'amount', message: settlementMessages.amountPaise });
+  } else if (balancePaise === 0) {
+    problems.push({ field: 'amount', message: settlementMessages.zeroAmount });
   } else if (toPaise(form.amount) !== Math.abs(balancePaise)) {
     problems.push({ field: 'amount', message: settlementMessages.amountEqual(balancePaise) });
   }

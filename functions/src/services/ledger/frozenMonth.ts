@@ -7,7 +7,7 @@ import { frozenMonthPath, frozenMonthSchema, type FrozenMonth } from '../../doma
 import type { NamedPerson } from '../../domain/people/personName.js';
 import type { Store } from '../../ports/store.js';
 import { peopleNames, readKeptNames } from '../people/names.js';
-import { keepPersonLedgers } from './ledgerNames.js';
+import { keepPersonLedgers, personLedgersNow } from './ledgerNames.js';
 import { monthPostings } from './readLedger.js';
 
 const parseFrozen = (value: unknown): FrozenMonth | null => {
@@ -16,18 +16,11 @@ const parseFrozen = (value: unknown): FrozenMonth | null => {
 };
 
 /**
- * Freezes a closed month's names (decision 030): the books' ledger names and, for every person with a
- * posting in it or a kept name, their ledger (kept now if they had none, unique) and the name screens
- * call them by. Set once (a transaction that keeps whatever was frozen first), so freezing again, or
- * two closes at once, never changes it.
+ * A month's names as they are now: the books' ledger names and, for every person with a posting in it
+ * or a kept name, their ledger and the name screens call them by. `keep` keeps a ledger for each
+ * person who has none (unique); without it nothing is written.
  */
-export async function freezeMonth(
-  store: Store,
-  month: string,
-  now: number = Date.now(),
-): Promise<FrozenMonth> {
-  const existing = parseFrozen(await store.get(frozenMonthPath(month)));
-  if (existing) return existing;
+async function namesNow(store: Store, month: string, keep: boolean, now: number): Promise<FrozenMonth> {
   const [postings, kept, names] = await Promise.all([
     monthPostings(store, month),
     readKeptNames(store),
@@ -43,18 +36,34 @@ export async function freezeMonth(
       name: kept.get(posting.person),
     });
   }
-  const ledgers = await keepPersonLedgers(store, [...people.values()]);
+  const all = [...people.values()];
+  const ledgers = await (keep ? keepPersonLedgers(store, all) : personLedgersNow(store, all));
   const named = peopleNames(kept);
-  const frozen: FrozenMonth = {
+  return {
     names: readLedgerNames(names),
     people: Object.fromEntries(
-      [...people.values()].map((person) => [
+      all.map((person) => [
         person.uid,
         { ledger: ledgers.get(person.uid) ?? named.of(person), name: named.of(person) },
       ]),
     ),
     at: now,
   };
+}
+
+/**
+ * Freezes a month's names as it closes (decision 030; only the close calls it). Set once (a
+ * transaction that keeps whatever was frozen first), so freezing again, or two closes at once, never
+ * changes it.
+ */
+export async function freezeMonth(
+  store: Store,
+  month: string,
+  now: number = Date.now(),
+): Promise<FrozenMonth> {
+  const existing = parseFrozen(await store.get(frozenMonthPath(month)));
+  if (existing) return existing;
+  const frozen = await namesNow(store, month, true, now);
   const result = await store.transaction<unknown>(frozenMonthPath(month), (current) =>
     parseFrozen(current) ? undefined : frozen,
   );
@@ -62,16 +71,17 @@ export async function freezeMonth(
 }
 
 /**
- * A month's frozen names when it is closed (`closedThrough`, from ledger_close), else null; a month
- * closed before months were frozen is frozen the first time it is read.
+ * A closed month's names (`closedThrough`, from ledger_close), else null: the names it was frozen
+ * with; for a month closed before months were frozen, the names of now, written nowhere (a read
+ * never writes).
  */
-export async function frozenNamesOf(
+export async function closedMonthNames(
   store: Store,
   month: string,
   closedThrough: string | undefined,
 ): Promise<FrozenMonth | null> {
   if (closedThrough === undefined || month > closedThrough) return null;
-  return freezeMonth(store, month);
+  return parseFrozen(await store.get(frozenMonthPath(month))) ?? namesNow(store, month, false, Date.now());
 }
 
 /** The names a closed month's export uses, from its frozen names. */

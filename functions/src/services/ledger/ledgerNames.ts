@@ -41,10 +41,35 @@ export async function readPersonLedgers(store: Store): Promise<Map<string, strin
   return kept;
 }
 
+/** The stored ledgers with one added for each of these people who has none: their name, made unique. */
+function withPersonLedgers(
+  current: Record<string, unknown>,
+  people: readonly NamedPerson[],
+): Record<string, unknown> {
+  const stored: Record<string, unknown> = { ...current };
+  const taken = new Set(Object.values(stored).filter((name): name is string => typeof name === 'string'));
+  for (const person of people) {
+    if (ledgerNameSchema.safeParse(stored[person.uid]).success) continue;
+    const name = uniqueLedgerName(personLedgerName(person), person.uid, taken);
+    stored[person.uid] = name;
+    taken.add(name);
+  }
+  return stored;
+}
+
+function ledgersOf(stored: Record<string, unknown> | null): Map<string, string> {
+  const now = new Map<string, string>();
+  for (const [uid, value] of Object.entries(stored ?? {})) {
+    const parsed = ledgerNameSchema.safeParse(value);
+    if (parsed.success) now.set(uid, parsed.data);
+  }
+  return now;
+}
+
 /**
  * The ledger names of these people, keeping one for each person who has none yet: their name now,
  * made unique among every person's ledger (`uniqueLedgerName`). One transaction over all people's
- * ledgers, so two exports or closes at once keep one name each and never give two people one ledger.
+ * ledgers, so two closes at once keep one name each and never give two people one ledger.
  */
 export async function keepPersonLedgers(
   store: Store,
@@ -52,23 +77,19 @@ export async function keepPersonLedgers(
 ): Promise<Map<string, string>> {
   const kept = await readPersonLedgers(store);
   if (people.every((person) => kept.has(person.uid))) return kept;
-  const result = await store.transaction<Record<string, unknown>>(LEDGER_PEOPLE_PATH, (current) => {
-    const stored: Record<string, unknown> = { ...(current ?? {}) };
-    const taken = new Set(Object.values(stored).filter((name): name is string => typeof name === 'string'));
-    for (const person of people) {
-      if (ledgerNameSchema.safeParse(stored[person.uid]).success) continue;
-      const name = uniqueLedgerName(personLedgerName(person), person.uid, taken);
-      stored[person.uid] = name;
-      taken.add(name);
-    }
-    return stored;
-  });
-  const now = new Map<string, string>();
-  for (const [uid, value] of Object.entries(result.value ?? {})) {
-    const parsed = ledgerNameSchema.safeParse(value);
-    if (parsed.success) now.set(uid, parsed.data);
-  }
-  return now;
+  const result = await store.transaction<Record<string, unknown>>(LEDGER_PEOPLE_PATH, (current) =>
+    withPersonLedgers(current ?? {}, people),
+  );
+  return ledgersOf(result.value);
+}
+
+/** The ledger names these people would be kept with now, keeping none (a read writes nothing). */
+export async function personLedgersNow(
+  store: Store,
+  people: readonly NamedPerson[],
+): Promise<Map<string, string>> {
+  const stored = (await store.get<Record<string, unknown>>(LEDGER_PEOPLE_PATH)) ?? {};
+  return ledgersOf(withPersonLedgers(stored, people));
 }
 
 /**

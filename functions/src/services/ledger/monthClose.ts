@@ -15,6 +15,7 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { STALE_CLAIM_MS } from '../requests/runOnce.js';
 import { noHold, type Hold } from '../requests/hold.js';
+import { firstPostingDay } from './bookRange.js';
 import { freezeMonth } from './frozenMonth.js';
 import { orgDayOf } from '../../domain/time/orgTime.js';
 
@@ -66,13 +67,10 @@ function closedError(day: string, field: string): HttpsError {
   });
 }
 
-/** How far back a first close freezes the months it closes: older ones are frozen when first read. */
-const FIRST_CLOSE_MONTHS = 24;
-
-/** The months after `after` up to `last`, oldest first (the last two years when nothing was closed). */
-function monthsBetween(after: string | undefined, last: string): string[] {
+/** The months after `after` (from `first`, the books' first month, if later) up to `last`, oldest first. */
+function monthsBetween(after: string | undefined, first: string, last: string): string[] {
   const months: string[] = [];
-  for (let month = last; months.length < FIRST_CLOSE_MONTHS; month = previousMonth(month)) {
+  for (let month = last; month >= first; month = previousMonth(month)) {
     if (after !== undefined && month <= after) break;
     months.unshift(month);
   }
@@ -102,7 +100,12 @@ export async function closeLedgerMonth(
     return { ...close, through: month, closedBy: createdByOf(caller), closedAt: now };
   });
   if (seen.problem !== null) throw new HttpsError('failed-precondition', seen.problem);
-  // Its names as they are now, for every month this close closed: its files never change after.
-  for (const closed of monthsBetween(seen.before, month)) await freezeMonth(store, closed, now);
+  // Its names as they are now, for every month of the books this close closed: its files never change
+  // after. A month before the books' first posting holds nothing, and no read asks for it.
+  const firstDay = await firstPostingDay(store);
+  if (firstDay === null) return { through: month };
+  for (const closed of monthsBetween(seen.before, monthOfDay(firstDay), month)) {
+    await freezeMonth(store, closed, now);
+  }
   return { through: month };
 }

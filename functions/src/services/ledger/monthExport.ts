@@ -10,7 +10,8 @@ import { ledgerMasters, tallyMastersXml, tallyXml } from '../../domain/ledger/ex
 import { monthVouchers, type SettlementAsBooked, type Voucher } from '../../domain/ledger/export/vouchers.js';
 import { settlementPath, settlementRecordSchema } from '../../domain/settlements/settlement.js';
 import type { Store } from '../../ports/store.js';
-import { frozenBooks, frozenNamesOf } from './frozenMonth.js';
+import { frozenBooks, closedMonthNames } from './frozenMonth.js';
+import { refuseOutsideBooks } from './bookRange.js';
 import { readLedgerClose } from './monthClose.js';
 import { monthPostings } from './readLedger.js';
 
@@ -22,11 +23,13 @@ async function readSettlementAsBooked(store: Store, id: string): Promise<Settlem
 
 /**
  * The vouchers of a closed month, from its postings' lines and the names it closed with (decision
- * 030); refused (`failed-precondition`) while the month is open.
+ * 030); refused (`failed-precondition`) while the month is open, and (`out-of-range`) outside the
+ * books. Nothing is written.
  */
 export async function closedMonthVouchers(store: Store, month: string): Promise<Voucher[]> {
+  await refuseOutsideBooks(store, month);
   const close = await readLedgerClose(store);
-  const frozen = await frozenNamesOf(store, month, close.through);
+  const frozen = await closedMonthNames(store, month, close.through);
   if (!frozen) throw new HttpsError('failed-precondition', exportMessages.notClosed(month));
   const postings = await monthPostings(store, month);
   const settlementIds = new Set(postings.flatMap(({ posting }) => posting.settlementId ?? []));

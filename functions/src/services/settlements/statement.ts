@@ -9,7 +9,8 @@ import type { Caller } from '../caller.js';
 import { balanceBefore, personPostings } from '../ledger/readLedger.js';
 import { readSettlement } from './reverseSettlement.js';
 import { balanceMessages } from './balances.js';
-import { frozenNamesOf } from '../ledger/frozenMonth.js';
+import { closedMonthNames } from '../ledger/frozenMonth.js';
+import { refuseOutsideBooks } from '../ledger/bookRange.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
 import { balancePath } from '../../domain/settlements/balances.js';
 import { readPeopleNames } from '../people/names.js';
@@ -98,6 +99,7 @@ export async function spendStatement(
   if (uid !== caller.uid && !caller.roles.includes('admin')) {
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
+  await refuseOutsideBooks(store, input.month);
   const { first, last } = monthDays(input.month);
   const [opening, postings, balance, close, names] = await Promise.all([
     balanceBefore(store, uid, first),
@@ -132,7 +134,7 @@ export async function spendStatement(
   );
   const totals = statementTotals(rows);
   // A closed month names the person as it closed (decision 030): the same bytes forever.
-  const frozen = await frozenNamesOf(store, input.month, close.through);
+  const frozen = await closedMonthNames(store, input.month, close.through);
   const email =
     postings.find(({ posting }) => posting.personEmail !== undefined)?.posting.personEmail ??
     (!frozen && typeof balance?.email === 'string' ? balance.email : undefined);

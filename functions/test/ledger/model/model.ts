@@ -103,6 +103,17 @@ export const monthsOf = (): string[] => {
   return months;
 };
 
+/**
+ * The months of the books: from the month of the first posting, the model's earliest claim or change
+ * (this month while there is none), to this month. A read of an earlier month is refused.
+ */
+export function bookMonthsOf(model: Model): { before: string[]; within: string[] } {
+  const days = [...model.claims, ...model.changes].map((change) => change.day);
+  const first = days.reduce((a, b) => (b < a ? b : a), dayOf(Date.now())).slice(0, 7);
+  const months = monthsOf();
+  return { before: months.filter((m) => m < first), within: months.filter((m) => m >= first) };
+}
+
 /** 26/11/2026, as the server's messages write a day. */
 export const dayText = (day: string): string => day.split('-').reverse().join('/');
 

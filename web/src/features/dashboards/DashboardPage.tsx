@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { amountText, placeText, spendDateText } from './dashboardText';
 import type { SpendSide } from '@domain/spend/sides';
 import { fetchAllSpendRecords } from './api/spendRecords';
 import { useSpendSummary } from './api/spendSummary';
 import { Skeleton } from '../../components/Skeleton';
-import { csvText } from '@domain/csv/csvText';
+import { spentCsv } from './spentCsv';
 import { csvFileName, downloadCsv } from '../../lib/csv';
 import { DashboardFrame } from './DashboardFrame';
 import { rangeSearch, useDateRange, type DateRange } from '../../lib/dateRange';
@@ -17,20 +16,9 @@ import { sideScreens } from './sides';
 import { SpendCharts } from './SpendCharts';
 import { SpentTable } from './SpentTable';
 
-const tableColumns = ['Transaction', 'Allocated Amount', 'Spent Amount', 'Food', 'Fuel', 'Stay', 'Toll'];
-
 async function exportTable(side: SpendSide, range: DateRange): Promise<void> {
   const rows = await fetchAllSpendRecords({ side, ...range });
-  const header = [...tableColumns, sideScreens[side].placeLabel, 'Date'];
-  const cells = rows.map((row) => [
-    row.id,
-    ...(['allocated', 'spent', 'food', 'fuel', 'stay', 'toll'] as const).map((field) =>
-      amountText(row.amounts[field]),
-    ),
-    placeText(side, row.place),
-    spendDateText(side, row.date),
-  ]);
-  downloadCsv(csvFileName(`${side}-spent`, range), csvText(header, cells));
+  downloadCsv(csvFileName(`${side}-spent`, range), spentCsv(side, rows));
 }
 
 /** Review and Settle, side by side on the toolbar and in the small-screen menu. */

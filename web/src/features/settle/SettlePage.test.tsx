@@ -181,6 +181,37 @@ describe('SettlePage', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('refuses a settlement of ₹0.00 on the form, saying why, and sends nothing', async () => {
+    const even = spendEntry({
+      id: 'e4',
+      state: 'approved',
+      approvedAmount: 300,
+      amounts: { allocatedAmount: 300, spentAmount: 300, food: 0, fuel: 0, stay: 0, toll: 0 },
+    });
+    const zero = {
+      ...person.balance,
+      entries: 1,
+      advancePaise: 30_000,
+      approvedPaise: 30_000,
+      balancePaise: 0,
+    };
+    answer({
+      settleBalances: () => ({ people: [zero], closedThrough: null }),
+      personBalance: () => ({ ...person, balance: zero, openEntries: [even] }),
+    });
+    renderPage('/settle', <SettlePage />, admin, '/settle?uid=rep-1');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/^Amount/)).toHaveValue('0.00');
+    await user.type(screen.getByLabelText(/^Reference/), 'UTR 4402');
+    await user.click(screen.getByRole('button', { name: 'Record settlement' }));
+    expect(
+      screen.getByText(
+        'A settlement of ₹0.00 moves no money: tick entries that leave something to pay or recover.',
+      ),
+    ).toBeVisible();
+    expect(vi.mocked(call).mock.calls.map(([name]) => name)).not.toContain('recordSettlement');
+  });
+
   it('keeps Record off while nothing is ticked', async () => {
     answer({
       settleBalances: () => ({ people: [person.balance], closedThrough: null }),
