@@ -4,6 +4,7 @@ import { closeChecklist } from '../../src/callables/closeChecklist.js';
 import { closeMonth } from '../../src/callables/closeMonth.js';
 import { exportMonth } from '../../src/callables/exportMonth.js';
 import { personBalance } from '../../src/callables/personBalance.js';
+import { spendPeople } from '../../src/callables/spendPeople.js';
 import { spendStatement } from '../../src/callables/spendStatement.js';
 import { spendSummary } from '../../src/callables/spendSummary.js';
 import { accounts, isMemoAccount, linesTotal } from '../../src/domain/ledger/lines.js';
@@ -147,6 +148,24 @@ async function expectPlaces(model: Model): Promise<void> {
   }
 }
 
+/**
+ * The dashboards' per-day figures (a range of one day of 'Who and how much'): each person's claimed
+ * sum on every day the model booked a claim or its reversal, as the model dates it.
+ */
+async function expectDays(model: Model): Promise<void> {
+  for (const [index, rep] of reps.entries()) {
+    const days = new Map<string, number>();
+    for (const claim of model.claims) {
+      if (claim.owner === index) days.set(claim.day, (days.get(claim.day) ?? 0) + claim.paise);
+    }
+    for (const [day, paise] of days) {
+      const { people } = await invoke(spendPeople, { side: rep.side, from: day, to: day }, admin);
+      const shown = people.find((person) => person.uid === rep.caller.uid)?.claimedPaise ?? 0;
+      expect([rep.caller.uid, day, shown]).toEqual([rep.caller.uid, day, paise]);
+    }
+  }
+}
+
 async function expectModel(model: Model): Promise<void> {
   for (const [month, closed] of model.closed) {
     expect(await Promise.all(reps.map((rep) => statementText(month, rep)))).toEqual(closed.statements);
@@ -155,6 +174,7 @@ async function expectModel(model: Model): Promise<void> {
   await expectBook(model);
   await expectStatements(model);
   await expectPlaces(model);
+  await expectDays(model);
 }
 
 describe('the book against a model of the events', () => {
