@@ -194,3 +194,29 @@ describe('a spend’s money in the month of its day', () => {
     expect((await checkLedger(store, false)).differences).toEqual([]);
   });
 });
+
+describe('a statement an accountant reads', () => {
+  it('lists a day’s rows in the order their events happened, each with the balance after it', async () => {
+    goTo('2026-11-10');
+    const later = () => vi.setSystemTime(Date.now() + 60_000);
+    const saved: string[] = [];
+    for (const spent of [100.01, 200.02, 300.03]) {
+      saved.push(await saveOn('2026-11-10', 0, spent));
+      later();
+    }
+    for (const entry of [...saved].reverse()) {
+      await decide(entry, { kind: 'approve' });
+      later();
+    }
+    const { rows, opening, closing } = await statement('2026-11');
+    expect(rows.map((row) => [row.event, row.claimed ?? row.approved, row.balance])).toEqual([
+      ['claim', 10_001, 0],
+      ['claim', 20_002, 0],
+      ['claim', 30_003, 0],
+      ['approved', 30_003, 30_003],
+      ['approved', 20_002, 50_005],
+      ['approved', 10_001, 60_006],
+    ]);
+    expect([opening, closing]).toEqual([0, 60_006]);
+  });
+});

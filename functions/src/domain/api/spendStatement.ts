@@ -22,7 +22,8 @@ const paise = z.number().int();
  * claim, a decision, a withdrawal, a reopening, with the spend's own day in `spendDay`); a settlement's
  * postings are one row `settlement`, its reversal one row `reversal`. `allocated` is the advance the
  * row books. `change` is what the row moves the balance by (approved - allocated - paid + recovered);
- * the opening balance plus every row's change is the closing balance.
+ * the opening balance plus every row's change is the closing balance. Rows are in the order their
+ * events happened (then the order they were saved), each with the running `balance` after it.
  */
 export const statementRowSchema = z.object({
   kind: z.enum(['entry', 'settlement', 'reversal']),
@@ -46,6 +47,8 @@ export const statementRowSchema = z.object({
   lateFrom: z.string().nullable().default(null),
   /** The day a decision (or correction) dated on its spend's day was made, when that is another day. */
   madeOn: z.string().nullable().default(null),
+  /** The balance after this row: the opening plus the changes of this row and every row before it. */
+  balance: paise,
 });
 export type StatementRow = z.output<typeof statementRowSchema>;
 

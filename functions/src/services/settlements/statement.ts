@@ -40,6 +40,7 @@ function entryRow(id: string, posting: Posting): StatementRow {
     spendDay: posting.spendDay ?? null,
     lateFrom: posting.lateFrom ?? null,
     madeOn: madeOn(posting),
+    balance: 0,
   };
 }
 
@@ -80,6 +81,7 @@ async function settlementRow(
     spendDay: null,
     lateFrom: null,
     madeOn: null,
+    balance: 0,
   };
 }
 
@@ -109,29 +111,41 @@ export async function spendStatement(
     readPeopleNames(store),
   ]);
   const rows: StatementRow[] = [];
+  // When each row's event happened, and where its first posting was saved: the rows' order.
+  const when = new Map<StatementRow, { at: number; saved: number }>();
   const settlementGroups = new Map<
     string,
-    { kind: 'settlement' | 'reversal'; id: string; postings: Posting[] }
+    { kind: 'settlement' | 'reversal'; id: string; postings: Posting[]; saved: number }
   >();
-  for (const { id, posting } of postings) {
+  for (const [saved, { id, posting }] of postings.entries()) {
     const kind =
       posting.kind === 'settled' ? 'settlement' : posting.kind === 'settlementReversed' ? 'reversal' : null;
     if (kind === null || posting.settlementId === undefined) {
-      rows.push(entryRow(id, posting));
+      const row = entryRow(id, posting);
+      when.set(row, { at: posting.at, saved });
+      rows.push(row);
       continue;
     }
     const key = `${kind}|${posting.settlementId}|${posting.day}`;
-    const group = settlementGroups.get(key) ?? { kind, id: posting.settlementId, postings: [] };
+    const group = settlementGroups.get(key) ?? { kind, id: posting.settlementId, postings: [], saved };
     group.postings.push(posting);
     settlementGroups.set(key, group);
   }
   for (const group of settlementGroups.values()) {
-    rows.push(await settlementRow(store, group.kind, group.id, group.postings));
+    const row = await settlementRow(store, group.kind, group.id, group.postings);
+    when.set(row, { at: Math.min(...group.postings.map((p) => p.at)), saved: group.saved });
+    rows.push(row);
   }
-  const order = { entry: 0, settlement: 1, reversal: 2 } as const;
+  const timeOf = (row: StatementRow) => when.get(row) ?? { at: 0, saved: 0 };
   rows.sort(
-    (a, b) => a.date.localeCompare(b.date) || order[a.kind] - order[b.kind] || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.date.localeCompare(b.date) || timeOf(a).at - timeOf(b).at || timeOf(a).saved - timeOf(b).saved,
   );
+  let running = opening;
+  for (const row of rows) {
+    running += row.change;
+    row.balance = running;
+  }
   const totals = statementTotals(rows);
   // A closed month names the person as it closed (decision 030): the same bytes forever.
   const frozen = await closedMonthNames(store, input.month, close.through);

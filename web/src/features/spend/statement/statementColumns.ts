@@ -87,6 +87,13 @@ export const statementColumns: readonly StatementColumn[] = [
     csv: (row) => fromPaise(row.change),
     total: 'change',
   },
+  {
+    header: 'Balance',
+    csvHeader: 'Balance',
+    className: numberClass,
+    cell: (row) => money(row.balance),
+    csv: (row) => fromPaise(row.balance),
+  },
   { header: 'Reason', csvHeader: 'Reason', cell: (row) => row.reason, csv: (row) => row.reason },
   {
     header: 'Reference',

@@ -33,6 +33,7 @@ describe('the statement CSV', () => {
           spendDay: '2026-10-30',
           lateFrom: null,
           madeOn: null,
+          balance: 94_050,
         },
         {
           kind: 'entry',
@@ -54,6 +55,7 @@ describe('the statement CSV', () => {
           spendDay: '2026-11-04',
           lateFrom: null,
           madeOn: null,
+          balance: 44_050,
         },
         {
           kind: 'settlement',
@@ -75,6 +77,7 @@ describe('the statement CSV', () => {
           spendDay: null,
           lateFrom: null,
           madeOn: null,
+          balance: -80_000,
         },
       ],
       totals: {
@@ -101,6 +104,7 @@ describe('the statement CSV', () => {
     expect(rows[1]?.Kind).toBe('Approved (spend of 30/10/2026)');
     expect(rows[1]?.Places).toBe('\'=HYPERLINK("x"); COEP');
     expect(rows[3]?.Change).toBe('-1240.5');
+    expect(rows.map((row) => row.Balance)).toEqual(['-300', '940.5', '440.5', '-800']);
     expect(rows.map((row) => row.Person)).toEqual(['Asha Rao', 'Asha Rao', 'Asha Rao', 'Asha Rao']);
   });
 
@@ -125,6 +129,7 @@ describe('the statement CSV', () => {
       spendDay: '2026-10-20',
       lateFrom: '2026-10-20',
       madeOn: '2026-11-05',
+      balance: 10_000,
     };
     expect(rowKind(row)).toBe(
       'Approved (spend of 20/10/2026), booked late, of 20/10/2026, decided 05/11/2026',

@@ -20,7 +20,7 @@ export function statementCsv(statement: SpendStatementOutput): string {
   const opening = statementColumns.map((column, index) => {
     if (index === 0) return `${statement.month}-01`;
     if (column.csvHeader === 'Kind') return 'Opening balance';
-    return column.total === 'change' ? fromPaise(statement.opening) : '';
+    return column.total === 'change' || column.csvHeader === 'Balance' ? fromPaise(statement.opening) : '';
   });
   const rows = statement.rows.map((row) => [...statementColumns.map((column) => column.csv(row)), name]);
   return csvText(statementCsvHeader, [[...opening, name], ...rows]);
