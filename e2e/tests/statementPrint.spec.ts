@@ -27,6 +27,7 @@ const headers = [
   'Paid',
   'Recovered',
   'Change',
+  'Balance',
   'Reason',
   'Reference',
 ];
