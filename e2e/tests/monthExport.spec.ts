@@ -14,6 +14,7 @@ import {
   type Posting,
 } from '../../functions/src/domain/ledger/posting.js';
 import { zeroAmounts, type PostingAmounts } from '../../functions/src/domain/ledger/postingAmounts.js';
+import { freezeMonth } from '../../functions/src/services/ledger/frozenMonth.js';
 import { closeLedgerMonth } from '../../functions/src/services/ledger/monthClose.js';
 import { adminPage } from '../support/adminPage.js';
 import { storeDir } from '../support/storeRecords.js';
@@ -78,8 +79,12 @@ async function seedClosedMonth(tag: string, keptName?: string): Promise<string> 
     if (close.through === undefined || close.through < MONTH) {
       await closeLedgerMonth(store, { uid: 'e2e', email: null, roles: ['admin'] }, MONTH);
     }
-    // As a month closed before months were frozen: frozen again when first read, with this person.
-    if (keptName !== undefined) await store.remove(frozenMonthPath(MONTH));
+    // The month may have closed before this person's postings were seeded: frozen again, as its close
+    // freezes it, so it names this person (a read never freezes).
+    if (keptName !== undefined) {
+      await store.remove(frozenMonthPath(MONTH));
+      await freezeMonth(store, MONTH);
+    }
   } finally {
     store.close();
   }

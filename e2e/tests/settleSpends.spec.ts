@@ -150,7 +150,7 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   }
   const settled = pageRows.find((cells) => cells[1] === 'Settlement');
   expect(settled?.[2]).toBe('Paid to them by UPI');
-  expect(settled?.[10]).toBe(reference);
+  expect(settled?.[11]).toBe(reference);
   expect(settled?.slice(6, 9)).toEqual(['₹334.71', '', '-₹334.71']);
   expect(await axeViolations(admin)).toEqual([]);
   await admin.emulateMedia({ media: 'print' });
@@ -171,8 +171,10 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
     const shown = pageRows[index] ?? [];
     expect(dayText(cells[0] ?? ''), `row ${String(index)}`).toBe(shown[0]);
     expect(cells.slice(1, 3), `row ${String(index)}`).toEqual(shown.slice(1, 3));
-    expect(cells.slice(3, 9).map(csvPaise), `row ${String(index)}`).toEqual(shown.slice(3, 9).map(pagePaise));
-    expect([cells[9], cells[10]], `row ${String(index)}`).toEqual([shown[9], shown[10]]);
+    expect(cells.slice(3, 10).map(csvPaise), `row ${String(index)}`).toEqual(
+      shown.slice(3, 10).map(pagePaise),
+    );
+    expect([cells[10], cells[11]], `row ${String(index)}`).toEqual([shown[10], shown[11]]);
   });
   // Every amount column sums to the statement's totals; Change, with the opening row, to the closing.
   const column = (at: number) => sum(csvRows.map((cells) => csvPaise(cells[at])));
