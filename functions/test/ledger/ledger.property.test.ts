@@ -193,7 +193,13 @@ describe('the book against a model of the events', () => {
         expect((await checkLedger(store, false)).differences).toEqual([]);
         vi.useRealTimers();
       }),
-      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 200) },
+      {
+        numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 200),
+        // A failure's seed and path (as fast-check prints them) replay it exactly.
+        ...(process.env.LEDGER_PROPERTY_SEED === undefined
+          ? {}
+          : { seed: Number(process.env.LEDGER_PROPERTY_SEED), path: process.env.LEDGER_PROPERTY_PATH }),
+      },
     );
     console.info(
       `the book's model: ${[...outcomes].map(([what, count]) => `${what} ${String(count)}`).join(', ')}`,

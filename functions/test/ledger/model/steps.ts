@@ -210,6 +210,11 @@ async function settle(model: Model, action: Extract<Op, { kind: 'settle' }>, tod
     reference: mode === 'cash' ? '' : 'UTR 1',
     date,
   };
+  if (owed === 0) {
+    const message =
+      'A settlement of ₹0.00 moves no money: tick entries that leave something to pay or recover.';
+    return expectRefused(invoke(recordSettlement, input, admin), 'amount', message);
+  }
   const latest = ticked.reduce((day, entry) => later(day, entry.latest), '');
   if (date < latest) {
     const message = `The date cannot be before ${dayText(latest)}, the day of the latest spend or decision it settles.`;
