@@ -46,6 +46,27 @@ export async function placeRenamer(store: Store, side: SpendSide): Promise<(name
   };
 }
 
+/**
+ * Adds one replayed change of an entry: its places under the names merges gave them, each posting on
+ * the day the book dates it (`postingDays`, else as the replay dates it).
+ */
+export function addReplayedChange(
+  figures: FigureChanges,
+  { before, after, postings }: ReplayedChange,
+  rename: (name: string) => string,
+  postingDays: ReadonlyMap<string, string>,
+): void {
+  const named = <T extends { places: string[] }>(entry: T): T => ({
+    ...entry,
+    places: entry.places.map(rename),
+  });
+  const dated = postings.map(({ id, posting }) => ({
+    id,
+    posting: { day: postingDays.get(id) ?? posting.day },
+  }));
+  addEntryChange(figures, { before: before && named(before), after: named(after) }, dated);
+}
+
 /** Every money figure as the book's lines and the entries' histories make it, leaf by leaf. */
 export async function computedFigures(
   store: Store,
@@ -56,17 +77,8 @@ export async function computedFigures(
   const renamers = new Map<SpendSide, (name: string) => string>();
   for (const side of spendSides) renamers.set(side, await placeRenamer(store, side));
   for (const { changes } of entries) {
-    for (const { before, after, postings } of changes) {
-      const rename = renamers.get(after.side) ?? ((name: string) => name);
-      const named = <T extends { places: string[] }>(entry: T): T => ({
-        ...entry,
-        places: entry.places.map(rename),
-      });
-      const dated = postings.map(({ id, posting }) => ({
-        id,
-        posting: { day: postingDays.get(id) ?? posting.day },
-      }));
-      addEntryChange(figures, { before: before && named(before), after: named(after) }, dated);
+    for (const change of changes) {
+      addReplayedChange(figures, change, renamers.get(change.after.side) ?? ((name) => name), postingDays);
     }
   }
   // A record on no entry (saved before entries, naming no owner) counts on its own date, as saved.

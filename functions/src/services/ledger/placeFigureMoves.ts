@@ -6,8 +6,8 @@ import { placeName } from '../../domain/spendTotals/aggregate.js';
 import { placeKey, totalsRoot } from '../../domain/spendTotals/totalsPaths.js';
 import { increment, type Store } from '../../ports/store.js';
 import { readEntry } from '../spendEntries/entryView.js';
-import { addEntryChange, noFigureChanges } from './figureChanges.js';
-import { placeRenamer } from './figuresCheck.js';
+import { noFigureChanges } from './figureChanges.js';
+import { addReplayedChange, placeRenamer } from './figuresCheck.js';
 
 /** The day each stored posting of an entry is dated, by posting id. */
 async function postingDaysOf(store: Store, entryId: string): Promise<Map<string, string>> {
@@ -44,16 +44,8 @@ export async function placeFigureMoves(
     const entry = await readEntry(store, entryId);
     if (entry === null) continue;
     const days = await postingDaysOf(store, entryId);
-    for (const { before, after, postings } of replayEntryChanges(entryId, entry, new Map())) {
-      const named = <T extends { places: string[] }>(value: T): T => ({
-        ...value,
-        places: value.places.map(rename),
-      });
-      const dated = postings.map(({ id, posting }) => ({
-        id,
-        posting: { day: days.get(id) ?? posting.day },
-      }));
-      addEntryChange(figures, { before: before && named(before), after: named(after) }, dated);
+    for (const change of replayEntryChanges(entryId, entry, new Map())) {
+      addReplayedChange(figures, change, rename, days);
     }
   }
   const writes: Record<string, unknown> = {};
