@@ -110,10 +110,16 @@ async function computedLeaves(
   return writes;
 }
 
+/** A reversal's claim on a settle mark is a lock its reversal holds, not derived from the entries. */
+const isReversalClaim = (path: string) =>
+  path.startsWith(`${SETTLE_MARKS_PATH}/`) && path.includes('/reversing/');
+
 async function storedLeaves(store: Store): Promise<Map<string, unknown>> {
   const leaves = new Map<string, unknown>();
   for (const root of indexRoots) flatten(root, await store.get(root), leaves);
-  for (const [path, value] of leaves) if (isZeroCount(path, value)) leaves.delete(path);
+  for (const [path, value] of leaves) {
+    if (isZeroCount(path, value) || isReversalClaim(path)) leaves.delete(path);
+  }
   return leaves;
 }
 
