@@ -71,4 +71,22 @@ describe('reversing a settlement', () => {
       );
     },
   );
+
+  it('of parallel reversals exactly one commits; the others are told it is being or was reversed', async () => {
+    const settlementId = await settledSpend();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        reverseSettlement(store, adminCaller, { requestId: newRequestId(), settlementId, reason: 'twice' }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected')
+        expect((outcome.reason as Error).message).toMatch(
+          /^This settlement (was already reversed by Admin at|is being reversed by Admin\. Please try again in a moment\.)/,
+        );
+    }
+    expect(await balance()).toBe(100_000);
+    expect((await checkLedger(store, false)).differences).toEqual([]);
+  });
 });

@@ -30,8 +30,8 @@ export const SETTLEMENTS_PATH = 'settlements';
 export const SETTLEMENT_OWNER_PATH = 'settlement_owner';
 /**
  * `settle_marks/{uid}/{entryId} = { settlementId, by, at }`: the person's entries held by a settlement.
- * The one transaction of a settlement (or a reversal) is on this node: it adds every ticked entry or
- * none, so two settlements of the same entries cannot both commit.
+ * The one transaction of a settlement (or a reversal's claim) is on this node: it adds every ticked
+ * entry or none, so two settlements of the same entries cannot both commit.
  */
 export const SETTLE_MARKS_PATH = 'settle_marks';
 export const settlementPath = (id: string) => `${SETTLEMENTS_PATH}/${id}`;
@@ -39,7 +39,18 @@ export const settlementOwnerPath = (uid: string) => `${SETTLEMENT_OWNER_PATH}/${
 export const settleMarksPath = (uid: string) => `${SETTLE_MARKS_PATH}/${uid}`;
 
 const at = z.number().int();
-export const settleMarkSchema = z.object({ settlementId: z.string(), by: createdBySchema, at });
+/**
+ * A reversal's claim on its settlement's marks: the marks stay on (the entries are still settled) until
+ * the reversal's one write takes them off; a claim older than a request's may be taken over.
+ */
+export const reversalClaimSchema = z.object({ token: z.string(), by: createdBySchema, at });
+export type ReversalClaim = z.output<typeof reversalClaimSchema>;
+export const settleMarkSchema = z.object({
+  settlementId: z.string(),
+  by: createdBySchema,
+  at,
+  reversing: reversalClaimSchema.optional(),
+});
 export type SettleMark = z.output<typeof settleMarkSchema>;
 
 export const settlementRecordSchema = z.object({
@@ -94,6 +105,8 @@ export const settlementMessages = {
   reasonRequired: 'Give the reason for the reversal.',
   alreadyReversed: (by: Actor | null | undefined, at: number) =>
     `This settlement was already reversed by ${actorName(by)} at ${orgTimeText(at)}`,
+  beingReversed: (by: Actor | null | undefined) =>
+    `This settlement is being reversed by ${actorName(by)}. Please try again in a moment.`,
   notFound: 'This settlement does not exist.',
   unreadable: 'The settlement could not be read just now. Please try again in a moment.',
 } as const;

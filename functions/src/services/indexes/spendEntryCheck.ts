@@ -100,12 +100,16 @@ async function computedLeaves(
   return writes;
 }
 
+/** A reversal's claim on a settle mark is a lock its reversal holds, not derived from the entries. */
+const isReversalClaim = (path: string) =>
+  path.startsWith(`${SETTLE_MARKS_PATH}/`) && path.includes('/reversing/');
+
 async function storedLeaves(store: Store): Promise<Map<string, unknown>> {
   const leaves = new Map<string, unknown>();
   for (const root of indexRoots) flatten(root, await store.get(root), leaves);
   for (const [path, value] of leaves) {
     const figure = path.startsWith(`${SPEND_BALANCES_PATH}/`) && !path.endsWith('/email');
-    if (figure || isZeroCount(path, value)) leaves.delete(path);
+    if (figure || isZeroCount(path, value) || isReversalClaim(path)) leaves.delete(path);
   }
   return leaves;
 }

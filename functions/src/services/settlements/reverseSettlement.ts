@@ -1,7 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ReverseSettlementInput } from '../../domain/api/reverseSettlement.js';
-import { createdByOf } from '../../domain/records/createdBy.js';
+import { createdByOf, type CreatedBy } from '../../domain/records/createdBy.js';
 import {
+  settleMarksPath,
   settlementMessages,
   settlementPath,
   settlementRecordSchema,
@@ -13,7 +14,7 @@ import type { Caller } from '../caller.js';
 import { runOnce } from '../requests/runOnce.js';
 import { storable } from '../spendEntries/storable.js';
 import { entryMoves, readEntries } from './entryMoves.js';
-import { markEntries, unmarkEntries } from './settleMarks.js';
+import { claimReversal, fenceReversal, releaseReversal } from './reversalClaim.js';
 import { namedActor } from '../people/names.js';
 
 export async function readSettlement(store: Store, id: string): Promise<SettlementRecord | null> {
@@ -21,12 +22,41 @@ export async function readSettlement(store: Store, id: string): Promise<Settleme
   return parsed.success ? parsed.data : null;
 }
 
+/** Each entry the settlement holds, approved and unsettled again, its history noting the reversal. */
+async function reversedEntries(
+  store: Store,
+  settlementId: string,
+  entryIds: readonly string[],
+  event: { at: number; by: CreatedBy; reason: string },
+) {
+  return (await readEntries(store, entryIds)).flatMap(({ id, entry }) => {
+    if (!entry || entry.settlement?.id !== settlementId) return [];
+    const state = entry.state === 'settled' ? ('approved' as const) : entry.state;
+    const after = { ...entry, state, updatedAt: event.at };
+    delete after.settlement;
+    after.history = [...entry.history, { kind: 'settlementReversed' as const, settlementId, ...event }];
+    return [{ id, before: entry, after }];
+  });
+}
+
+async function alreadyReversed(store: Store, settlementId: string, at: number): Promise<HttpsError> {
+  const reversal = (await readSettlement(store, settlementId))?.reversal;
+  return new HttpsError(
+    'failed-precondition',
+    settlementMessages.alreadyReversed(
+      reversal ? await namedActor(store, reversal.by) : undefined,
+      reversal?.at ?? at,
+    ),
+  );
+}
+
 /**
- * An admin reverses a settlement with a reason: one transaction takes its marks off the entries (of
- * two reversals one does it, the other is told it is reversed), then one atomic update makes its
- * entries approved and unsettled again (their balance comes back) and notes the reversal on the
- * settlement. Both the settlement and its reversal stay in every history. When that update does not
- * land, the marks are put back, so a retry reverses it (not 'already reversed' with nothing booked).
+ * An admin reverses a settlement with a reason: one transaction puts the reversal's claim on the
+ * settlement's marks (of two reversals one holds it, the other is told to wait or that it is
+ * reversed; a claim its crashed attempt left is taken over once it is older than a request's), then
+ * one atomic update makes its entries approved and unsettled again (their balance comes back), takes
+ * the marks off and notes the reversal on the settlement. Both the settlement and its reversal stay in
+ * every history.
  */
 export async function reverseSettlement(
   store: Store,
@@ -48,59 +78,39 @@ export async function reverseSettlement(
         roles: caller.roles,
       });
       if (!check.allowed) throw new HttpsError('permission-denied', check.message);
-      if (settlement.reversal) {
-        throw new HttpsError(
-          'failed-precondition',
-          settlementMessages.alreadyReversed(
-            await namedActor(store, settlement.reversal.by),
-            settlement.reversal.at,
-          ),
-        );
-      }
-      if (!(await unmarkEntries(store, uid, settlement.entryIds, input.settlementId))) {
-        const now = await readSettlement(store, input.settlementId);
-        throw new HttpsError(
-          'failed-precondition',
-          now?.reversal
-            ? settlementMessages.alreadyReversed(await namedActor(store, now.reversal.by), now.reversal.at)
-            : settlementMessages.alreadyReversed(undefined, at),
-        );
-      }
+      if (settlement.reversal) throw await alreadyReversed(store, input.settlementId, at);
       const by = createdByOf(caller);
-      const reason = input.reason.trim();
-      const moves = (await readEntries(store, settlement.entryIds)).flatMap(({ id, entry }) => {
-        if (!entry || entry.settlement?.id !== input.settlementId) return [];
-        const state = entry.state === 'settled' ? ('approved' as const) : entry.state;
-        const after = { ...entry, state, updatedAt: at };
-        delete after.settlement;
-        after.history = [
-          ...entry.history,
-          { kind: 'settlementReversed' as const, at, by, settlementId: input.settlementId, reason },
-        ];
-        return [{ id, before: entry, after }];
-      });
-      const giveBack = async () => {
-        // The marks go back only while the settlement stands unreversed: a retry then reverses it.
-        if ((await readSettlement(store, input.settlementId))?.reversal) return;
-        const mark = { settlementId: input.settlementId, by: settlement.by, at: settlement.at };
-        await markEntries(store, uid, settlement.entryIds, mark, new Set());
-      };
+      const claim = await claimReversal(store, uid, { id: input.settlementId, ...settlement }, { by, at });
+      if (!claim.claimed) {
+        if (claim.reversed) throw await alreadyReversed(store, input.settlementId, at);
+        throw new HttpsError('aborted', settlementMessages.beingReversed(await namedActor(store, claim.by)));
+      }
+      const release = () => releaseReversal(store, uid, claim);
       try {
+        const reason = input.reason.trim();
+        const moves = await reversedEntries(store, input.settlementId, claim.entryIds, { at, by, reason });
         const moved = await entryMoves(store, moves, { requestId: input.requestId, at });
-        const undo = async () => {
+        if (!(await fenceReversal(store, uid, claim, now()))) {
           await moved.booking.release();
-          await giveBack();
-        };
+          throw new HttpsError('aborted', settlementMessages.beingReversed(undefined));
+        }
+        const marksOff = Object.fromEntries(
+          claim.entryIds.map((id) => [`${settleMarksPath(uid)}/${id}`, null]),
+        );
         return {
           writes: {
+            ...marksOff,
             ...moved.writes,
             [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
           },
           result: { settlementId: input.settlementId },
-          undo,
+          undo: async () => {
+            await moved.booking.release();
+            await release();
+          },
         };
       } catch (error) {
-        await giveBack();
+        await release();
         throw error;
       }
     },
