@@ -82,7 +82,6 @@ function addEntryWrites(writes: Record<string, unknown>, id: string, entry: Spen
     requestId: id,
     entryId: id,
     state: entry.state,
-    ...(entry.approvedAmount === undefined ? {} : { approvedSpent: entry.approvedAmount }),
   });
   // One update per batch: increments on the same path add up, as separate saves' would.
   for (const [path, value] of Object.entries(entryIndexWrites(id, null, entry))) {

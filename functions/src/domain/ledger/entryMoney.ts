@@ -42,6 +42,19 @@ export function entryMoney(entry: MoneyEntry): PostingAmounts {
 }
 
 /**
+ * One record's share of its entry's approved amount in paise (the record at its place in the entry's
+ * `recordIds`), or null while the entry is not approved or the record is not one of its own.
+ */
+export function recordApprovedPaise(
+  entry: MoneyEntry & Pick<SpendEntryRecord, 'recordIds'>,
+  recordId: string,
+): number | null {
+  const index = entry.recordIds.indexOf(recordId);
+  if (index < 0 || !isApprovedState(entry.state)) return null;
+  return approvedShares(entryMoney(entry), Math.max(1, entry.recordIds.length))[index] ?? null;
+}
+
+/**
  * Each place's share of the approved amount, place by place in the entry's order: approved for less,
  * the reduction is taken off the claimed shares (splitReducedPaise).
  */

@@ -24,8 +24,6 @@ const spendRecordBase = z.object({
   entryId: z.string().optional(),
   /** Its entry's state, mirrored in the same atomic write as each decision, so totals rebuild from records. */
   state: spendStateSchema.optional(),
-  /** Its share of the approved spent amount (rupees), once its entry is approved. */
-  approvedSpent: z.number().optional(),
 });
 
 /**

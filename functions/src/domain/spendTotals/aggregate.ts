@@ -109,8 +109,6 @@ export interface SpendRow {
   problems: TotalField[];
   /** Its entry's state, as the record mirrors it; null on a record of no entry (saved before entries). */
   state: SpendState | null;
-  /** Its share of the approved spent amount in paise, once its entry is approved. */
-  approvedPaise: number | null;
   entryId: string | null;
 }
 
@@ -120,7 +118,6 @@ export function readSpendRow(side: SpendSide, id: string, value: unknown): Spend
     totalFields.map((field) => [field, readAmount(record[recordFieldOf[field]])]),
   ) as Record<TotalField, ReadAmount>;
   const state = spendStateSchema.safeParse(record.state);
-  const approved = readAmount(record.approvedSpent);
   return {
     id,
     place: placeName(side, record[spendPlaceField[side]]),
@@ -128,7 +125,6 @@ export function readSpendRow(side: SpendSide, id: string, value: unknown): Spend
     amounts,
     problems: totalFields.filter((field) => amounts[field].bad),
     state: state.success ? state.data : null,
-    approvedPaise: approved.shown === null || approved.bad ? null : approved.paise,
     entryId: typeof record.entryId === 'string' ? record.entryId : null,
   };
 }
@@ -148,7 +144,7 @@ export function rowTotals(row: SpendRow): SpendTotals {
     stay: row.amounts.stay.paise,
     toll: row.amounts.toll.paise,
     count: 1,
-    approved: approved ? (row.approvedPaise ?? row.amounts.spent.paise) : 0,
+    approved: approved ? row.amounts.spent.paise : 0,
     approvedCount: approved ? 1 : 0,
   };
 }

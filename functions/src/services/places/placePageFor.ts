@@ -1,6 +1,8 @@
 import { maxPlacePageVisits } from '../../domain/api/placePage.js';
 import { fromPaise } from '../../domain/spend/money.js';
-import { approvedStates, claimedStates } from '../../domain/spendEntries/entryStates.js';
+import { claimedStates } from '../../domain/spendEntries/entryStates.js';
+import { recordApprovedPaise } from '../../domain/ledger/entryMoney.js';
+import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
@@ -49,21 +51,33 @@ interface PersonSums {
   count: number;
 }
 
+type PlaceEntries = ReadonlyMap<string, SpendEntryRecord | null>;
+
+/** The entries the place's spend records are shares of, by id (null: an entry no longer stored). */
+async function placeEntries(
+  store: Store,
+  spends: ReadonlyMap<string, PlaceSpendRecord>,
+): Promise<PlaceEntries> {
+  const ids = new Set<string>();
+  for (const { row } of spends.values()) if (row.entryId !== null) ids.add(row.entryId);
+  const read = await Promise.all([...ids].map(async (id) => [id, await readEntry(store, id)] as const));
+  return new Map(read);
+}
+
 /**
- * The place's claimed spends summed in paise, in all and per person (the largest claim first), and the
- * entries its spend records are on.
+ * The place's claimed spends summed in paise, in all and per person (the largest claim first); a
+ * record's approved share is its entry's (`recordApprovedPaise`).
  */
 function placeSpendSums(
   spends: ReadonlyMap<string, PlaceSpendRecord>,
+  entries: PlaceEntries,
   names: PeopleNames,
-): { spend: PlacePageOutput['spend']; entryIds: Set<string> } {
+): PlacePageOutput['spend'] {
   const people = new Map<string, PersonSums>();
   let claimed = 0;
   let approved = 0;
   let count = 0;
-  const entryIds = new Set<string>();
   for (const { createdBy, row } of spends.values()) {
-    if (row.entryId !== null) entryIds.add(row.entryId);
     const state = row.state ?? 'waiting';
     if (!claimedStates.includes(state)) continue;
     const person = people.get(createdBy.uid) ?? {
@@ -73,7 +87,8 @@ function placeSpendSums(
       approved: 0,
       count: 0,
     };
-    const approvedPaise = approvedStates.includes(state) ? (row.approvedPaise ?? 0) : 0;
+    const entry = row.entryId === null ? null : (entries.get(row.entryId) ?? null);
+    const approvedPaise = (entry && recordApprovedPaise(entry, row.id)) ?? 0;
     person.claimed += row.amounts.spent.paise;
     person.approved += approvedPaise;
     person.count += 1;
@@ -82,7 +97,7 @@ function placeSpendSums(
     approved += approvedPaise;
     count += 1;
   }
-  const spend = {
+  return {
     claimed: fromPaise(claimed),
     approved: fromPaise(approved),
     count,
@@ -94,21 +109,13 @@ function placeSpendSums(
       }))
       .sort((a, b) => b.claimed - a.claimed || a.label.localeCompare(b.label)),
   };
-  return { spend, entryIds };
 }
 
 /** The bills of the place's entries, each with its entry's owner, day and state; the latest day first. */
-async function placeBills(
-  store: Store,
-  entryIds: ReadonlySet<string>,
-  names: PeopleNames,
-): Promise<PlaceBill[]> {
-  const entries = await Promise.all(
-    [...entryIds].map(async (entryId) => ({ entryId, entry: await readEntry(store, entryId) })),
-  );
+async function placeBills(store: Store, entries: PlaceEntries, names: PeopleNames): Promise<PlaceBill[]> {
   return (
     await Promise.all(
-      entries.map(async ({ entryId, entry }): Promise<PlaceBill[]> => {
+      [...entries].map(async ([entryId, entry]): Promise<PlaceBill[]> => {
         if (entry === null) return [];
         const found = await Promise.all(entry.billIds.map((billId) => billOf(store, billId)));
         return found.map((bill) => ({
@@ -149,8 +156,9 @@ export async function placePageFor(
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
-  const { spend, entryIds } = placeSpendSums(spends, names);
-  const bills = await placeBills(store, entryIds, names);
+  const entries = await placeEntries(store, spends);
+  const spend = placeSpendSums(spends, entries, names);
+  const bills = await placeBills(store, entries, names);
 
   return {
     name: entry?.name ?? name,

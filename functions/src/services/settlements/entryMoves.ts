@@ -2,7 +2,7 @@ import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries
 import type { Store } from '../../ports/store.js';
 import { entryIndexWrites, mergeWrites } from '../spendEntries/entryIndexWrites.js';
 import { readEntry } from '../spendEntries/entryView.js';
-import { readRecords, recordWrites } from '../spendEntries/runTransition.js';
+import { recordStateWrites } from '../spendEntries/runTransition.js';
 import { storable } from '../spendEntries/storable.js';
 import { bookEntryChanges, type Booking } from '../ledger/book.js';
 
@@ -25,16 +25,9 @@ export async function entryMoves(
 ): Promise<{ writes: Record<string, unknown>; booking: Booking }> {
   const sets = await Promise.all(
     entries.map(async ({ id, before, after }) => {
-      const records = await readRecords(store, before.side, before.recordIds);
-      const updated = Object.fromEntries(
-        Object.entries(records).map(([path, value]) => [path, { ...value, state: after.state }]),
-      );
+      const states = await recordStateWrites(store, before.side, before.recordIds, after.state);
       const record = storable(after);
-      return mergeWrites(
-        recordWrites(updated),
-        { [spendEntryPath(id)]: record },
-        entryIndexWrites(id, before, record),
-      );
+      return mergeWrites(states, { [spendEntryPath(id)]: record }, entryIndexWrites(id, before, record));
     }),
   );
   const changes = entries.map(({ id, before, after }) => ({ entryId: id, before, after: storable(after) }));

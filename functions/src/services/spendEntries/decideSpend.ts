@@ -1,14 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { SpendDecision } from '../../domain/api/decideSpend.js';
 import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
-import { fromPaise, toPaise } from '../../domain/spend/money.js';
+import { toPaise } from '../../domain/spend/money.js';
 import { decisionMessages } from '../../domain/spendEntries/entryMessages.js';
-import { splitReducedPaise } from '../../domain/spendEntries/reducedSplit.js';
 import type { EntryEvent, SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { tableCheck, type ClaimedEntry } from './claimEntry.js';
-import { readRecords, recordWrites, runTransition, type TransitionPlan } from './runTransition.js';
+import { recordStateWrites, runTransition, type TransitionPlan } from './runTransition.js';
 import { atSeenVersion } from './seenVersion.js';
 
 function amountError(message: string): HttpsError {
@@ -17,7 +16,7 @@ function amountError(message: string): HttpsError {
   });
 }
 
-/** The planned decision: the entry decided, each record's state and approved share, the totals. */
+/** The planned decision: the entry decided and each record's state (the book moves the money). */
 export async function planDecision(
   store: Store,
   { before, to, by }: ClaimedEntry,
@@ -45,23 +44,6 @@ export async function planDecision(
       ...(inError ? { advanceInError: true } : {}),
     };
   }
-  const records = await readRecords(store, before.side, before.recordIds);
-  const shares =
-    approved === undefined
-      ? []
-      : splitReducedPaise(toPaise(claimed), toPaise(approved), Math.max(1, before.recordIds.length));
-  const updated = Object.fromEntries(
-    Object.entries(records).map(([path, value]) => {
-      const index = before.recordIds.findIndex((id) => path.endsWith(`/${id}`));
-      const share = shares[index];
-      const rest = { ...value };
-      delete rest.approvedSpent;
-      return [
-        path,
-        { ...rest, state: to, ...(share === undefined ? {} : { approvedSpent: fromPaise(share) }) },
-      ];
-    }),
-  );
   const after: SpendEntryRecord = {
     ...before,
     state: to,
@@ -75,7 +57,7 @@ export async function planDecision(
       : {}),
     history: [...before.history, event],
   };
-  return { after, writes: recordWrites(updated) };
+  return { after, writes: await recordStateWrites(store, before.side, before.recordIds, to) };
 }
 
 /**

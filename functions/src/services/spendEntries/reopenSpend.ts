@@ -3,7 +3,7 @@ import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { tableCheck } from './claimEntry.js';
 import { holdForReopen } from './reopenHold.js';
-import { readRecords, recordWrites, runTransition } from './runTransition.js';
+import { recordStateWrites, runTransition } from './runTransition.js';
 import { atSeenVersion } from './seenVersion.js';
 
 /**
@@ -29,14 +29,7 @@ export async function reopenSpend(
       hold: () => holdForReopen(store, input.entryId, check, caller, now),
     },
     async ({ before, to, by }, at) => {
-      const records = await readRecords(store, before.side, before.recordIds);
-      const updated = Object.fromEntries(
-        Object.entries(records).map(([path, value]) => {
-          const rest = { ...value };
-          delete rest.approvedSpent;
-          return [path, { ...rest, state: to }];
-        }),
-      );
+      const writes = await recordStateWrites(store, before.side, before.recordIds, to);
       return {
         after: {
           ...before,
@@ -48,7 +41,7 @@ export async function reopenSpend(
           decidedAt: undefined,
           history: [...before.history, { kind: 'reopened', at, by, reason: input.reason }],
         },
-        writes: recordWrites(updated),
+        writes,
       };
     },
     now,

@@ -1,5 +1,5 @@
 import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
-import type { SpendAction } from '../../domain/spendEntries/entryStates.js';
+import type { SpendAction, SpendState } from '../../domain/spendEntries/entryStates.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { spendCollections, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
@@ -100,6 +100,21 @@ export async function readRecords(
   return Object.fromEntries(
     values.filter((pair): pair is readonly [string, Record<string, unknown>] => pair[1] !== null),
   );
+}
+
+/**
+ * The writes that mirror an entry's new state on each of its records still stored. A record holds no
+ * money of the decision: the places' figures move with the book's postings (figureChanges.ts) and a
+ * record's approved share is read from its entry (`recordApprovedPaise`).
+ */
+export async function recordStateWrites(
+  store: Store,
+  side: SpendSide,
+  recordIds: readonly string[],
+  state: SpendState,
+): Promise<Record<string, unknown>> {
+  const records = await readRecords(store, side, recordIds);
+  return Object.fromEntries(Object.keys(records).map((path) => [`${path}/state`, state]));
 }
 
 /**

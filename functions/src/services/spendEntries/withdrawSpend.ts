@@ -1,7 +1,7 @@
 import type { SpendEntryView } from '../../domain/api/spendEntryView.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import { readRecords, recordWrites, runTransition } from './runTransition.js';
+import { recordStateWrites, runTransition } from './runTransition.js';
 
 /**
  * The owner withdraws an entry nobody has decided on: the entry and its records become 'withdrawn',
@@ -19,14 +19,7 @@ export async function withdrawSpend(
     key,
     { entryId: input.entryId, action: 'withdraw', caller },
     async ({ before, to, by }, at) => {
-      const records = await readRecords(store, before.side, before.recordIds);
-      const updated = Object.fromEntries(
-        Object.entries(records).map(([path, value]) => {
-          const rest = { ...value };
-          delete rest.approvedSpent;
-          return [path, { ...rest, state: to }];
-        }),
-      );
+      const writes = await recordStateWrites(store, before.side, before.recordIds, to);
       return {
         after: {
           ...before,
@@ -34,7 +27,7 @@ export async function withdrawSpend(
           updatedAt: at,
           history: [...before.history, { kind: 'withdrawn', at, by }],
         },
-        writes: recordWrites(updated),
+        writes,
       };
     },
     now,

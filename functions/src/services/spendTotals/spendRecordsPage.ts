@@ -10,6 +10,8 @@ import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { parseSpendRecord } from '../../domain/records/spendRecord.js';
 import { fromPaise } from '../../domain/spend/money.js';
+import { recordApprovedPaise } from '../../domain/ledger/entryMoney.js';
+import { readEntry } from '../spendEntries/entryView.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
 import { orgDayEnd, orgDayStart } from '../../domain/time/orgTime.js';
 
@@ -35,11 +37,24 @@ function staffOf(value: unknown, names: PeopleNames): string | null {
   return owner ? names.of(owner) : null;
 }
 
-function toOutputRow(row: SpendRow, value: unknown, names: PeopleNames): SpendRecordRow {
+/** An approved record's share of its entry's approved amount, read from the entry itself. */
+async function approvedShare(store: Store, row: SpendRow): Promise<number | null> {
+  if (row.state !== 'approved' || row.entryId === null) return null;
+  const entry = await readEntry(store, row.entryId);
+  const paise = entry && recordApprovedPaise(entry, row.id);
+  return paise === null ? null : fromPaise(paise);
+}
+
+function toOutputRow(
+  row: SpendRow,
+  value: unknown,
+  names: PeopleNames,
+  approved: number | null,
+): SpendRecordRow {
   return {
     staff: staffOf(value, names),
     state: row.state,
-    approved: row.state === 'approved' && row.approvedPaise !== null ? fromPaise(row.approvedPaise) : null,
+    approved,
     entryId: row.entryId,
     id: row.id,
     place: row.place,
@@ -90,9 +105,12 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
   const ordered = [...found.values()].sort((a, b) => newestFirst(a.key, b.key));
   const page = ordered.slice(0, limit);
   const last = page.at(-1);
-  const names = await readPeopleNames(store);
+  const [names, approved] = await Promise.all([
+    readPeopleNames(store),
+    Promise.all(page.map(({ row }) => approvedShare(store, row))),
+  ]);
   return {
-    rows: page.map(({ row, value }) => toOutputRow(row, value, names)),
+    rows: page.map(({ row, value }, index) => toOutputRow(row, value, names, approved[index] ?? null)),
     next: ordered.length > limit && last ? last.key : null,
   };
 }
