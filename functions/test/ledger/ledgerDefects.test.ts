@@ -222,4 +222,26 @@ describe('the ledger', () => {
     expect(await store.get(path)).toBe(booked);
     expect((await checkLedger(store, false)).differences).toEqual([]);
   });
+
+  it('writes a settlement’s amount from its postings’ lines; a hand change is named and rebuilt', async () => {
+    goTo('2026-11-10');
+    const paid = await approved(1000, 2000, 1500);
+    const owed = await saved(300, 100);
+    await refuse(owed);
+    const { settlementId } = await settle([paid, owed], {
+      direction: 'paid',
+      amount: 200,
+      date: '2026-11-10',
+    });
+    // Paid ₹500.00 on the approved spend, recovered ₹300.00 of the refused one's advance: ₹200.00 net.
+    const path = `settlements/${settlementId}/amountPaise`;
+    expect(await store.get(path)).toBe(20_000);
+    expect((await checkLedger(store, false)).differences).toEqual([]);
+    await store.update({ [path]: 20_100 });
+    expect((await checkLedger(store, false)).differences).toEqual([
+      { path, stored: 20_100, computed: 20_000 },
+    ]);
+    await checkLedger(store, true);
+    expect(await store.get(path)).toBe(20_000);
+  });
 });

@@ -40,9 +40,7 @@ function failNextReversalWrite(): void {
   const update = store.update.bind(store);
   let failed = false;
   vi.spyOn(store, 'update').mockImplementation(async (values) => {
-    const reversing = Object.values(values).some(
-      (value) => typeof value === 'object' && value !== null && 'reversal' in value,
-    );
+    const reversing = Object.keys(values).some((path) => path.endsWith('/reversal'));
     if (reversing && !failed) {
       failed = true;
       throw new Error('The connection was lost.');

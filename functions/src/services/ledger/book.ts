@@ -24,7 +24,7 @@ import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment, type Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
 import { billEvidence } from './billEvidence.js';
-import { addEntryChange, figureChangeWrites, noFigureChanges } from './figureChanges.js';
+import { bookedFigureWrites } from './figureChanges.js';
 import { holdLedgerDay, readLedgerClose } from './monthClose.js';
 
 /**
@@ -181,12 +181,10 @@ export async function bookEntryChanges(
     }
     try {
       const holds = await holdDays(store, [...days.values()], at);
-      const figures = noFigureChanges();
-      for (const { change, postings } of dated) addEntryChange(figures, change, postings);
       return bookingOf(
         dated.flatMap(({ postings }) => postings),
         holds,
-        figureChangeWrites(figures),
+        bookedFigureWrites(dated),
       );
     } catch (error) {
       const now = (await readLedgerClose(store)).through;

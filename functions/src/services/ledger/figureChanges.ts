@@ -26,6 +26,7 @@ import { placeKey, totalsDaysPath, totalsMonthsPath } from '../../domain/spendTo
 import { isApprovedState } from '../../domain/spendEntries/entryStates.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment } from '../../ports/store.js';
+import { settlementAmountPath } from '../../domain/settlements/settlement.js';
 
 /**
  * Every stored money figure beside the book's lines, as the one writer moves it: each person's
@@ -41,9 +42,31 @@ export interface FigureChanges {
   deltas: Map<string, number>;
   /** A place's name as shown, by its totals node's path. */
   labels: Map<string, string>;
+  /** By settlement id: what its postings moved, paid less recovered, in paise. */
+  settled: Map<string, number>;
 }
 
-export const noFigureChanges = (): FigureChanges => ({ deltas: new Map(), labels: new Map() });
+export const noFigureChanges = (): FigureChanges => ({
+  deltas: new Map(),
+  labels: new Map(),
+  settled: new Map(),
+});
+
+/**
+ * Adds what settlement postings move to their settlements' amounts: a settlement's amount is what its
+ * `settled` postings' lines paid less what they recovered (a reversal books its own postings and
+ * leaves the settlement's amount as it was).
+ */
+export function addSettledAmounts(
+  changes: FigureChanges,
+  postings: readonly { posting: Pick<Posting, 'kind' | 'settlementId' | 'amounts'> }[],
+): void {
+  for (const { posting } of postings) {
+    if (posting.kind !== 'settled' || posting.settlementId === undefined) continue;
+    const net = posting.amounts.paid - posting.amounts.recovered;
+    changes.settled.set(posting.settlementId, (changes.settled.get(posting.settlementId) ?? 0) + net);
+  }
+}
 
 type Entry = Pick<SpendEntryRecord, 'side' | 'owner' | 'state' | 'amounts' | 'places' | 'day'> &
   Partial<Pick<SpendEntryRecord, 'approvedAmount' | 'settlement' | 'advanceReversed'>>;
@@ -143,10 +166,29 @@ export function addEntryChange(
   return changes;
 }
 
-/** The writes of figure changes: an increment per leaf, and each place node's name. */
+/**
+ * The writes of figure changes: an increment per leaf, each place node's name, and each settlement's
+ * amount (all of a settlement's postings are booked by its one event, so its amount is set).
+ */
 export function figureChangeWrites(changes: FigureChanges): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
   for (const [node, place] of changes.labels) writes[`${node}/place`] = place;
   for (const [path, by] of changes.deltas) writes[path] = increment(by);
+  for (const [id, net] of changes.settled) writes[settlementAmountPath(id)] = Math.abs(net);
   return writes;
+}
+
+/** The figure writes of one event's booked changes: each entry's figures and each settlement's amount. */
+export function bookedFigureWrites(
+  booked: readonly {
+    change: { before: Entry | null; after: Entry };
+    postings: readonly { id: string; posting: Posting }[];
+  }[],
+): Record<string, unknown> {
+  const figures = noFigureChanges();
+  for (const { change, postings } of booked) {
+    addEntryChange(figures, change, postings);
+    addSettledAmounts(figures, postings);
+  }
+  return figureChangeWrites(figures);
 }

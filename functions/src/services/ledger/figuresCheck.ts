@@ -6,6 +6,7 @@ import {
   figureNames,
 } from '../../domain/settlements/balances.js';
 import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
+import { SETTLEMENTS_PATH, settlementAmountPath } from '../../domain/settlements/settlement.js';
 import { readSpendRow, totalsFigures } from '../../domain/spendTotals/aggregate.js';
 import { totalsRoot } from '../../domain/spendTotals/totalsPaths.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
@@ -14,7 +15,13 @@ import type { IndexDifference } from '../indexes/indexDiff.js';
 import { readAllEntries } from '../indexes/readRecords.js';
 import { readPlaceMerges } from '../places/mergePlaces.js';
 import { groupByTotalsNode } from '../spendTotals/spendTotals.js';
-import { addDelta, addEntryChange, noFigureChanges, type FigureChanges } from './figureChanges.js';
+import {
+  addDelta,
+  addEntryChange,
+  addSettledAmounts,
+  noFigureChanges,
+  type FigureChanges,
+} from './figureChanges.js';
 
 /** An entry's history replayed, and the day each of its postings is dated in the book. */
 export interface ReplayedEntry {
@@ -65,6 +72,7 @@ export function addReplayedChange(
     posting: { day: postingDays.get(id) ?? posting.day },
   }));
   addEntryChange(figures, { before: before && named(before), after: named(after) }, dated);
+  addSettledAmounts(figures, postings);
 }
 
 /** Every money figure as the book's lines and the entries' histories make it, leaf by leaf. */
@@ -114,6 +122,11 @@ async function storedFigures(store: Store): Promise<Map<string, number>> {
     ...spendSides.flatMap((side) => ['days', 'months', 'undated'].map((p) => `${totalsRoot(side)}/${p}`)),
   ];
   for (const root of roots) flatten(root, await store.get(root), leaves);
+  const settlements = (await store.get<Record<string, unknown>>(SETTLEMENTS_PATH)) ?? {};
+  for (const [id, record] of Object.entries(settlements)) {
+    const amount = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).amountPaise : null;
+    leaves.set(settlementAmountPath(id), typeof amount === 'number' ? amount : Number.NaN);
+  }
   // A balance keeps only the figures; anything else under it is a name.
   for (const path of leaves.keys()) {
     if (path.startsWith(`${SPEND_BALANCES_PATH}/`)) {
@@ -138,9 +151,11 @@ export async function checkFigures(
     computedFigures(store, entries, postingDays),
     storedFigures(store),
   ]);
+  const wanted = new Map(computed.deltas);
+  for (const [id, net] of computed.settled) wanted.set(settlementAmountPath(id), Math.abs(net));
   const differences: IndexDifference[] = [];
-  for (const path of new Set([...stored.keys(), ...computed.deltas.keys()])) {
-    const want = computed.deltas.get(path) ?? 0;
+  for (const path of new Set([...stored.keys(), ...wanted.keys()])) {
+    const want = wanted.get(path) ?? 0;
     const have = stored.get(path) ?? 0;
     if (want !== have) differences.push({ path, stored: have, computed: want });
   }

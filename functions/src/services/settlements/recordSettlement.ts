@@ -11,7 +11,6 @@ import {
   type SettleMark,
   type SettlementRecord,
 } from '../../domain/settlements/settlement.js';
-import { toPaise } from '../../domain/spend/money.js';
 import { transitionMessages } from '../../domain/spendEntries/entryMessages.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { checkTransition } from '../../domain/spendEntries/transitions.js';
@@ -116,6 +115,16 @@ async function settleableEntries(
   return entries;
 }
 
+/** A settlement's record written leaf by leaf, beside the amount its booking writes. */
+function settlementWrites(
+  id: string,
+  settlement: Omit<SettlementRecord, 'amountPaise'>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(storable(settlement)).map(([key, value]) => [`${settlementPath(id)}/${key}`, value]),
+  );
+}
+
 /** The settlement's record, and each entry as the settlement leaves it. */
 function settlementAndMoves(
   input: RecordSettlementInput,
@@ -123,14 +132,13 @@ function settlementAndMoves(
   { settlementId, by, at }: SettleMark,
   ids: string[],
 ): {
-  settlement: SettlementRecord;
+  settlement: Omit<SettlementRecord, 'amountPaise'>;
   moves: { id: string; before: SpendEntryRecord; after: SpendEntryRecord }[];
 } {
   const reference = input.reference.trim();
-  const settlement: SettlementRecord = {
+  const settlement: Omit<SettlementRecord, 'amountPaise'> = {
     owner: entries[0]?.entry.owner ?? { uid: input.ownerUid },
     direction: input.direction,
-    amountPaise: toPaise(input.amount),
     mode: input.mode,
     reference,
     date: input.date,
@@ -199,7 +207,8 @@ export async function recordSettlement(
         return {
           writes: {
             ...moved.writes,
-            [settlementPath(settlementId)]: storable(settlement),
+            // Leaf by leaf: the book writes the settlement's amount from its postings' lines.
+            ...settlementWrites(settlementId, settlement),
             [`${settlementOwnerPath(input.ownerUid)}/${settlementId}`]: input.date,
           },
           result: { settlementId },

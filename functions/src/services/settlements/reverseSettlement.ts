@@ -101,7 +101,7 @@ export async function reverseSettlement(
           writes: {
             ...marksOff,
             ...moved.writes,
-            [settlementPath(input.settlementId)]: storable({ ...settlement, reversal: { by, at, reason } }),
+            [`${settlementPath(input.settlementId)}/reversal`]: storable({ by, at, reason }),
           },
           result: { settlementId: input.settlementId },
           undo: async () => {
