@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { figureWriteRule } from './tools/lint/figureWrites.js';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -116,7 +117,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'tools/lint/*.js', 'tools/lint/*.d.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -188,6 +189,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every money figure has one writer (decision 034): services/ledger/ writes them in the posting's
+    // own update. Elsewhere a figure's path may be read, never written: not as a key of a write, not
+    // as the path of a set, update, transaction or increment.
+    files: ['functions/src/**', 'scripts/**'],
+    ignores: ['functions/src/services/ledger/**'],
+    rules: {
+      'no-restricted-syntax': figureWriteRule,
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -203,7 +214,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.js', '*.ts'],
+    files: ['*.js', '*.ts', 'tools/lint/*'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -2,7 +2,7 @@ import { emulatorIdToken } from '../stack/emulatorSignIn.js';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumMissingMessage, chromiumPath } from '../stack/chromium.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import { rebuildAllTotals } from '../../functions/src/services/ledger/rebuildTotals.js';
 import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { demoAccount } from '../stack/demoAccounts.js';

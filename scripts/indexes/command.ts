@@ -5,7 +5,7 @@ import type { IndexDifference } from '../../functions/src/services/indexes/index
 import { checkVisitIndexes } from '../../functions/src/services/indexes/visitIndexCheck.js';
 import { checkSpendEntryIndexes } from '../../functions/src/services/indexes/spendEntryCheck.js';
 import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
-import { rebuildAllTotals } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import { rebuildAllTotals } from '../../functions/src/services/ledger/rebuildTotals.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { reportLines as totalsLines } from './totalsLines.js';
 import { runImagesCheck } from './imagesCheck.js';

@@ -1,5 +1,5 @@
 import { fromPaise } from '../../functions/src/domain/spend/money.js';
-import type { RebuildReport } from '../../functions/src/services/spendTotals/rebuildTotals.js';
+import type { RebuildReport } from '../../functions/src/services/ledger/rebuildTotals.js';
 
 const rupees = (paise: number) => fromPaise(paise).toFixed(2);
 

@@ -4,7 +4,7 @@ import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
 import { spendSummary } from '../../src/callables/spendSummary.js';
 import { spendRecords } from '../../src/callables/spendRecords.js';
 import { toPaise } from '../../src/domain/spend/money.js';
-import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
+import { rebuildAllTotals } from '../../src/services/ledger/rebuildTotals.js';
 import { personName } from '../../src/domain/people/personName.js';
 import { setPersonName } from '../../src/services/people/names.js';
 import {

@@ -7,7 +7,7 @@ import { settleBalances } from '../../src/callables/settleBalances.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
 import { checkLedger } from '../../src/services/ledger/ledgerCheck.js';
-import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
+import { rebuildAllTotals } from '../../src/services/ledger/rebuildTotals.js';
 import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 import { approved, saved } from './approvedSpends.js';

@@ -5,12 +5,12 @@ import { getSpendPolicy } from '../../src/callables/getSpendPolicy.js';
 import { toPaise } from '../../src/domain/spend/money.js';
 import { ownerDayPath } from '../../src/domain/spendEntries/reviewIndex.js';
 import { emptySpendPolicy } from '../../src/domain/spendEntries/spendPolicy.js';
-import { totalsDaysPath } from '../../src/domain/spendTotals/totalsPaths.js';
 import { saveSpend } from '../../src/services/spend/saveSpend.js';
 import { writeSpendPolicy } from '../../src/services/spendEntries/policyStore.js';
 import { admin, failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from './harness.js';
 import { orgDayOf } from '../../src/domain/time/orgTime.js';
+import { totalsDaysPath } from '../../src/services/ledger/figurePaths.js';
 
 const { store, clear } = useSpendStore();
 

@@ -6,7 +6,7 @@ import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
-import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
+import { rebuildAllTotals } from '../../src/services/ledger/rebuildTotals.js';
 import { admin, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 

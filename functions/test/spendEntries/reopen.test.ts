@@ -10,7 +10,7 @@ import { spendSummary } from '../../src/callables/spendSummary.js';
 import type { Store } from '../../src/ports/store.js';
 import { recordSettlement as recordSettle } from '../../src/services/settlements/recordSettlement.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
-import { rebuildAllTotals } from '../../src/services/spendTotals/rebuildTotals.js';
+import { rebuildAllTotals } from '../../src/services/ledger/rebuildTotals.js';
 import type { FakeCaller } from '../support/callRequest.js';
 import { admin, failureOf, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';

@@ -1,5 +1,4 @@
 import { entryMoney, isSettleable, openBalancePaise, type MoneyEntry } from '../ledger/entryMoney.js';
-import type { SpendSide } from '../spend/sides.js';
 import { isApprovedState } from '../spendEntries/entryStates.js';
 
 /**
@@ -36,15 +35,6 @@ export const figureNames = [
 ] as const;
 export type FigureName = (typeof figureNames)[number];
 export type Figures = Record<FigureName, number>;
-
-export const SPEND_BALANCES_PATH = 'spend_balances';
-export const SPEND_PERSON_DAYS_PATH = 'spend_person_days';
-/** A person's figures on one side over all days: the sum of their `spend_person_days`, kept so that
- * the dashboards' all-days table reads one record a person instead of every day. */
-export const SPEND_PERSON_TOTALS_PATH = 'spend_person_totals';
-export const balancePath = (uid: string) => `${SPEND_BALANCES_PATH}/${uid}`;
-export const personDaysPath = (side: SpendSide, uid: string) => `${SPEND_PERSON_DAYS_PATH}/${side}/${uid}`;
-export const personTotalsPath = (side: SpendSide) => `${SPEND_PERSON_TOTALS_PATH}/${side}`;
 
 export const zeroFigures = (): Figures => Object.fromEntries(figureNames.map((name) => [name, 0])) as Figures;
 

@@ -35,8 +35,6 @@ export const SETTLEMENT_OWNER_PATH = 'settlement_owner';
  */
 export const SETTLE_MARKS_PATH = 'settle_marks';
 export const settlementPath = (id: string) => `${SETTLEMENTS_PATH}/${id}`;
-/** A settlement's amount: written by the book from its postings' lines (figureChanges.ts), never by hand. */
-export const settlementAmountPath = (id: string) => `${settlementPath(id)}/amountPaise`;
 export const settlementOwnerPath = (uid: string) => `${SETTLEMENT_OWNER_PATH}/${uid}`;
 export const settleMarksPath = (uid: string) => `${SETTLE_MARKS_PATH}/${uid}`;
 

@@ -11,13 +11,13 @@ import {
 } from '../../domain/spendEntries/reviewIndex.js';
 import { SPEND_ENTRIES_PATH, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { StoreIncrement, StoreMax, type Store } from '../../ports/store.js';
-import { SPEND_BALANCES_PATH } from '../../domain/settlements/balances.js';
 import { SETTLE_MARKS_PATH } from '../../domain/settlements/settlement.js';
 import { entryIndexWrites } from '../spendEntries/entryIndexWrites.js';
 import { parseEntry } from '../spendEntries/entryView.js';
 import { diffEntries, type IndexDifference } from './indexDiff.js';
 import { importOrphans, type Orphan } from './importOrphans.js';
 import { readAllEntries } from './readRecords.js';
+import { SPEND_BALANCES_PATH } from '../ledger/figurePaths.js';
 
 export interface EntryIndexReport {
   entries: number;

@@ -2,14 +2,7 @@ import { approvedShares, entryMoney } from '../../domain/ledger/entryMoney.js';
 import { monthOfDay } from '../../domain/ledger/monthClose.js';
 import type { Posting } from '../../domain/ledger/posting.js';
 import { isMovedOutPostingId } from '../../domain/ledger/postingId.js';
-import {
-  balancePath,
-  entryFigures,
-  figureNames,
-  personDaysPath,
-  personTotalsPath,
-  type Figures,
-} from '../../domain/settlements/balances.js';
+import { entryFigures, figureNames, type Figures } from '../../domain/settlements/balances.js';
 import { splitOver } from '../../domain/spend/split.js';
 import { toPaise } from '../../domain/spend/money.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
@@ -22,11 +15,18 @@ import {
   addTotals,
   type SpendTotals,
 } from '../../domain/spendTotals/aggregate.js';
-import { placeKey, totalsDaysPath, totalsMonthsPath } from '../../domain/spendTotals/totalsPaths.js';
+import { placeKey } from '../../domain/spendTotals/placeKey.js';
 import { isApprovedState } from '../../domain/spendEntries/entryStates.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment } from '../../ports/store.js';
-import { settlementAmountPath } from '../../domain/settlements/settlement.js';
+import {
+  balancePath,
+  personDaysPath,
+  personTotalsPath,
+  settlementAmountPath,
+  totalsDaysPath,
+  totalsMonthsPath,
+} from './figurePaths.js';
 
 /**
  * Every stored money figure beside the book's lines, as the one writer moves it: each person's

@@ -1,20 +1,14 @@
 import type { ReplayedChange } from '../../domain/ledger/replay.js';
-import {
-  SPEND_BALANCES_PATH,
-  SPEND_PERSON_DAYS_PATH,
-  SPEND_PERSON_TOTALS_PATH,
-  figureNames,
-} from '../../domain/settlements/balances.js';
+import { figureNames } from '../../domain/settlements/balances.js';
 import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
-import { SETTLEMENTS_PATH, settlementAmountPath } from '../../domain/settlements/settlement.js';
+import { SETTLEMENTS_PATH } from '../../domain/settlements/settlement.js';
 import { readSpendRow, totalsFigures } from '../../domain/spendTotals/aggregate.js';
-import { totalsRoot } from '../../domain/spendTotals/totalsPaths.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
 import type { IndexDifference } from '../indexes/indexDiff.js';
 import { readAllEntries } from '../indexes/readRecords.js';
 import { readPlaceMerges } from '../places/mergePlaces.js';
-import { groupByTotalsNode } from '../spendTotals/spendTotals.js';
+import { groupByTotalsNode } from './recordTotals.js';
 import {
   addDelta,
   addEntryChange,
@@ -22,6 +16,13 @@ import {
   noFigureChanges,
   type FigureChanges,
 } from './figureChanges.js';
+import {
+  SPEND_BALANCES_PATH,
+  SPEND_PERSON_DAYS_PATH,
+  SPEND_PERSON_TOTALS_PATH,
+  settlementAmountPath,
+  totalsRoot,
+} from './figurePaths.js';
 
 /** An entry's history replayed, and the day each of its postings is dated in the book. */
 export interface ReplayedEntry {
@@ -124,7 +125,8 @@ async function storedFigures(store: Store): Promise<Map<string, number>> {
   for (const root of roots) flatten(root, await store.get(root), leaves);
   const settlements = (await store.get<Record<string, unknown>>(SETTLEMENTS_PATH)) ?? {};
   for (const [id, record] of Object.entries(settlements)) {
-    const amount = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).amountPaise : null;
+    const amount =
+      typeof record === 'object' && record !== null ? (record as Record<string, unknown>).amountPaise : null;
     leaves.set(settlementAmountPath(id), typeof amount === 'number' ? amount : Number.NaN);
   }
   // A balance keeps only the figures; anything else under it is a name.

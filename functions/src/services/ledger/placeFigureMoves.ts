@@ -3,11 +3,12 @@ import { replayEntryChanges } from '../../domain/ledger/replay.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import { samePlaceKey } from '../../domain/spend/spendFields.js';
 import { placeName } from '../../domain/spendTotals/aggregate.js';
-import { placeKey, totalsRoot } from '../../domain/spendTotals/totalsPaths.js';
+import { placeKey } from '../../domain/spendTotals/placeKey.js';
 import { increment, type Store } from '../../ports/store.js';
 import { readEntry } from '../spendEntries/entryView.js';
 import { noFigureChanges } from './figureChanges.js';
 import { addReplayedChange, placeRenamer } from './figuresCheck.js';
+import { totalsRoot } from './figurePaths.js';
 
 /** The day each stored posting of an entry is dated, by posting id. */
 async function postingDaysOf(store: Store, entryId: string): Promise<Map<string, string>> {

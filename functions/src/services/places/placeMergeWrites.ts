@@ -10,7 +10,7 @@ import { isLater, visitIndexPaths, type VisitPlaceEntry } from '../../domain/vis
 import { foldPlaceName, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
 import { increment, type Store } from '../../ports/store.js';
-import { spendTotalsDelta } from '../spendTotals/spendTotals.js';
+import { spendTotalsDelta } from '../ledger/recordTotals.js';
 import { placeFigureMoves } from '../ledger/placeFigureMoves.js';
 import { mergeWrites } from '../spendEntries/entryIndexWrites.js';
 import { readEntry } from '../spendEntries/entryView.js';

@@ -1,12 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PersonBalanceOutput } from '../../domain/api/personBalance.js';
 import type { BalanceView, SettlementView } from '../../domain/api/settlementView.js';
-import {
-  SPEND_BALANCES_PATH,
-  balanceOf,
-  balancePath,
-  readFigures,
-} from '../../domain/settlements/balances.js';
+import { balanceOf, readFigures } from '../../domain/settlements/balances.js';
 import { settlementOwnerPath } from '../../domain/settlements/settlement.js';
 import { ownerEntriesPath } from '../../domain/spendEntries/reviewIndex.js';
 import type { Store } from '../../ports/store.js';
@@ -16,6 +11,7 @@ import { readSettlement } from './reverseSettlement.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
 import { entryMoney, isSettleable } from '../../domain/ledger/entryMoney.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
+import { SPEND_BALANCES_PATH, balancePath } from '../ledger/figurePaths.js';
 
 export const balanceMessages = {
   othersBalance: 'Only an admin can see another person’s balance.',

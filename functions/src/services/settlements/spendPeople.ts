@@ -1,11 +1,8 @@
 import type { PersonFiguresView, SpendPeopleOutput } from '../../domain/api/spendPeople.js';
 import {
-  SPEND_BALANCES_PATH,
   addFigures,
   balanceOf,
   figureNames,
-  personDaysPath,
-  personTotalsPath,
   readFigures,
   zeroFigures,
   type Figures,
@@ -13,6 +10,7 @@ import {
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store, StoreQuery } from '../../ports/store.js';
 import { readPeopleNames } from '../people/names.js';
+import { SPEND_BALANCES_PATH, personDaysPath, personTotalsPath } from '../ledger/figurePaths.js';
 
 type SpendPeopleInput = { side: SpendSide; from?: string | undefined; to?: string | undefined };
 

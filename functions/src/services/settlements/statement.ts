@@ -12,9 +12,9 @@ import { balanceMessages } from './balances.js';
 import { closedMonthNames } from '../ledger/frozenMonth.js';
 import { refuseOutsideBooks } from '../ledger/bookRange.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
-import { balancePath } from '../../domain/settlements/balances.js';
 import { readPeopleNames } from '../people/names.js';
 import { personName } from '../../domain/people/personName.js';
+import { balancePath } from '../ledger/figurePaths.js';
 
 const nullIfZero = (paise: number): number | null => (paise === 0 ? null : paise);
 

@@ -1,5 +1,4 @@
 import { atLeast, increment, StoreIncrement, StoreMax } from '../../ports/store.js';
-import { balancePath } from '../../domain/settlements/balances.js';
 import { settleMarksPath } from '../../domain/settlements/settlement.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { flagKindsOf } from '../../domain/spendEntries/spendFlags.js';
@@ -12,6 +11,7 @@ import {
   ownerLastDecisionPath,
   queuePaths,
 } from '../../domain/spendEntries/reviewIndex.js';
+import { balanceNamePath } from '../ledger/figurePaths.js';
 
 function queuePathsOf(id: string, entry: SpendEntryRecord): string[] {
   return queuePaths({
@@ -94,7 +94,7 @@ export function entryIndexWrites(
       writes[ownerLastDecisionPath(uid)] = atLeast(Math.max(after.settlement.at, after.decidedAt ?? 0));
     }
     if (after.state !== 'withdrawn') writes[`${ownerDayPath(uid, after.day)}/${id}`] = dayIndexValue(after);
-    if (after.owner.email !== undefined) writes[`${balancePath(uid)}/email`] = after.owner.email;
+    if (after.owner.email !== undefined) writes[balanceNamePath(uid)] = after.owner.email;
     if (after.settlement) {
       const { id: settlementId, by, at } = after.settlement;
       writes[`${settleMarksPath(uid)}/${id}`] = { settlementId, by, at };

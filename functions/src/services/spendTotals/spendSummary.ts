@@ -3,16 +3,16 @@ import { addTotals, totalFields, zeroTotals, type SpendTotals } from '../../doma
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { readPlaceNodes } from './readTotals.js';
+import { placeKey } from '../../domain/spendTotals/placeKey.js';
+import { totalsReadPlan, type KeyRange } from '../../domain/spendTotals/totalsRange.js';
+import { z } from 'zod';
+import { orgDayOf } from '../../domain/time/orgTime.js';
 import {
-  placeKey,
   totalsDaysPath,
   totalsMonthsPath,
   totalsProblemsPath,
   totalsUndatedPath,
-} from '../../domain/spendTotals/totalsPaths.js';
-import { totalsReadPlan, type KeyRange } from '../../domain/spendTotals/totalsRange.js';
-import { z } from 'zod';
-import { orgDayOf } from '../../domain/time/orgTime.js';
+} from '../ledger/figurePaths.js';
 
 /** How many records with problems the summary names; it counts them all. */
 export const PROBLEMS_LISTED = 20;

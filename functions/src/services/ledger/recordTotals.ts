@@ -7,13 +7,9 @@ import {
 } from '../../domain/spendTotals/aggregate.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import { increment } from '../../ports/store.js';
-import {
-  placeKey,
-  totalsDaysPath,
-  totalsMonthsPath,
-  totalsUndatedPath,
-} from '../../domain/spendTotals/totalsPaths.js';
+import { placeKey } from '../../domain/spendTotals/placeKey.js';
 import { orgDayOf } from '../../domain/time/orgTime.js';
+import { totalsDaysPath, totalsMonthsPath, totalsUndatedPath } from './figurePaths.js';
 
 /** One totals node: a day or a month (null: the records without a readable date) and a place. */
 export interface TotalsGroup {

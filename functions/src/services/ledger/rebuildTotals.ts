@@ -7,16 +7,16 @@ import {
 } from '../../domain/spendTotals/aggregate.js';
 import { spendCollections, spendSides, type SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
-import { readPlaceNodes, type TotalsNode } from './readTotals.js';
-import type { FigureChanges } from '../ledger/figureChanges.js';
-import { bookedFigures } from '../ledger/ledgerCheck.js';
+import { readPlaceNodes, type TotalsNode } from '../spendTotals/readTotals.js';
+import type { FigureChanges } from './figureChanges.js';
+import { bookedFigures } from './ledgerCheck.js';
 import {
   totalsDaysPath,
   totalsMonthsPath,
   totalsProblemsPath,
   totalsRoot,
   totalsUndatedPath,
-} from '../../domain/spendTotals/totalsPaths.js';
+} from './figurePaths.js';
 
 const READ_BATCH = 2000;
 
