@@ -1,6 +1,7 @@
 import { entryMoney, isSettleable, openBalancePaise, type MoneyEntry } from '../ledger/entryMoney.js';
 import type { SpendSide } from '../spend/sides.js';
 import { isApprovedState } from '../spendEntries/entryStates.js';
+import type { SettlementReader } from './settlement.js';
 
 /**
  * The running figures of a person, in whole paise (integers, never rupee floats), kept per person
@@ -121,10 +122,19 @@ function advanceNote(paise: number, advances: RefusedAdvances | undefined): stri
 /**
  * A balance in words: 'The organisation owes Asha ₹1,240.50', 'Asha returns ₹300.00', 'Settled up';
  * a balance owed on refused or withdrawn spends' advances says so: 'Kiran returns ₹2,000.00 (advance
- * on a refused spend)'.
+ * on a refused spend)'. Its owner reads it in the second person: 'The organisation owes you
+ * ₹1,240.50', 'You return ₹300.00'.
  */
-export function balanceText(name: string, paise: number, advances?: RefusedAdvances): string {
-  if (paise > 0) return `The organisation owes ${name} ${paiseText(paise)}`;
-  if (paise < 0) return `${name} returns ${paiseText(paise)}${advanceNote(paise, advances)}`;
+export function balanceText(
+  name: string,
+  paise: number,
+  advances?: RefusedAdvances,
+  reader: SettlementReader = 'admin',
+): string {
+  const own = reader === 'owner';
+  if (paise > 0) return `The organisation owes ${own ? 'you' : name} ${paiseText(paise)}`;
+  if (paise < 0) {
+    return `${own ? 'You return' : `${name} returns`} ${paiseText(paise)}${advanceNote(paise, advances)}`;
+  }
   return 'Settled up';
 }

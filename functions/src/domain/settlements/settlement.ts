@@ -11,10 +11,14 @@ const dayText = (day: string): string => day.split('-').reverse().join('/');
 /** How a settlement moved the money. */
 export const settlementDirections = ['paid', 'recovered'] as const;
 export type SettlementDirection = (typeof settlementDirections)[number];
+/** Who reads a settlement or a statement: an admin about the person, or the person themself. */
+export const settlementReaders = ['admin', 'owner'] as const;
+export type SettlementReader = (typeof settlementReaders)[number];
+/** How a settlement moved the money, in its reader's words: 'Paid to them' for an admin, 'Paid to you' for its owner. */
 export const directionText = {
-  paid: 'Paid to them',
-  recovered: 'Recovered from them',
-} as const satisfies Record<SettlementDirection, string>;
+  admin: { paid: 'Paid to them', recovered: 'Recovered from them' },
+  owner: { paid: 'Paid to you', recovered: 'Recovered from you' },
+} as const satisfies Record<SettlementReader, Record<SettlementDirection, string>>;
 
 export const settlementModes = ['upi', 'bank', 'cash', 'adjusted'] as const;
 export type SettlementMode = (typeof settlementModes)[number];
