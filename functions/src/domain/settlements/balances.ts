@@ -1,6 +1,8 @@
 import { entryMoney, isSettleable, openBalancePaise, type MoneyEntry } from '../ledger/entryMoney.js';
 import type { SpendSide } from '../spend/sides.js';
+import { fromPaise } from '../spend/money.js';
 import { isApprovedState } from '../spendEntries/entryStates.js';
+import { rupeeText } from '../spendEntries/rupees.js';
 import type { SettlementReader } from './settlement.js';
 
 /**
@@ -96,11 +98,9 @@ export const balanceOf = (figures: Pick<Figures, 'openApproved' | 'openAllocated
 /** What a settleable entry moves the balance by: approved minus its advance, in paise. */
 export const entryBalancePaise = (entry: MoneyEntry): number => openBalancePaise(entry);
 
-const exact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Paise as money, always with paise: '₹1,240.50', '₹300.00' (the sign left to the words). */
 export function paiseText(paise: number): string {
-  return `₹${exact.format(Math.abs(paise) / 100)}`;
+  return rupeeText(fromPaise(Math.abs(paise)));
 }
 
 /** What part of a balance is advances on refused or withdrawn spends: how many, and how much. */
