@@ -91,8 +91,8 @@ export const settlementMessages = {
   amountEqual: (balance: number) => `Enter ${paiseText(balance)}: the balance of the ticked entries.`,
   direction: (balance: number) =>
     balance > 0
-      ? 'The ticked entries are owed to them: choose "Paid to them".'
-      : 'The ticked entries are owed by them: choose "Recovered from them".',
+      ? `The ticked entries are owed to them: choose "${directionText.admin.paid}".`
+      : `The ticked entries are owed by them: choose "${directionText.admin.recovered}".`,
   reference: 'Enter the UTR or receipt number (only cash needs none).',
   referenceLong: `Keep the reference under ${String(MAX_REFERENCE)} characters.`,
   dateFuture: 'The date cannot be in the future.',
