@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { signedInAdmin } from '../support/signedIn.js';
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
-import { spendTotalsDelta } from '../../functions/src/services/spendTotals/spendTotals.js';
+import { spendTotalsDelta } from '../../functions/src/services/ledger/recordTotals.js';
 import { spendCollections, spendSides, type SpendSide } from '../../functions/src/domain/spend/sides.js';
 import { formatOrgDate } from '../../functions/src/domain/time/orgTime.js';
 

@@ -98,11 +98,11 @@ test('45 spends waiting, three pages shown: the refresh keeps them and the place
   expect(await placeOf(page)).toEqual(before);
 
   // Approved after the refresh: it stays where it was, approved, through the next refresh too.
-  await target.getByRole('button', { name: /^Approve ₹343 for / }).click();
+  await target.getByRole('button', { name: /^Approve ₹343\.00 for / }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve spend' });
-  await dialog.getByRole('button', { name: 'Approve ₹343' }).click();
+  await dialog.getByRole('button', { name: 'Approve ₹343.00' }).click();
   await expect(dialog).toBeHidden();
-  await expect(target.getByText('Approved ₹343', { exact: true })).toBeVisible();
+  await expect(target.getByText('Approved ₹343.00', { exact: true })).toBeVisible();
   const answered = answers();
   await page.clock.fastForward(dashboardRefreshMs + 1000);
   await expect.poll(answers).toBeGreaterThanOrEqual(answered + 3);
@@ -112,7 +112,7 @@ test('45 spends waiting, three pages shown: the refresh keeps them and the place
   );
   await expect(rows).toHaveCount(45);
   await expect(rows.nth(42)).toContainText(colleges[42]!);
-  await expect(target.getByText('Approved ₹343', { exact: true })).toBeVisible();
+  await expect(target.getByText('Approved ₹343.00', { exact: true })).toBeVisible();
   await expect(news).toBeVisible();
   const stored = await storedRecords<{ places: string[]; state: string }>('spend_entries');
   expect(stored.find((entry) => entry.places.includes(colleges[42]!))?.state).toBe('approved');

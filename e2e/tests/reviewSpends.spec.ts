@@ -154,11 +154,11 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
     await expect(dialog.getByRole('img', { name: `Bill limit-${tag}.png` })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(field('Stay')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field('Stay')).toHaveAccessibleDescription('Over the ₹70,000 daily limit for stay');
+    await expect(field('Stay')).toHaveAccessibleDescription('Over the ₹70,000.00 daily limit for stay');
     await expect(dialog.getByText('Please correct the highlighted fields.')).toBeVisible();
     await field('Stay').fill('');
     await field('Toll').fill('45000');
-    await expect(field('Toll')).toHaveAccessibleDescription('Over the ₹40,000 daily limit for toll');
+    await expect(field('Toll')).toHaveAccessibleDescription('Over the ₹40,000.00 daily limit for toll');
     await expect(field('Stay')).not.toHaveAttribute('aria-invalid');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -185,7 +185,7 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
   ).toBeVisible();
   // The day's toll total (other specs' spends of the day may add to it) and the limit.
   await expect(limitedRow.getByRole('list', { name: 'Flags' })).toContainText(
-    /Toll ₹[\d,.]+ on \d\d\/\d\d(, | across \d+ spends, )limit ₹40,000/,
+    /Toll ₹[\d,.]+ on \d\d\/\d\d(, | across \d+ spends, )limit ₹40,000\.00/,
   );
   expect(await axeViolations(admin)).toEqual([]);
   await admin.setViewportSize(phone);
@@ -403,16 +403,16 @@ test('a keyboard alone approves ten spends: the skip link to the first, then a, 
     const row = reviewRow(admin, college);
     await expect(row).toBeFocused();
     await expect(
-      row.getByRole('button', { name: `Approve ₹${String(101 + index)} for `, exact: false }),
+      row.getByRole('button', { name: `Approve ₹${String(101 + index)}.00 for `, exact: false }),
     ).toHaveAccessibleName(
-      new RegExp(`^Approve ₹${String(101 + index)} for E2e Keys ${tag} on \\d\\d/\\d\\d$`, 'i'),
+      new RegExp(`^Approve ₹${String(101 + index)}\\.00 for E2e Keys ${tag} on \\d\\d/\\d\\d$`, 'i'),
     );
     await admin.keyboard.press('a');
     const dialog = admin.getByRole('dialog', { name: 'Approve spend' });
-    await expect(dialog.getByRole('button', { name: `Approve ₹${String(101 + index)}` })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: `Approve ₹${String(101 + index)}.00` })).toBeFocused();
     await admin.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(row.getByText(`Approved ₹${String(101 + index)}`, { exact: true })).toBeVisible();
+    await expect(row.getByText(`Approved ₹${String(101 + index)}.00`, { exact: true })).toBeVisible();
     await admin.keyboard.press('j');
   }
   // g r: back to the first.
@@ -557,7 +557,7 @@ test('select all on the page and a bulk approve keep the list where it was; a sp
   await expect(admin.getByRole('status').filter({ hasText: 'spends approved' })).toHaveText(
     '12 spends approved.',
   );
-  await expect(reviewRow(admin, colleges[11]!).getByText('Approved ₹212', { exact: true })).toBeVisible();
+  await expect(reviewRow(admin, colleges[11]!).getByText('Approved ₹212.00', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(12);
   expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
   expect(await scrollY()).toBeGreaterThan(500);

@@ -172,7 +172,7 @@ describe('saveSalesSpend', () => {
       'an amount over a crore',
       { allocatedAmount: 10_000_000.01 },
       'allocatedAmount',
-      'Must be at most 1,00,00,000.',
+      'Must be at most ₹1,00,00,000.00.',
     ],
     ['a bad request id', { requestId: 'again' }, 'requestId', 'Must be a request id (a UUID).'],
     ['a day that does not exist', { day: '2026-02-30' }, 'day', 'Enter a valid date (yyyy-mm-dd).'],

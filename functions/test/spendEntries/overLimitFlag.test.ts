@@ -48,13 +48,15 @@ describe('the over-limit flag', () => {
     ]);
     const stored = (await store.get<string>(`spend_entries/${second.entryId ?? ''}/day`)) ?? '';
     const day = `${stored.slice(8, 10)}/${stored.slice(5, 7)}`;
-    expect(await overLimitLine(second.entryId ?? '')).toBe(`Food ₹800 on ${day} across 2 spends, limit ₹500`);
+    expect(await overLimitLine(second.entryId ?? '')).toBe(
+      `Food ₹800.00 on ${day} across 2 spends, limit ₹500.00`,
+    );
 
     // The first corrected down: the second's flag names the day as it now stands.
     await refuse(first.entryId ?? '', 1);
     await correct(first.entryId ?? '', 100.5);
     expect(await overLimitLine(second.entryId ?? '')).toBe(
-      `Food ₹600.50 on ${day} across 2 spends, limit ₹500`,
+      `Food ₹600.50 on ${day} across 2 spends, limit ₹500.00`,
     );
 
     // Corrected to no food: the day is within the limit, so the flag goes.

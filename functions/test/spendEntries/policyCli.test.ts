@@ -42,8 +42,8 @@ describe('npm run policy', () => {
     lines.length = 0;
     await run(['show']);
     expect(lines).toEqual([
-      'sales food daily limit ₹500 (warns)',
-      'sales spent bill needed from ₹300 (blocks)',
+      'sales food daily limit ₹500.00 (warns)',
+      'sales spent bill needed from ₹300.00 (blocks)',
       'Spends may be dated up to 30 days back.',
     ]);
     await run(['unset', 'sales', 'food', 'limit']);
@@ -84,8 +84,8 @@ describe('npm run policy -- days-back', () => {
     lines.length = 0;
     await run(['show']);
     expect(lines).toEqual([
-      'sales food daily limit ₹500 (warns)',
-      'placement toll bill needed from ₹100 (warns)',
+      'sales food daily limit ₹500.00 (warns)',
+      'placement toll bill needed from ₹100.00 (warns)',
       'Spends may be dated up to 7 days back.',
     ]);
     lines.length = 0;

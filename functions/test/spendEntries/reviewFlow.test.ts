@@ -109,7 +109,7 @@ describe('a Spent save', () => {
     const blocked = await failureOf(save());
     expect(blocked.code).toBe('invalid-argument');
     expect(blocked.details?.fieldErrors).toEqual([
-      { field: 'spentAmount', message: 'A bill is needed from ₹300' },
+      { field: 'spentAmount', message: 'A bill is needed from ₹300.00' },
     ]);
     expect(await store.get('spend_entries')).toBeNull();
     const warned = await save(entry({ spentAmount: 200, food: 600 }));

@@ -41,7 +41,7 @@ describe('the limits check both sides run', () => {
         amount: 300,
         block: true,
         field: 'spentAmount',
-        message: 'A bill is needed from ₹300',
+        message: 'A bill is needed from ₹300.00',
       },
       {
         category: 'food',
@@ -49,7 +49,7 @@ describe('the limits check both sides run', () => {
         amount: 500,
         block: false,
         field: 'food',
-        message: 'Over the ₹500 daily limit for food',
+        message: 'Over the ₹500.00 daily limit for food',
       },
     ]);
     expect(blockingFindings(findings).map((finding) => finding.field)).toEqual(['spentAmount']);
@@ -103,8 +103,8 @@ describe('the limits check both sides run', () => {
     ]);
     expect(flagKindsOf(flags)).toEqual(['noBill', 'overLimit', 'sameBill', 'sameDayAmount']);
     expect(flags.map((flag) => flagText(flag, '2026-11-26'))).toEqual([
-      'No bill (needed from ₹300)',
-      'Over limit: food (₹500 a day)',
+      'No bill (needed from ₹300.00)',
+      'Over limit: food (₹500.00 a day)',
       'Same bill as another spend',
       'Same day and amount as another spend',
     ]);
@@ -123,10 +123,10 @@ describe('the limits check both sides run', () => {
     });
     const [flag] = flagsOf({ findings, day });
     expect(flag).toEqual({ kind: 'overLimit', category: 'food', limit: 500, dayTotal: 800, spends: 2 });
-    expect(flagText(flag!, '2026-11-26')).toBe('Food ₹800 on 26/11 across 2 spends, limit ₹500');
+    expect(flagText(flag!, '2026-11-26')).toBe('Food ₹800.00 on 26/11 across 2 spends, limit ₹500.00');
     expect(
       flagText({ kind: 'overLimit', category: 'food', limit: 500, dayTotal: 650.5, spends: 1 }, '2026-11-26'),
-    ).toBe('Food ₹650.50 on 26/11, limit ₹500');
+    ).toBe('Food ₹650.50 on 26/11, limit ₹500.00');
     // Another spend of the day corrected: the total follows; within the limit, no flag.
     expect(flagAsDayStands(flag!, daySpendsOf([amounts({ food: 100 }), amounts({ food: 500 })]))).toEqual({
       ...flag,
@@ -152,7 +152,7 @@ describe('the limits check both sides run', () => {
         '2026-11-26',
       ),
     ).toEqual([
-      { kind: 'noBill', text: 'No bill (needed from ₹300)' },
+      { kind: 'noBill', text: 'No bill (needed from ₹300.00)' },
       { kind: 'sameBill', text: 'Same bill as another spend' },
       { kind: 'sameDayAmount', text: 'Same day and amount as 6 other spends' },
     ]);
@@ -162,7 +162,7 @@ describe('the limits check both sides run', () => {
 describe('the words of an entry’s state', () => {
   it('reads as the owner sees it', () => {
     expect(entryStateText.waiting()).toBe('Waiting for review');
-    expect(entryStateText.approved({ claimed: 300, approved: 300 })).toBe('Approved ₹300');
+    expect(entryStateText.approved({ claimed: 300, approved: 300 })).toBe('Approved ₹300.00');
     expect(entryStateText.approved({ claimed: 300.5, approved: 250.5, reason: 'Toll without receipt' })).toBe(
       'Approved ₹250.50 of ₹300.50: Toll without receipt',
     );

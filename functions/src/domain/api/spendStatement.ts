@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uidSchema } from '../ids.js';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
-import { settlementDirections, settlementModes } from '../settlements/settlement.js';
+import { settlementDirections, settlementModes, settlementReaders } from '../settlements/settlement.js';
 import { postingKinds } from '../ledger/posting.js';
 
 /** A month as the statement names it: 2026-11. */
@@ -69,6 +69,8 @@ export const spendStatementOutput = z.object({
   rows: z.array(statementRowSchema),
   totals: statementTotalsSchema,
   closing: paise,
+  /** Who reads it: its owner (the caller's own statement, in the second person) or an admin. */
+  reader: z.enum(settlementReaders).default('admin'),
 });
 
 export type SpendStatementInput = z.input<typeof spendStatementInput>;

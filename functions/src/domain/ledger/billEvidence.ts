@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BillRead } from '../bills/billRead.js';
-import { rupeePaiseText } from '../spendEntries/rupees.js';
+import { rupeeText } from '../spendEntries/rupees.js';
 
 /**
  * What a posting keeps of one bill its spend rests on, as read from the photo when the posting was
@@ -32,7 +32,7 @@ export function billEvidenceOf(bill: string, read: BillRead | undefined): BillEv
 /** 'Hotel Sai Palace, GSTIN 27AAPFU0939F1ZV, ₹1,234.00 read and used', or 'not read'. */
 function oneBillText({ seller, gstin, totalPaise, used }: BillEvidence): string {
   const total =
-    totalPaise === undefined ? [] : [`${rupeePaiseText(totalPaise / 100)} read${used ? ' and used' : ''}`];
+    totalPaise === undefined ? [] : [`${rupeeText(totalPaise / 100)} read${used ? ' and used' : ''}`];
   const parts = [...(seller === undefined ? [] : [seller]), ...(gstin ? [`GSTIN ${gstin}`] : []), ...total];
   return parts.length === 0 ? 'not read' : parts.join(', ');
 }

@@ -1,12 +1,16 @@
 import { entryMoney, isSettleable, openBalancePaise, type MoneyEntry } from '../ledger/entryMoney.js';
+import { fromPaise } from '../spend/money.js';
 import { isApprovedState } from '../spendEntries/entryStates.js';
+import { rupeeText } from '../spendEntries/rupees.js';
+import type { SettlementReader } from './settlement.js';
 
 /**
  * The running figures of a person, in whole paise (integers, never rupee floats), kept per person
  * (`spend_balances/{uid}`), per side, person and day (`spend_person_days/{side}/{uid}/{day}`) and per
- * side and person over all days (`spend_person_totals/{side}/{uid}`), all moved by increments in the same atomic update as each save, decision, correction, withdrawal,
- * settlement and reversal (the entry's index writes). Every figure is the sum of `entryFigures` over
- * the person's entries, so `npm run indexes -- check` recomputes them from the entries alone.
+ * side and person over all days (`spend_person_totals/{side}/{uid}`; paths in
+ * services/ledger/figurePaths.ts), all moved by the book's one writer in the same atomic update as
+ * each posting (decision 034). Every figure is the sum of `entryFigures` over the person's entries as
+ * the lines date them, so `npm run ledger -- check` recomputes them from the lines.
  *
  * - `entries`, `allocated`, `claimed`: entries counting as claimed (all but withdrawn) and their
  *   allocated and spent amounts;
@@ -85,11 +89,9 @@ export const balanceOf = (figures: Pick<Figures, 'openApproved' | 'openAllocated
 /** What a settleable entry moves the balance by: approved minus its advance, in paise. */
 export const entryBalancePaise = (entry: MoneyEntry): number => openBalancePaise(entry);
 
-const exact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Paise as money, always with paise: '₹1,240.50', '₹300.00' (the sign left to the words). */
 export function paiseText(paise: number): string {
-  return `₹${exact.format(Math.abs(paise) / 100)}`;
+  return rupeeText(fromPaise(Math.abs(paise)));
 }
 
 /** What part of a balance is advances on refused or withdrawn spends: how many, and how much. */
@@ -111,10 +113,19 @@ function advanceNote(paise: number, advances: RefusedAdvances | undefined): stri
 /**
  * A balance in words: 'The organisation owes Asha ₹1,240.50', 'Asha returns ₹300.00', 'Settled up';
  * a balance owed on refused or withdrawn spends' advances says so: 'Kiran returns ₹2,000.00 (advance
- * on a refused spend)'.
+ * on a refused spend)'. Its owner reads it in the second person: 'The organisation owes you
+ * ₹1,240.50', 'You return ₹300.00'.
  */
-export function balanceText(name: string, paise: number, advances?: RefusedAdvances): string {
-  if (paise > 0) return `The organisation owes ${name} ${paiseText(paise)}`;
-  if (paise < 0) return `${name} returns ${paiseText(paise)}${advanceNote(paise, advances)}`;
+export function balanceText(
+  name: string,
+  paise: number,
+  advances?: RefusedAdvances,
+  reader: SettlementReader = 'admin',
+): string {
+  const own = reader === 'owner';
+  if (paise > 0) return `The organisation owes ${own ? 'you' : name} ${paiseText(paise)}`;
+  if (paise < 0) {
+    return `${own ? 'You return' : `${name} returns`} ${paiseText(paise)}${advanceNote(paise, advances)}`;
+  }
   return 'Settled up';
 }

@@ -11,10 +11,14 @@ const dayText = (day: string): string => day.split('-').reverse().join('/');
 /** How a settlement moved the money. */
 export const settlementDirections = ['paid', 'recovered'] as const;
 export type SettlementDirection = (typeof settlementDirections)[number];
+/** Who reads a settlement or a statement: an admin about the person, or the person themself. */
+export const settlementReaders = ['admin', 'owner'] as const;
+export type SettlementReader = (typeof settlementReaders)[number];
+/** How a settlement moved the money, in its reader's words: 'Paid to them' for an admin, 'Paid to you' for its owner. */
 export const directionText = {
-  paid: 'Paid to them',
-  recovered: 'Recovered from them',
-} as const satisfies Record<SettlementDirection, string>;
+  admin: { paid: 'Paid to them', recovered: 'Recovered from them' },
+  owner: { paid: 'Paid to you', recovered: 'Recovered from you' },
+} as const satisfies Record<SettlementReader, Record<SettlementDirection, string>>;
 
 export const settlementModes = ['upi', 'bank', 'cash', 'adjusted'] as const;
 export type SettlementMode = (typeof settlementModes)[number];
@@ -87,8 +91,8 @@ export const settlementMessages = {
   amountEqual: (balance: number) => `Enter ${paiseText(balance)}: the balance of the ticked entries.`,
   direction: (balance: number) =>
     balance > 0
-      ? 'The ticked entries are owed to them: choose "Paid to them".'
-      : 'The ticked entries are owed by them: choose "Recovered from them".',
+      ? `The ticked entries are owed to them: choose "${directionText.admin.paid}".`
+      : `The ticked entries are owed by them: choose "${directionText.admin.recovered}".`,
   reference: 'Enter the UTR or receipt number (only cash needs none).',
   referenceLong: `Keep the reference under ${String(MAX_REFERENCE)} characters.`,
   dateFuture: 'The date cannot be in the future.',

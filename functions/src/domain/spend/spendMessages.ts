@@ -1,11 +1,10 @@
 import { OTHER } from '../options/other.js';
 import { fieldMessages } from '../visits/fieldRules.js';
 import { visitMessages } from '../visits/visitMessages.js';
+import { rupeeText } from '../spendEntries/rupees.js';
 import { maxSpendAmount } from './money.js';
 import { maxOptionNames, maxSpendPlaces } from './spendLimits.js';
 import { placeWords, type SpendSide } from './sides.js';
-
-const amountLimit = maxSpendAmount.toLocaleString('en-IN');
 
 /** The texts of the Spent dialog and of the server's refusals. */
 export const spendMessages = {
@@ -21,7 +20,7 @@ export const spendMessages = {
   tooManyDecimals: 'Use at most 2 decimal places.',
   /** Every amount is 0: nothing was spent, so there is nothing to record. */
   nothingSpent: 'Enter the amount spent.',
-  tooLarge: `Must be at most ${amountLimit}.`,
+  tooLarge: `Must be at most ${rupeeText(maxSpendAmount)}.`,
   optionListEmpty: `List at least one name besides ${OTHER}.`,
   tooManyOptions: `At most ${String(maxOptionNames)} names.`,
   optionListedTwice: (name: string) => `"${name}" is listed twice.`,

@@ -1,5 +1,5 @@
 import { personName } from '../people/personName.js';
-import { rupeePaiseText, rupeeText } from './rupees.js';
+import { rupeeText } from './rupees.js';
 import type { SpendState } from './entryStates.js';
 import { orgTimeText } from '../time/orgTime.js';
 
@@ -55,7 +55,7 @@ export const transitionMessages = {
       : 'Only an approved spend that is not settled yet can be reopened.',
   /** The entry was corrected since the admin saw it: who, when and what it claims now. */
   changed: (by: Actor | null | undefined, at: number, spent: number) =>
-    `Changed by ${actorName(by, 'its owner')} at ${orgTimeText(at)}: now ${rupeePaiseText(spent)}`,
+    `Changed by ${actorName(by, 'its owner')} at ${orgTimeText(at)}: now ${rupeeText(spent)}`,
   beingSettled: (by: Actor | null | undefined) =>
     `Being settled by ${actorName(by)} right now. Try again in a moment.`,
   beingReopened: (by: Actor | null | undefined) =>

@@ -3,7 +3,7 @@ import { fromPaise, toPaise } from '../spend/money.js';
 import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
 import type { DaySpends } from './daySpends.js';
-import { rupeePaiseText, rupeeText } from './rupees.js';
+import { rupeeText } from './rupees.js';
 import {
   policyCategoryField,
   policyCategorySchema,
@@ -79,7 +79,7 @@ export function flagText(flag: SpendFlag, day: string): string {
     case 'sameDayAmount':
       return `Same day and amount as ${otherSpends(1)}`;
     case 'overBills':
-      return `Claimed ${rupeePaiseText(fromPaise(flag.claimedPaise))}, bills read ${rupeePaiseText(fromPaise(flag.readPaise))}`;
+      return `Claimed ${rupeeText(fromPaise(flag.claimedPaise))}, bills read ${rupeeText(fromPaise(flag.readPaise))}`;
   }
 }
 

@@ -89,7 +89,8 @@ async function settlementRow(
  * A person's statement for a month, read from the ledger: the opening balance (the per day balance
  * changes before the month), every posting dated in the month by day (a spend's claim on its day, a
  * decision on the day it was made, a settlement on its date, each settlement's postings as one row),
- * the column totals and the closing balance. Postings are never changed and a closed month takes no
+ * the column totals and the closing balance, and who reads it: the caller's own statement is its
+ * owner's (the screens word it in the second person), anyone else's an admin's. Postings are never changed and a closed month takes no
  * new ones, so a closed month's statement reads the same forever.
  */
 export async function spendStatement(
@@ -161,5 +162,6 @@ export async function spendStatement(
     rows,
     totals,
     closing: opening + totals.change,
+    reader: uid === caller.uid ? 'owner' : 'admin',
   };
 }

@@ -1,6 +1,6 @@
 import type { BillRead } from '@domain/bills/billRead';
 import { fromPaise } from '@domain/spend/money';
-import { rupeePaiseText } from '@domain/spendEntries/rupees';
+import { rupeeText } from '@domain/spendEntries/rupees';
 
 /**
  * What the phone read from a bill, as a reviewer reads it beside the thumbnail: 'Read: ₹1,234.00,
@@ -9,7 +9,7 @@ import { rupeePaiseText } from '@domain/spendEntries/rupees';
 export function billReadText(read: BillRead): string {
   if (read.status === 'unreadable') return 'Could not read this photo';
   const parts = [
-    read.totalPaise === undefined ? '' : rupeePaiseText(fromPaise(read.totalPaise)),
+    read.totalPaise === undefined ? '' : rupeeText(fromPaise(read.totalPaise)),
     read.day === undefined ? '' : `${read.day.slice(8, 10)}/${read.day.slice(5, 7)}/${read.day.slice(0, 4)}`,
     read.seller ?? '',
     read.gstin === undefined ? '' : `GSTIN ${read.gstin}`,

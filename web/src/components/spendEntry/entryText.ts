@@ -14,7 +14,7 @@ export const modeInSentence = {
   adjusted: 'adjustment against the next allocation',
 } as const satisfies Record<SettlementMode, string>;
 
-/** The state of an entry in words: 'Waiting for review', 'Approved ₹450 of ₹500: no bill for fuel'... */
+/** The state of an entry in words: 'Waiting for review', 'Approved ₹450.00 of ₹500.00: no bill for fuel'... */
 export function stateTextOf(entry: SpendEntryView): string {
   switch (entry.state) {
     case 'approved':

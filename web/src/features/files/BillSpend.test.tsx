@@ -43,7 +43,7 @@ describe("The file panel's spend", () => {
     );
     renderPanel(bill({ entryId: 'entry-1' }));
     const spend = await screen.findByRole('region', { name: 'Spend it proves' });
-    expect(await within(spend).findByText('Asha Sales · 20/11/2026 · ₹500')).toBeVisible();
+    expect(await within(spend).findByText('Asha Sales · 20/11/2026 · ₹500.00')).toBeVisible();
     expect(within(spend).getByText('Multiple Visit: COEP, Modern College')).toBeVisible();
     expect(within(spend).getByText('Refused: Wrong day')).toBeVisible();
     expect(

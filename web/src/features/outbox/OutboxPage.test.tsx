@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rupeeText } from '@domain/spendEntries/rupees';
 import { call } from '../../lib/callables';
 import type * as callables from '../../lib/callables';
 import { CallError } from '../../lib/callError';
@@ -54,7 +55,7 @@ const spend = (amount: string, college: string) => ({
     allocatedAmount: 500,
     spentAmount: Number(amount),
   },
-  summary: `Spent ₹${amount} · 1 college: ${college}`,
+  summary: `Spent ${rupeeText(Number(amount))} · 1 college: ${college}`,
   form: {
     name: 'saveSalesSpend',
     values: {
@@ -133,7 +134,7 @@ describe('OutboxPage', () => {
     );
     renderPage('/outbox', <OutboxPage />, session);
     const row = await screen.findByTestId('outbox-entry');
-    expect(row).toHaveTextContent('Spent ₹437 · 1 college: Typo Colege');
+    expect(row).toHaveTextContent('Spent ₹437.00 · 1 college: Typo Colege');
     expect(row).toHaveTextContent('Waiting for a connection.');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
@@ -150,7 +151,7 @@ describe('OutboxPage', () => {
     const saves = vi.mocked(call).mock.calls.filter(([name]) => name === 'saveSalesSpend');
     expect(saves).toHaveLength(1);
     expect(saves[0]![1]).toMatchObject({ colleges: ['Typo College'], spentAmount: 437 });
-    expect(screen.getByTestId('outbox-entry')).toHaveTextContent('Spent ₹437 · 1 college: Typo College');
+    expect(screen.getByTestId('outbox-entry')).toHaveTextContent('Spent ₹437.00 · 1 college: Typo College');
   });
 
   it('a spend edit closed without saving goes back to waiting, unchanged', async () => {

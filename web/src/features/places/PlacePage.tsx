@@ -1,3 +1,4 @@
+import { rupeeText } from '@domain/spendEntries/rupees';
 import { useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PinChange } from '@domain/api/setPlacePin';
@@ -11,7 +12,7 @@ import { placeWords } from '@domain/spend/sides';
 import { DataTable } from '../../components/DataTable';
 import { usePlacePage } from './api/placePage';
 import { PlaceFollowUps } from './PlaceFollowUps';
-import { placeSpendColumns, rupees } from './placeSpendColumns';
+import { placeSpendColumns } from './placeSpendColumns';
 import {
   fieldLabel,
   fieldText,
@@ -128,8 +129,8 @@ function Spend({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
             footer={
               <tr>
                 <th scope="row">All</th>
-                <td>{rupees(spend.claimed)}</td>
-                <td>{rupees(spend.approved)}</td>
+                <td>{rupeeText(spend.claimed)}</td>
+                <td>{rupeeText(spend.approved)}</td>
                 <td>{spend.count}</td>
               </tr>
             }

@@ -1,3 +1,4 @@
+import { rupeeText } from '@domain/spendEntries/rupees';
 import type { ReportEntry } from '@domain/api/myReport';
 import { entryStateText } from '@domain/spendEntries/entryMessages';
 import { formatOrgDate } from '@domain/time/orgTime';
@@ -11,9 +12,7 @@ const kindLabels: Record<ReportEntry['kind'], string> = {
   placementSpend: 'Spend',
 };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-/** A spend's state in My spends' words: 'Waiting for review', 'Approved ₹400 of ₹450.50: why'... */
+/** A spend's state in My spends' words: 'Waiting for review', 'Approved ₹400.00 of ₹450.50: why'... */
 function stateText(entry: ReportEntry): string | null {
   const claimed = entry.amount ?? 0;
   const approved = entry.approved ?? claimed;
@@ -60,7 +59,7 @@ export function ReportList({ entries }: { entries: readonly ReportEntry[] }) {
             {entry.amount !== null && entry.state !== 'withdrawn' && (
               <div>
                 <dt>Spent</dt>
-                <dd>{rupees.format(entry.amount)}</dd>
+                <dd>{rupeeText(entry.amount)}</dd>
               </div>
             )}
             {entry.check && (

@@ -84,7 +84,7 @@ describe('ReportPage', () => {
 
     const entries = await screen.findAllByTestId('report-entry');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'SpendCode—PlaceCOEP, VJTIDate20/01/2025Spent₹450.50StateApproved ₹400 of ₹450.50: No bill for the toll',
+      'SpendCode—PlaceCOEP, VJTIDate20/01/2025Spent₹450.50StateApproved ₹400.00 of ₹450.50: No bill for the toll',
       'SpendCode—PlaceCOEPDate18/01/2025StateWithdrawn',
       'Sales visitCodeSALES-VIST-2Place—Date16/01/2025',
       'Sales visitCodeSALES-VIST-1PlaceModern CollegeDate15/01/2025LocationVerified (85 m)',

@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 
 const rows = () => screen.findAllByTestId('review-row');
-/** A row's button, named with its spend: 'Approve ₹500 for Asha Sales on 20/11'. */
+/** A row's button, named with its spend: 'Approve ₹500.00 for Asha Sales on 20/11'. */
 const action = (label: string) => ({ name: new RegExp(`^${label} ₹`) });
 
 describe('ReviewPage', () => {
@@ -87,7 +87,7 @@ describe('ReviewPage', () => {
     expect(row1).toHaveTextContent('Multiple Visit: COEP, Modern College');
     expect(within(row1).getByText('3 visits that day: 2 Verified, 1 Far (4.2 km)')).toBeInTheDocument();
     expect(within(row2).getByText('No visits that day')).toBeInTheDocument();
-    expect(row1).toHaveTextContent('Allocated₹1,000Spent₹500Food₹200Fuel₹300Stay₹0Toll₹0');
+    expect(row1).toHaveTextContent('Allocated₹1,000.00Spent₹500.00Food₹200.00Fuel₹300.00Stay₹0.00Toll₹0.00');
     expect(within(row1).getByRole('link', { name: 'Bill fuel.jpg (opens full size)' })).toHaveAttribute(
       'href',
       'http://127.0.0.1:9190/bill-1.jpg',
@@ -97,7 +97,7 @@ describe('ReviewPage', () => {
       within(within(row2).getByRole('list', { name: 'Flags' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['No bill (needed from ₹300)', 'Over limit: food (₹150 a day)']);
+    ).toEqual(['No bill (needed from ₹300.00)', 'Over limit: food (₹150.00 a day)']);
     expect(call).toHaveBeenCalledWith('reviewQueue', {});
   });
 
@@ -141,13 +141,13 @@ describe('ReviewPage', () => {
     row1?.focus();
     await userEvent.keyboard('a');
     const approve = await screen.findByRole('dialog', { name: 'Approve spend' });
-    await userEvent.click(within(approve).getByRole('button', { name: 'Approve ₹500' }));
+    await userEvent.click(within(approve).getByRole('button', { name: 'Approve ₹500.00' }));
     await waitFor(() => {
       expect(decide).toHaveBeenCalledWith(
         expect.objectContaining({ entryId: 'entry-1', version: 1, decision: { kind: 'approve' } }),
       );
     });
-    expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
+    expect(await within(row1 as HTMLElement).findByText('Approved ₹500.00')).toBeInTheDocument();
     // The decided entry keeps the visits of its day the queue gave it.
     expect(within(row1 as HTMLElement).getByText(/^3 visits that day/)).toBeInTheDocument();
     expect(within(row1 as HTMLElement).queryByRole('button', action('Approve'))).not.toBeInTheDocument();
@@ -214,15 +214,15 @@ describe('ReviewPage', () => {
     const [row1] = await rows();
     await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve')));
     const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹500' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹500.00' }));
     const alert = await within(row1 as HTMLElement).findByRole('alert');
     expect(alert).toHaveTextContent('Changed by Asha Sales at 22/11/2026 10:42: now ₹9,000.00');
-    expect(row1).toHaveTextContent('Spent₹9,000');
+    expect(row1).toHaveTextContent('Spent₹9,000.00');
     // Approving again sends the version it now shows.
     await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve')));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Approve spend' })).getByRole('button', {
-        name: 'Approve ₹9,000',
+        name: 'Approve ₹9,000.00',
       }),
     );
     await waitFor(() => {
@@ -240,7 +240,7 @@ describe('ReviewPage', () => {
     await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Refuse')));
     const refuse = await screen.findByRole('dialog', { name: 'Refuse spend' });
     expect(refuse).toHaveTextContent(
-      'The ₹1,000 allocated stays owed as an advance until a settlement recovers it.',
+      'The ₹1,000.00 allocated stays owed as an advance until a settlement recovers it.',
     );
     const inError = within(refuse).getByRole('checkbox', { name: /recorded in error/ });
     expect(inError).not.toBeChecked();
@@ -266,14 +266,14 @@ describe('ReviewPage', () => {
     const [row1] = await rows();
     await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Approve less')));
     const dialog = await screen.findByRole('dialog', { name: 'Approve less' });
-    await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500)'), '500');
+    await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500.00)'), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve less' }));
-    expect(within(dialog).getByText('Enter an amount below the claimed ₹500.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter an amount below the claimed ₹500.00.')).toBeInTheDocument();
     expect(within(dialog).getByText('Give a reason.')).toBeInTheDocument();
     expect(decide).not.toHaveBeenCalled();
 
-    await userEvent.clear(within(dialog).getByLabelText('Approved amount (below ₹500)'));
-    await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500)'), '450');
+    await userEvent.clear(within(dialog).getByLabelText('Approved amount (below ₹500.00)'));
+    await userEvent.type(within(dialog).getByLabelText('Approved amount (below ₹500.00)'), '450');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Fuel bill shows ₹250');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve less' }));
     await waitFor(() => {
@@ -285,7 +285,7 @@ describe('ReviewPage', () => {
       );
     });
     expect(
-      await within(row1 as HTMLElement).findByText('Approved ₹450 of ₹500: Fuel bill shows ₹250'),
+      await within(row1 as HTMLElement).findByText('Approved ₹450.00 of ₹500.00: Fuel bill shows ₹250'),
     ).toBeInTheDocument();
   });
 
@@ -312,7 +312,7 @@ describe('ReviewPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse spend' }));
     const alert = await within(row1 as HTMLElement).findByRole('alert');
     expect(alert).toHaveTextContent('Already approved by Kiran Admin at 22/11/2026 15:00');
-    expect(row1).toHaveTextContent('Approved ₹500');
+    expect(row1).toHaveTextContent('Approved ₹500.00');
     expect(within(row1 as HTMLElement).queryByRole('button', action('Refuse'))).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -382,12 +382,12 @@ describe('ReviewPage', () => {
 
     await userEvent.keyboard('a');
     const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
-    expect(within(dialog).getByRole('button', { name: 'Approve ₹500' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Approve ₹500.00' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => {
       expect(decide).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'entry-1' }));
     });
-    expect(await within(row1 as HTMLElement).findByText('Approved ₹500')).toBeInTheDocument();
+    expect(await within(row1 as HTMLElement).findByText('Approved ₹500.00')).toBeInTheDocument();
     expect(row1).toHaveFocus();
 
     // r opens Refuse with its reason, the one thing it needs, to type in.
@@ -413,18 +413,21 @@ describe('ReviewPage', () => {
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
     expect(names).toEqual([
-      'Approve ₹500 for Asha Sales on 20/11',
-      'Approve less ₹500 for Asha Sales on 20/11',
-      'Refuse ₹500 for Asha Sales on 20/11',
+      'Approve ₹500.00 for Asha Sales on 20/11',
+      'Approve less ₹500.00 for Asha Sales on 20/11',
+      'Refuse ₹500.00 for Asha Sales on 20/11',
     ]);
     expect(
-      within(row1 as HTMLElement).getByRole('checkbox', { name: 'Select ₹500 for Asha Sales on 20/11' }),
+      within(row1 as HTMLElement).getByRole('checkbox', { name: 'Select ₹500.00 for Asha Sales on 20/11' }),
     ).toBeInTheDocument();
     expect(
       within(within(row5 as HTMLElement).getByRole('list', { name: 'Flags' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Food ₹800 on 20/11 across 2 spends, limit ₹500', 'Same day and amount as 6 other spends']);
+    ).toEqual([
+      'Food ₹800.00 on 20/11 across 2 spends, limit ₹500.00',
+      'Same day and amount as 6 other spends',
+    ]);
   });
 
   it('selects every unflagged spend on the page at once, and keeps approved rows in place', async () => {
@@ -448,7 +451,7 @@ describe('ReviewPage', () => {
     expect(await screen.findByText('2 spends approved.')).toBeInTheDocument();
     const after = await rows();
     expect(after).toHaveLength(3);
-    expect(after.map((row) => row.textContent.includes('Approved ₹500'))).toEqual([true, false, true]);
+    expect(after.map((row) => row.textContent.includes('Approved ₹500.00'))).toEqual([true, false, true]);
     // No reload of the list: its rows stay where they were.
     expect(
       vi

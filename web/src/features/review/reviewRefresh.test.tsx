@@ -127,15 +127,15 @@ describe('Review across its refresh', () => {
     if (!target) throw new Error('no 43rd row');
     await user().click(within(target).getByRole('button', { name: /^Approve ₹/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve spend' });
-    await user().click(within(dialog).getByRole('button', { name: 'Approve ₹500' }));
-    expect(await within(target).findByText('Approved ₹500')).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: 'Approve ₹500.00' }));
+    expect(await within(target).findByText('Approved ₹500.00')).toBeInTheDocument();
     const loads = queueCalls().length;
     await refreshed();
     expect(queueCalls().length).toBeGreaterThanOrEqual(loads + 3);
     const rows = await screen.findAllByTestId('review-row');
     expect(rows).toHaveLength(45);
     expect(rows[42]).toHaveTextContent('College 42');
-    expect(within(rows[42] as HTMLElement).getByText('Approved ₹500')).toBeInTheDocument();
+    expect(within(rows[42] as HTMLElement).getByText('Approved ₹500.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /new spend/ })).not.toBeInTheDocument();
   });
 });

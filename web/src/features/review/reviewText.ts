@@ -1,5 +1,5 @@
 import { spendCount } from '@domain/spendEntries/spendCount';
-import { rupeePaiseText } from '@domain/spendEntries/rupees';
+import { rupeeText } from '@domain/spendEntries/rupees';
 import type { SpendFlagKind } from '@domain/spendEntries/spendFlags';
 
 /** Text only the Review screen shows. */
@@ -24,8 +24,7 @@ export const reviewText = {
   selectAll: (count: number) => `Select all on the page (${String(count)})`,
   newSpends: (count: number) => `Show ${String(count)} new spend${count === 1 ? '' : 's'}`,
   approveSelected: (count: number) => `Approve selected (${String(count)})`,
-  bulkQuestion: (count: number, total: number) =>
-    `Approve ${spendCount(count)} for ${rupeePaiseText(total)}?`,
+  bulkQuestion: (count: number, total: number) => `Approve ${spendCount(count)} for ${rupeeText(total)}?`,
   reopenNote: 'It will wait for review again, out of the approved totals and the balance.',
   bulkDone: (approved: number) => `${spendCount(approved)} approved.`,
   advanceKept: (allocated: string) =>

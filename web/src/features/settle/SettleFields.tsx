@@ -34,7 +34,7 @@ export function DirectionField({ values, change, problems }: SettleFieldProps) {
               change('direction', option);
             }}
           />
-          {directionText[option]}
+          {directionText.admin[option]}
         </label>
       ))}
       {problems.direction && (

@@ -110,8 +110,8 @@ describe('SettlePage', () => {
     // Each tick is named by its spend: day, places and approved amount.
     expect(screen.getByRole('checkbox', { name: '20/11 · COEP, Modern College · ₹2,240.50' })).toBeChecked();
     expect(
-      screen.getByRole('checkbox', { name: '20/11 · COEP, Modern College · ₹0' }),
-    ).toHaveAccessibleDescription('Approved ₹0, advance ₹0.50: ₹0.50 to recover');
+      screen.getByRole('checkbox', { name: '20/11 · COEP, Modern College · ₹0.00' }),
+    ).toHaveAccessibleDescription('Approved ₹0.00, advance ₹0.50: ₹0.50 to recover');
     const amount = screen.getByLabelText(/^Amount/);
     expect(amount).toHaveValue('1240.00');
 

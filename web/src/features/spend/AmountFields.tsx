@@ -15,7 +15,7 @@ const amountFields: readonly { name: AmountName; label: string; required: boolea
 ];
 
 /**
- * The amounts, each with the limits it breaks under it ('Over the ₹500 daily limit for food'): a
+ * The amounts, each with the limits it breaks under it ('Over the ₹500.00 daily limit for food'): a
  * warning, or in the error colour when that rule blocks the save.
  */
 export function AmountFields({

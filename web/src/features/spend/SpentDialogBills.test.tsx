@@ -172,9 +172,11 @@ describe('SpentDialog bills', () => {
     const { user, input } = renderDialog();
     await fillTwoPlaces(user, '400');
     await user.type(screen.getByLabelText('Food'), '600');
-    expect(await screen.findByText('Over the ₹500 daily limit for food')).toBeVisible();
-    expect(screen.getByLabelText('Food')).toHaveAccessibleDescription('Over the ₹500 daily limit for food');
-    expect(screen.getByText('A bill is needed from ₹300')).toBeVisible();
+    expect(await screen.findByText('Over the ₹500.00 daily limit for food')).toBeVisible();
+    expect(screen.getByLabelText('Food')).toHaveAccessibleDescription(
+      'Over the ₹500.00 daily limit for food',
+    );
+    expect(screen.getByText('A bill is needed from ₹300.00')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
@@ -185,10 +187,10 @@ describe('SpentDialog bills', () => {
 
     await user.upload(input, png('receipt.png'));
     await waitFor(() => {
-      expect(screen.queryByText('A bill is needed from ₹300')).not.toBeInTheDocument();
+      expect(screen.queryByText('A bill is needed from ₹300.00')).not.toBeInTheDocument();
     });
     // A warning never stops the save.
-    expect(screen.getByText('Over the ₹500 daily limit for food')).toBeVisible();
+    expect(screen.getByText('Over the ₹500.00 daily limit for food')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(callsOf('saveSalesSpend')).toHaveLength(1);

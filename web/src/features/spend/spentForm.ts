@@ -1,3 +1,4 @@
+import { rupeeText } from '@domain/spendEntries/rupees';
 import { OTHER } from '@domain/options/other';
 import { parseAmountText } from '../../lib/amountText';
 import {
@@ -103,7 +104,7 @@ export function spendSummary(side: SpendSide, values: SpentFormValues): string {
   const { noun, plural } = placeWords[side];
   const where = places.length === 1 ? `1 ${noun}` : `${String(places.length)} ${plural}`;
   const named = places.length > 0 ? `: ${places.join(', ')}` : '';
-  return `Spent ₹${values.spentAmount.trim()} · ${where}${named}`;
+  return `Spent ${rupeeText(Number(values.spentAmount))} · ${where}${named}`;
 }
 
 /** The first problem of each input, in the order found. */

@@ -8,10 +8,7 @@ import { settlementLine } from '../../../components/settlements/settlementLine';
 
 /** The balance as its owner reads it: 'The organisation owes you ₹1,240.50', 'You return ₹300.00'. */
 export function ownBalanceText(balance: PersonBalanceOutput['balance']): string {
-  return balanceText('you', balance.balancePaise, balance.refusedAdvances).replace(
-    /^you returns/,
-    'You return',
-  );
+  return balanceText('', balance.balancePaise, balance.refusedAdvances, 'owner');
 }
 
 /** What still waits for review: '₹640.75 waiting for review (2 spends)', or null when nothing does. */

@@ -130,18 +130,18 @@ describe('MySpendsPage', () => {
       '₹640.75 waiting for review (2 spends)',
     );
     expect(screen.getByText('Paid to you ₹3,084.96 by bank transfer on 26/11/2026')).toBeInTheDocument();
-    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
+    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500.00' });
     expect(within(first).getByText('Waiting for review')).toBeVisible();
     expect(
       within(first).getByRole('img', { name: 'Bill fuel.jpg (opens full size)' }).closest('a'),
     ).toHaveAttribute('href', 'http://127.0.0.1:9190/bill-1.jpg');
-    expect(within(first).getByText(/Saved by you: spent ₹500/)).toBeInTheDocument();
+    expect(within(first).getByText(/Saved by you: spent ₹500\.00/)).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Withdraw' })).toBeVisible();
     expect(within(first).getByRole('button', { name: 'Attach a bill' })).toBeVisible();
     expect(within(first).queryByRole('button', { name: 'Correct and resend' })).not.toBeInTheDocument();
 
     const approved = card(/^19\/11\/2026/);
-    expect(within(approved).getByText('Approved ₹450 of ₹500: Lunch over the limit')).toBeVisible();
+    expect(within(approved).getByText('Approved ₹450.00 of ₹500.00: Lunch over the limit')).toBeVisible();
     expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
 
     const refusedCard = card(/^18\/11\/2026/);
@@ -190,9 +190,12 @@ describe('MySpendsPage', () => {
     answer();
     renderPage('/myspends', <MySpendsPage />, rep);
     await userEvent.click(
-      await within(await screen.findByRole('article', { name: '20/11/2026 · ₹500' })).findByRole('button', {
-        name: 'Withdraw',
-      }),
+      await within(await screen.findByRole('article', { name: '20/11/2026 · ₹500.00' })).findByRole(
+        'button',
+        {
+          name: 'Withdraw',
+        },
+      ),
     );
     const dialog = screen.getByRole('dialog', { name: 'Withdraw this spend?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
@@ -267,9 +270,9 @@ describe('MySpendsPage', () => {
       },
     });
     renderPage('/myspends', <MySpendsPage />, rep);
-    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
+    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500.00' });
     await userEvent.click(within(first).getByRole('button', { name: 'Attach a bill' }));
-    const dialog = screen.getByRole('dialog', { name: 'Attach a bill: spend of 20/11/2026 (₹500)' });
+    const dialog = screen.getByRole('dialog', { name: 'Attach a bill: spend of 20/11/2026 (₹500.00)' });
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Attach toll.jpg (uploaded 20/11/2026)' }),
     );
@@ -285,7 +288,7 @@ describe('MySpendsPage', () => {
   it('tells the person when they have no bill to attach', async () => {
     answer({ myBills: { bills: [] } });
     renderPage('/myspends', <MySpendsPage />, rep);
-    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500' });
+    const first = await screen.findByRole('article', { name: '20/11/2026 · ₹500.00' });
     await userEvent.click(within(first).getByRole('button', { name: 'Attach a bill' }));
     expect(
       await screen.findByText(/You have no bill without a spend\. Upload one from the Bills button/),

@@ -1,3 +1,4 @@
+import { rupeeText } from '@domain/spendEntries/rupees';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
@@ -23,7 +24,7 @@ export function useWithdrawSpend(onRefused: () => void) {
         kind: 'call',
         callable: 'withdrawSpend',
         input: { requestId: newRequestId(), entryId: entry.id },
-        summary: `Withdraw spend · ₹${String(entry.amounts.spentAmount)}`,
+        summary: `Withdraw spend · ${rupeeText(entry.amounts.spentAmount)}`,
       });
       if (outcome.status === 'refused') {
         await outbox.discard(outcome.entry.id);

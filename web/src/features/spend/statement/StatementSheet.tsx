@@ -20,6 +20,8 @@ function monthTitle(month: string): string {
  */
 export function StatementSheet({ data, month }: { data: SpendStatementOutput; month: string }) {
   const name = personText(data.person);
+  const columns = statementColumns(data.reader);
+  const balance = (paise: number) => balanceText(name, paise, undefined, data.reader);
   return (
     <article className="statement__page" aria-label="Statement">
       <p className="statement__org">{readEnv().VITE_ORG_NAME}</p>
@@ -28,11 +30,11 @@ export function StatementSheet({ data, month }: { data: SpendStatementOutput; mo
       </h1>
       <p>
         Opening balance: <strong data-testid="statement-opening">{money(data.opening)}</strong> (
-        {balanceText(name, data.opening)})
+        {balance(data.opening)})
       </p>
       <DataTable
         className="statement__table"
-        columns={statementColumns}
+        columns={columns}
         rows={data.rows}
         rowKey={(row) => `${row.kind}-${row.id}`}
         emptyText="No spends or settlements this month."
@@ -41,7 +43,7 @@ export function StatementSheet({ data, month }: { data: SpendStatementOutput; mo
             <th scope="row" colSpan={3}>
               Totals
             </th>
-            {statementColumns.slice(3).map((column) => (
+            {columns.slice(3).map((column) => (
               <td key={column.header} className={column.className}>
                 {column.total ? money(data.totals[column.total]) : ''}
               </td>
@@ -51,7 +53,7 @@ export function StatementSheet({ data, month }: { data: SpendStatementOutput; mo
       />
       <p>
         Closing balance: <strong data-testid="statement-closing">{money(data.closing)}</strong> (
-        {balanceText(name, data.closing)})
+        {balance(data.closing)})
       </p>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { StatementRow } from '@domain/api/spendStatement';
 import type { PostingKind } from '@domain/ledger/posting';
 import { paiseText } from '@domain/settlements/balances';
-import { directionText, modeText } from '@domain/settlements/settlement';
+import { directionText, modeText, type SettlementReader } from '@domain/settlements/settlement';
 import { fromPaise } from '@domain/spend/money';
 import type { DataColumn } from '../../../components/DataTable';
 import { dayText } from '../../../components/spendEntry/entryText';
@@ -34,9 +34,10 @@ export function rowKind(row: StatementRow): string {
   return `${what}${spendOf}${late}${made}`;
 }
 
-function placesOrHow(row: StatementRow): string {
+/** A spend's places, or how a settlement moved the money in its reader's words ('Paid to you by UPI'). */
+function placesOrHow(row: StatementRow, reader: SettlementReader): string {
   if (row.kind === 'entry') return row.places.join(', ');
-  return `${row.direction ? directionText[row.direction] : ''} by ${row.mode ? modeText[row.mode] : ''}`;
+  return `${row.direction ? directionText[reader][row.direction] : ''} by ${row.mode ? modeText[row.mode] : ''}`;
 }
 
 const money = (paise: number | null) => (paise === null ? '' : `${paise < 0 ? '-' : ''}${paiseText(paise)}`);
@@ -65,14 +66,15 @@ const amountColumn = (header: string, key: Amount): StatementColumn => ({
   total: key,
 });
 
-export const statementColumns: readonly StatementColumn[] = [
+/** The statement's columns for its reader: its owner reads the settlements in the second person. */
+export const statementColumns = (reader: SettlementReader): readonly StatementColumn[] => [
   { header: 'Day', csvHeader: 'Date (YYYY-MM-DD)', cell: (row) => dayText(row.date), csv: (row) => row.date },
   { header: 'What', csvHeader: 'Kind', cell: rowKind, csv: rowKind },
   {
     header: 'Places / settlement',
     csvHeader: 'Places',
-    cell: placesOrHow,
-    csv: (row) => (row.kind === 'entry' ? row.places.join('; ') : placesOrHow(row)),
+    cell: (row) => placesOrHow(row, reader),
+    csv: (row) => (row.kind === 'entry' ? row.places.join('; ') : placesOrHow(row, reader)),
   },
   amountColumn('Advance', 'allocated'),
   amountColumn('Claimed', 'claimed'),

@@ -89,6 +89,7 @@ describe('the statement CSV', () => {
         change: -50_000,
       },
       closing: -80_000,
+      reader: 'admin',
     };
     const csv = statementCsv(statement);
     expect(csv.startsWith('\uFEFF')).toBe(true);

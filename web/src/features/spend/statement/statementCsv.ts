@@ -8,7 +8,7 @@ import { statementColumns } from './statementColumns';
  * The statement's CSV header: dates are ISO (YYYY-MM-DD), amounts are rupees as plain numbers; the
  * person last, on every row, so several people's statements can be put together.
  */
-export const statementCsvHeader = [...statementColumns.map((column) => column.csvHeader), 'Person'];
+export const statementCsvHeader = [...statementColumns('admin').map((column) => column.csvHeader), 'Person'];
 
 /**
  * The statement as CSV (UTF-8 with BOM, formula-safe, as every export): the opening balance first (in
@@ -17,12 +17,13 @@ export const statementCsvHeader = [...statementColumns.map((column) => column.cs
  */
 export function statementCsv(statement: SpendStatementOutput): string {
   const name = personName(statement.person);
-  const opening = statementColumns.map((column, index) => {
+  const columns = statementColumns(statement.reader);
+  const opening = columns.map((column, index) => {
     if (index === 0) return `${statement.month}-01`;
     if (column.csvHeader === 'Kind') return 'Opening balance';
     return column.total === 'change' || column.csvHeader === 'Balance' ? fromPaise(statement.opening) : '';
   });
-  const rows = statement.rows.map((row) => [...statementColumns.map((column) => column.csv(row)), name]);
+  const rows = statement.rows.map((row) => [...columns.map((column) => column.csv(row)), name]);
   return csvText(statementCsvHeader, [[...opening, name], ...rows]);
 }
 

@@ -1,6 +1,6 @@
 import type { BillReading } from '@domain/bills/readBillText';
 import { fromPaise } from '@domain/spend/money';
-import { rupeePaiseText } from '@domain/spendEntries/rupees';
+import { rupeeText } from '@domain/spendEntries/rupees';
 
 type Read = Extract<BillReading, { status: 'read' }>;
 
@@ -15,7 +15,7 @@ export const readingText = {
   read: ({ totalPaise, day, seller }: Read) =>
     [
       'Read from the bill:',
-      totalPaise === undefined ? '' : rupeePaiseText(fromPaise(totalPaise)),
+      totalPaise === undefined ? '' : rupeeText(fromPaise(totalPaise)),
       day === undefined ? '' : `on ${shortDay(day)}`,
       seller === undefined ? '' : `at ${seller}`,
     ]
@@ -24,7 +24,7 @@ export const readingText = {
   doubt: 'Check this amount against the bill: the photo was hard to read.',
   /** 'Read from 2 bills: ₹2,000.00 in all'. */
   sum: (count: number, paise: number) =>
-    `Read from ${String(count)} bills: ${rupeePaiseText(fromPaise(paise))} in all`,
+    `Read from ${String(count)} bills: ${rupeeText(fromPaise(paise))} in all`,
   use: 'Use',
   useLabel: (what: string) => `Use ${what}`,
 } as const;

@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
+import { checkLedger } from '../../functions/src/services/ledger/ledgerCheck.js';
+import { seedSettlementsBench } from './settlementsSeed.js';
+const N = Number(process.env.N ?? 10000);
+const store = new LocalStore(mkdtempSync(join(tmpdir(), 'prof-')));
+let t = performance.now();
+await seedSettlementsBench(store, N, 40);
+console.log('seed', (performance.now() - t).toFixed(0));
+t = performance.now();
+const r = await checkLedger(store, true);
+console.log('rebuild', (performance.now() - t).toFixed(0), r.written);
+t = performance.now();
+await checkLedger(store, true);
+console.log('again', (performance.now() - t).toFixed(0));
