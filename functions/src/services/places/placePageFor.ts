@@ -5,6 +5,7 @@ import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
+import { readMoneyNames } from '../people/moneyNames.js';
 import { readPeopleNames } from '../people/names.js';
 import { billOf, readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
@@ -139,18 +140,20 @@ export async function placePageFor(
 ): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline, names, { board }, pin, evidence] = await Promise.all([
+  const [entry, timeline, names, money, { board }, pin, evidence] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
     readPeopleNames(store),
+    readMoneyNames(store),
     readFollowUpBoard(store, kind, orgDayOf(now)),
     store.get(placePinPaths.pin(kind, key)),
     readPlaceEvidence(store, kind, key),
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
-  const { spend, entryIds } = placeSpendSums(spends, names);
-  const bills = await placeBills(store, entryIds, names);
+  // Money is named as the books name it; visits and pins as the people are called.
+  const { spend, entryIds } = placeSpendSums(spends, money);
+  const bills = await placeBills(store, entryIds, money);
 
   return {
     name: entry?.name ?? name,

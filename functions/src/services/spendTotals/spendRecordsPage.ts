@@ -10,7 +10,8 @@ import { spendCollections } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import { parseSpendRecord } from '../../domain/records/spendRecord.js';
 import { fromPaise } from '../../domain/spend/money.js';
-import { readPeopleNames, type PeopleNames } from '../people/names.js';
+import { readMoneyNames } from '../people/moneyNames.js';
+import type { PeopleNames } from '../people/names.js';
 import { orgDayEnd, orgDayStart } from '../../domain/time/orgTime.js';
 
 /**
@@ -29,7 +30,7 @@ function storedDate(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { date?: unknown }).date : undefined;
 }
 
-/** Who saved a record, as every screen names a person (`personName`). */
+/** Who saved a record, by their money name (`readMoneyNames`). */
 function staffOf(value: unknown, names: PeopleNames): string | null {
   const owner = parseSpendRecord('sales', '', value)?.createdBy;
   return owner ? names.of(owner) : null;
@@ -90,7 +91,7 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
   const ordered = [...found.values()].sort((a, b) => newestFirst(a.key, b.key));
   const page = ordered.slice(0, limit);
   const last = page.at(-1);
-  const names = await readPeopleNames(store);
+  const names = await readMoneyNames(store);
   return {
     rows: page.map(({ row, value }) => toOutputRow(row, value, names)),
     next: ordered.length > limit && last ? last.key : null,

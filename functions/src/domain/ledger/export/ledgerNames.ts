@@ -86,16 +86,23 @@ export function personLedgerName(person: NamedPerson): string {
 const CONTROL_ALL = /\p{Cc}/gu;
 
 /**
- * A person's ledger name no other person's ledger has: `name`, else the name and a short code from
- * their uid ('Asha Rao (ab12)', longer codes while that is taken too), so two staff who share a name
- * never become one ledger in the books.
+ * How Tally tells two ledger names apart: without case, and without the spaces around them
+ * ('ASHA RAO' is 'Asha Rao'), so two names of one key are one ledger in the books.
+ */
+export const ledgerNameKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * A person's ledger name no other ledger has (`taken` holds the keys, `ledgerNameKey`, of every
+ * other ledger: the books' and the people's): `name`, else the name and a short code from their uid
+ * ('Asha Rao (ab12)', longer codes while that is taken too), so two staff who share a name, or a
+ * person named like a books ledger, never become one ledger in the books.
  */
 export function uniqueLedgerName(name: string, uid: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name)) return name;
+  if (!taken.has(ledgerNameKey(name))) return name;
   for (let length = 4; length <= uid.length; length += 2) {
     const code = ` (${uid.slice(0, length)})`;
     const candidate = `${name.slice(0, MAX_LEDGER_NAME - code.length)}${code}`;
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(ledgerNameKey(candidate))) return candidate;
   }
   return `${name.slice(0, MAX_LEDGER_NAME - uid.length - 3)} (${uid})`;
 }
