@@ -46,9 +46,16 @@ export async function readMoneyNames(store: Store): Promise<PeopleNames> {
   const ledgers = keptPersonLedgers(predicted);
   const display = peopleNames(kept);
   // Someone the books do not know yet is given the ledger they would get after everyone's.
-  const newcomer = (person: NamedPerson) =>
-    keptPersonLedgers(withPersonLedgers(predicted, [display.named(person)])).get(person.uid) ??
-    display.of(person);
+  const newcomers = new Map<string, string>();
+  const newcomer = (person: NamedPerson) => {
+    const known = newcomers.get(person.uid);
+    if (known !== undefined) return known;
+    const ledger =
+      keptPersonLedgers(withPersonLedgers(predicted, [display.named(person)])).get(person.uid) ??
+      display.of(person);
+    newcomers.set(person.uid, ledger);
+    return ledger;
+  };
   const of = (person: NamedPerson) => ledgers.get(person.uid) ?? newcomer(person);
   return {
     of,

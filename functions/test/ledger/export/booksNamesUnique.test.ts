@@ -60,7 +60,7 @@ const exported = async (format: 'tally' | 'csv' | 'tally-masters') =>
 describe('ledger names unique across people and the books, without case', () => {
   it('gives people named like a books ledger, or like another in another case, ledgers of their own', async () => {
     for (const [rep, name] of people) {
-      await setPersonName(store, { uid: rep.uid, email: rep.email, name }, 'test');
+      await setPersonName(store, { uid: rep.uid, email: rep.email ?? '', name }, 'test');
     }
     goTo('2026-10-10');
     const entries = [];

@@ -70,13 +70,6 @@ export function readLedgerNames(value: unknown): LedgerNames {
 }
 
 /**
- * `ledger_names/people/{uid} = name`: the ledger each person's money is booked to, kept the first time
- * a month with their money is exported, so a later change of the name screens show never opens a
- * second ledger for them in the books (nor changes a month already exported).
- */
-export const LEDGER_PEOPLE_PATH = `${LEDGER_NAMES_PATH}/people`;
-
-/**
  * The name a person's ledger takes when it is first kept: the name every screen calls them by then
  * (the name kept for them, else the one made from their email), so the books and the app agree.
  */

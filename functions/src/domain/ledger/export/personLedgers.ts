@@ -10,7 +10,11 @@ import {
   type LedgerKey,
 } from './ledgerNames.js';
 
-/** The whole `ledger_names` node: the books' names by key, and `people`, each person's ledger by uid. */
+/**
+ * The whole `ledger_names` node: the books' names by key, and `people/{uid} = name`, the ledger each
+ * person's money is booked to, kept when they are named or at the first close that needs it, so a
+ * later change of the name screens show never opens a second ledger for them in the books.
+ */
 export type StoredLedgerNames = Record<string, unknown>;
 
 /** Who holds a ledger name: one of the books' ledgers, or a person's. */
@@ -99,7 +103,8 @@ export function withPersonLedgers(
  * was: for a person no closed month has yet, whose ledger follows the name they are given.
  */
 export function withLedgerRenamed(stored: StoredLedgerNames | null, person: NamedPerson): StoredLedgerNames {
-  const ledgers: Record<string, unknown> = { ...storedPeople(stored ?? {}) };
-  delete ledgers[person.uid];
+  const ledgers = Object.fromEntries(
+    Object.entries(storedPeople(stored ?? {})).filter(([uid]) => uid !== person.uid),
+  );
   return withPersonLedgers({ ...(stored ?? {}), people: ledgers }, [person]);
 }
