@@ -4,6 +4,8 @@ import { rolesFromClaims, type Role } from '../../functions/src/domain/roles.js'
 import type { Store } from '../../functions/src/ports/store.js';
 import { readKeptNames, setPersonName } from '../../functions/src/services/people/names.js';
 import type { ClaimsCommand } from './parseArgs.js';
+import { namedLedgerWarning } from './ledgerWarning.js';
+import { ledgerNameKey } from '../../functions/src/domain/ledger/export/ledgerNames.js';
 
 export class ClaimsError extends Error {}
 
@@ -76,12 +78,13 @@ async function keepName(
 ): Promise<string> {
   if (!people) throw new ClaimsError('Naming an account needs the Store; nothing changed.');
   const kept = await readKeptNames(people.store);
-  const others = [...kept].filter(([uid, other]) => uid !== user.uid && other === name).map(([uid]) => uid);
-  await setPersonName(people.store, { uid: user.uid, email, name }, people.by);
+  const sameName = [...kept]
+    .filter(([uid, other]) => uid !== user.uid && ledgerNameKey(other) === ledgerNameKey(name))
+    .map(([uid]) => uid);
+  const person = { uid: user.uid, email, name };
+  await setPersonName(people.store, person, people.by);
   // Still named: two people may share a name, but the books must tell their ledgers apart.
-  const warning = others.length
-    ? ` Warning: account ${others.join(', ')} is also called ${name}; the books will give this person's ledger a short code after the name (npm run ledger -- names set person ${user.uid} "NAME" to choose another).`
-    : '';
+  const warning = await namedLedgerWarning(people.store, person, sameName);
   return `${email} is called ${name}.${warning}`;
 }
 

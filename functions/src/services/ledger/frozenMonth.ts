@@ -3,11 +3,13 @@ import {
   readLedgerNames,
   type BooksNames,
 } from '../../domain/ledger/export/ledgerNames.js';
+import { keptPersonLedgers, withPersonLedgers } from '../../domain/ledger/export/personLedgers.js';
 import { frozenMonthPath, frozenMonthSchema, type FrozenMonth } from '../../domain/ledger/frozenMonth.js';
 import type { NamedPerson } from '../../domain/people/personName.js';
 import type { Store } from '../../ports/store.js';
 import { peopleNames, readKeptNames } from '../people/names.js';
-import { keepPersonLedgers, personLedgersNow } from './ledgerNames.js';
+import { readMoneyPeople } from '../people/moneyNames.js';
+import { keepPersonLedgers, readStoredLedgerNames } from './ledgerNames.js';
 import { monthPostings } from './readLedger.js';
 
 const parseFrozen = (value: unknown): FrozenMonth | null => {
@@ -18,7 +20,7 @@ const parseFrozen = (value: unknown): FrozenMonth | null => {
 /**
  * A month's names as they are now: the books' ledger names and, for every person with a posting in it
  * or a kept name, their ledger and the name screens call them by. `keep` keeps a ledger for each
- * person who has none (unique); without it nothing is written.
+ * person whose money the books hold who has none (unique); without it nothing is written.
  */
 async function namesNow(store: Store, month: string, keep: boolean, now: number): Promise<FrozenMonth> {
   const [postings, kept, names] = await Promise.all([
@@ -37,7 +39,11 @@ async function namesNow(store: Store, month: string, keep: boolean, now: number)
     });
   }
   const all = [...people.values()];
-  const ledgers = await (keep ? keepPersonLedgers(store, all) : personLedgersNow(store, all));
+  // Kept (or read) over everyone whose money the books hold, as the screens predict them.
+  const everyone = [...(await readMoneyPeople(store, kept)), ...all];
+  const ledgers = keep
+    ? await keepPersonLedgers(store, everyone)
+    : keptPersonLedgers(withPersonLedgers(await readStoredLedgerNames(store), everyone));
   const named = peopleNames(kept);
   return {
     names: readLedgerNames(names),

@@ -7,6 +7,7 @@ import type { VisitKind } from '../../domain/visitCodes.js';
 import { placeKeyOf } from '../../domain/visits/visitPlaces.js';
 import type { Store } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
+import { readMoneyNames } from '../people/moneyNames.js';
 import { readPeopleNames } from '../people/names.js';
 import { billOf, readEntry } from '../spendEntries/entryView.js';
 import { knownPlaceName } from '../visits/knownPlaceName.js';
@@ -146,19 +147,21 @@ export async function placePageFor(
 ): Promise<PlacePageOutput> {
   const name = await knownPlaceName(store, kind, typed);
   const key = placeKeyOf(name);
-  const [entry, timeline, names, { board }, pin, evidence] = await Promise.all([
+  const [entry, timeline, names, money, { board }, pin, evidence] = await Promise.all([
     readPlaceEntry(store, kind, key),
     placeVisitsFor(store, kind, key, maxPlacePageVisits),
     readPeopleNames(store),
+    readMoneyNames(store),
     readFollowUpBoard(store, kind, orgDayOf(now)),
     store.get(placePinPaths.pin(kind, key)),
     readPlaceEvidence(store, kind, key),
   ]);
   const spends = await placeSpendRecords(store, kind, [name, typed, entry?.name ?? '']);
 
+  // Money is named as the books name it; visits and pins as the people are called.
   const entries = await placeEntries(store, spends);
-  const spend = placeSpendSums(spends, entries, names);
-  const bills = await placeBills(store, entries, names);
+  const spend = placeSpendSums(spends, entries, money);
+  const bills = await placeBills(store, entries, money);
 
   return {
     name: entry?.name ?? name,

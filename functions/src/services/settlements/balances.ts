@@ -10,6 +10,7 @@ import { viewsOf } from '../spendEntries/reviewQueue.js';
 import { readSettlement } from './reverseSettlement.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
 import { entryMoney, isSettleable } from '../../domain/ledger/entryMoney.js';
+import { readMoneyNames } from '../people/moneyNames.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
 import { SPEND_BALANCES_PATH, balancePath } from '../ledger/figurePaths.js';
 
@@ -40,7 +41,7 @@ export async function settleBalances(
   const [all, close, names] = await Promise.all([
     store.get<Record<string, unknown>>(SPEND_BALANCES_PATH).then((value) => value ?? {}),
     readLedgerClose(store),
-    readPeopleNames(store),
+    readMoneyNames(store),
   ]);
   const people = Object.entries(all)
     .map(([uid, value]) => balanceViewOf(names, uid, value))
@@ -49,13 +50,16 @@ export async function settleBalances(
   return { people, closedThrough: close.through ?? null };
 }
 
-/** A person's settlements, newest first (by date, then by when recorded). */
+/**
+ * A person's settlements, newest first (by date, then by when recorded): the person by their money
+ * name (`readMoneyNames`), who recorded it by the name screens call them.
+ */
 export async function settlementsOf(
   store: Store,
   uid: string,
-  names?: PeopleNames,
+  names?: { money: PeopleNames; kept: PeopleNames },
 ): Promise<SettlementView[]> {
-  const kept = names ?? (await readPeopleNames(store));
+  const { money, kept } = names ?? { money: await readMoneyNames(store), kept: await readPeopleNames(store) };
   const ids = Object.keys((await store.get<Record<string, string>>(settlementOwnerPath(uid))) ?? {});
   const records = await Promise.all(ids.map(async (id) => ({ id, record: await readSettlement(store, id) })));
   return records
@@ -64,7 +68,7 @@ export async function settlementsOf(
         ? [
             {
               id,
-              owner: kept.named(record.owner),
+              owner: money.named(record.owner),
               direction: record.direction,
               amountPaise: record.amountPaise,
               mode: record.mode,
@@ -94,10 +98,10 @@ export async function personBalance(
   if (uid !== caller.uid && !caller.roles.includes('admin')) {
     throw new HttpsError('permission-denied', balanceMessages.othersBalance);
   }
-  const names = await readPeopleNames(store);
+  const [money, kept] = await Promise.all([readMoneyNames(store), readPeopleNames(store)]);
   const [value, settlements, waitingIds, ...lists] = await Promise.all([
     store.get(balancePath(uid)),
-    settlementsOf(store, uid, names),
+    settlementsOf(store, uid, { money, kept }),
     store.get<Record<string, number>>(ownerEntriesPath(uid, 'waiting')),
     ...settleableStates.map((state) => store.get<Record<string, number>>(ownerEntriesPath(uid, state))),
   ]);
@@ -108,7 +112,7 @@ export async function personBalance(
   ]);
   const stillWaiting = waiting.filter((entry) => entry.state === 'waiting');
   return {
-    balance: balanceViewOf(names, uid, value),
+    balance: balanceViewOf(money, uid, value),
     waiting: {
       count: stillWaiting.length,
       paise: stillWaiting.reduce((sum, entry) => sum + entryMoney(entry).claimed, 0),

@@ -9,7 +9,7 @@ import {
 } from '../../domain/settlements/balances.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store, StoreQuery } from '../../ports/store.js';
-import { readPeopleNames } from '../people/names.js';
+import { readMoneyNames } from '../people/moneyNames.js';
 import { SPEND_BALANCES_PATH, personDaysPath, personTotalsPath } from '../ledger/figurePaths.js';
 
 type SpendPeopleInput = { side: SpendSide; from?: string | undefined; to?: string | undefined };
@@ -51,7 +51,7 @@ async function figuresOverRange(
 export async function spendPeople(store: Store, input: SpendPeopleInput): Promise<SpendPeopleOutput> {
   const [balances, names] = await Promise.all([
     store.get<Record<string, unknown>>(SPEND_BALANCES_PATH).then((value) => value ?? {}),
-    readPeopleNames(store),
+    readMoneyNames(store),
   ]);
   const uids = Object.keys(balances);
   const figures = await figuresOverRange(store, uids, input);

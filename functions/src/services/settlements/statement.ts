@@ -12,7 +12,7 @@ import { balanceMessages } from './balances.js';
 import { closedMonthNames } from '../ledger/frozenMonth.js';
 import { refuseOutsideBooks } from '../ledger/bookRange.js';
 import { readLedgerClose } from '../ledger/monthClose.js';
-import { readPeopleNames } from '../people/names.js';
+import { readMoneyNames } from '../people/moneyNames.js';
 import { personName } from '../../domain/people/personName.js';
 import { balancePath } from '../ledger/figurePaths.js';
 
@@ -109,7 +109,7 @@ export async function spendStatement(
     personPostings(store, uid, first, last),
     store.get<{ email?: unknown }>(balancePath(uid)),
     readLedgerClose(store),
-    readPeopleNames(store),
+    readMoneyNames(store),
   ]);
   const rows: StatementRow[] = [];
   // When each row's event happened, and where its first posting was saved: the rows' order.
@@ -155,8 +155,8 @@ export async function spendStatement(
     (!frozen && typeof balance?.email === 'string' ? balance.email : undefined);
   const who = email === undefined ? { uid } : { uid, email };
   return {
-    // Someone the month did not know is named from their email alone, which no rename changes.
-    person: frozen ? { ...who, name: frozen.people[uid]?.name ?? personName(who) } : names.named(who),
+    // The person's ledger as the month closed; someone it did not know, by their email alone.
+    person: frozen ? { ...who, name: frozen.people[uid]?.ledger ?? personName(who) } : names.named(who),
     month: input.month,
     opening,
     rows,

@@ -10,14 +10,19 @@ import {
 } from '../../domain/spendEntries/reviewIndex.js';
 import type { Store } from '../../ports/store.js';
 import { entryView, readEntry } from './entryView.js';
+import { readMoneyNames } from '../people/moneyNames.js';
 import { readPeopleNames } from '../people/names.js';
 
 type Input = Omit<ReviewQueueInput, 'limit'> & { limit: number };
 
-/** Reads the views of the given entries, in order, leaving out any that no longer exists. */
+/**
+ * Reads the views of the given entries, in order, leaving out any that no longer exists: the owner by
+ * their money name, whoever acted on it by the name screens call them.
+ */
 export async function viewsOf(store: Store, ids: readonly string[]): Promise<SpendEntryView[]> {
-  const [names, views] = await Promise.all([
+  const [names, money, views] = await Promise.all([
     readPeopleNames(store),
+    readMoneyNames(store),
     Promise.all(
       ids.map(async (id) => {
         const entry = await readEntry(store, id);
@@ -29,7 +34,7 @@ export async function viewsOf(store: Store, ids: readonly string[]): Promise<Spe
     .filter((view): view is SpendEntryView => view !== null)
     .map((view) => ({
       ...view,
-      owner: names.named(view.owner),
+      owner: money.named(view.owner),
       decidedBy: view.decidedBy && names.named(view.decidedBy),
       history: view.history.map((event) => ('by' in event ? { ...event, by: names.named(event.by) } : event)),
     }));
@@ -84,7 +89,7 @@ export async function reviewQueue(store: Store, input: Input): Promise<ReviewQue
     ),
     store.get<Partial<Record<'sales' | 'placement', number>>>(REVIEW_COUNTS_PATH),
     store.get<Record<string, { email?: string; waiting?: number }>>(REVIEW_STAFF_PATH),
-    readPeopleNames(store),
+    readMoneyNames(store),
   ]);
   // A flag the day no longer bears (another spend of it corrected or withdrawn) is gone from the
   // view, so the flag's filter leaves the entry out too, though its index still names it.

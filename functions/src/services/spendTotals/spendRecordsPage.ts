@@ -12,7 +12,8 @@ import { parseSpendRecord } from '../../domain/records/spendRecord.js';
 import { fromPaise } from '../../domain/spend/money.js';
 import { recordApprovedPaise } from '../../domain/ledger/entryMoney.js';
 import { readEntry } from '../spendEntries/entryView.js';
-import { readPeopleNames, type PeopleNames } from '../people/names.js';
+import { readMoneyNames } from '../people/moneyNames.js';
+import type { PeopleNames } from '../people/names.js';
 import { orgDayEnd, orgDayStart } from '../../domain/time/orgTime.js';
 
 /**
@@ -31,7 +32,7 @@ function storedDate(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { date?: unknown }).date : undefined;
 }
 
-/** Who saved a record, as every screen names a person (`personName`). */
+/** Who saved a record, by their money name (`readMoneyNames`). */
 function staffOf(value: unknown, names: PeopleNames): string | null {
   const owner = parseSpendRecord('sales', '', value)?.createdBy;
   return owner ? names.of(owner) : null;
@@ -106,7 +107,7 @@ export async function spendRecordsPage(store: Store, input: Input): Promise<Spen
   const page = ordered.slice(0, limit);
   const last = page.at(-1);
   const [names, approved] = await Promise.all([
-    readPeopleNames(store),
+    readMoneyNames(store),
     Promise.all(page.map(({ row }) => approvedShare(store, row))),
   ]);
   return {

@@ -58,8 +58,10 @@ describe('a closed month, frozen whole', () => {
     await setPersonLedgerName(store, salesRep.uid, 'Asha Menon (Sales)');
     const after = [await exported('tally'), await exported('csv'), JSON.stringify(await statement())];
     expect(after).toEqual(before);
-    // November is open: it uses the names of now.
-    expect((await invoke(spendStatement, { month: '2026-11' }, salesRep)).person.name).toBe('Asha R Menon');
+    // November is open: it names the person by their ledger of now.
+    expect((await invoke(spendStatement, { month: '2026-11' }, salesRep)).person.name).toBe(
+      'Asha Menon (Sales)',
+    );
   });
 
   it('reads a month closed before months were frozen with the ledgers kept, freezing nothing', async () => {
@@ -118,7 +120,7 @@ describe('ledger names', () => {
     await expect(setLedgerName(store, 'food', 'Food\nExpenses')).rejects.toThrow(/control character/);
     await setPersonLedgerName(store, 'u1', 'Asha Rao');
     await expect(setPersonLedgerName(store, 'u2', 'Asha Rao')).rejects.toThrow(
-      'Asha Rao is the ledger of u1: choose another name.',
+      'Asha Rao is the ledger of account u1: choose another name.',
     );
     expect(await readPersonLedgers(store)).toEqual(new Map([['u1', 'Asha Rao']]));
   });

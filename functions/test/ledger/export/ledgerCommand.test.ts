@@ -71,7 +71,7 @@ describe('npm run ledger -- export and names', () => {
       'The books now name account u1\'s ledger "Asha Rao" (closed months keep theirs).',
     ]);
     await expect(run(['names', 'set', 'person', 'u2', 'Asha Rao'])).rejects.toThrow(
-      'Asha Rao is the ledger of u1: choose another name.',
+      'Asha Rao is the ledger of account u1: choose another name.',
     );
     expect(
       parseLedgerCommand(['export', '2026-10', '--format', 'tally', '--company', ' Acme ']),

@@ -70,13 +70,6 @@ export function readLedgerNames(value: unknown): LedgerNames {
 }
 
 /**
- * `ledger_names/people/{uid} = name`: the ledger each person's money is booked to, kept the first time
- * a month with their money is exported, so a later change of the name screens show never opens a
- * second ledger for them in the books (nor changes a month already exported).
- */
-export const LEDGER_PEOPLE_PATH = `${LEDGER_NAMES_PATH}/people`;
-
-/**
  * The name a person's ledger takes when it is first kept: the name every screen calls them by then
  * (the name kept for them, else the one made from their email), so the books and the app agree.
  */
@@ -86,16 +79,23 @@ export function personLedgerName(person: NamedPerson): string {
 const CONTROL_ALL = /\p{Cc}/gu;
 
 /**
- * A person's ledger name no other person's ledger has: `name`, else the name and a short code from
- * their uid ('Asha Rao (ab12)', longer codes while that is taken too), so two staff who share a name
- * never become one ledger in the books.
+ * How Tally tells two ledger names apart: without case, and without the spaces around them
+ * ('ASHA RAO' is 'Asha Rao'), so two names of one key are one ledger in the books.
+ */
+export const ledgerNameKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * A person's ledger name no other ledger has (`taken` holds the keys, `ledgerNameKey`, of every
+ * other ledger: the books' and the people's): `name`, else the name and a short code from their uid
+ * ('Asha Rao (ab12)', longer codes while that is taken too), so two staff who share a name, or a
+ * person named like a books ledger, never become one ledger in the books.
  */
 export function uniqueLedgerName(name: string, uid: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name)) return name;
+  if (!taken.has(ledgerNameKey(name))) return name;
   for (let length = 4; length <= uid.length; length += 2) {
     const code = ` (${uid.slice(0, length)})`;
     const candidate = `${name.slice(0, MAX_LEDGER_NAME - code.length)}${code}`;
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(ledgerNameKey(candidate))) return candidate;
   }
   return `${name.slice(0, MAX_LEDGER_NAME - uid.length - 3)} (${uid})`;
 }
