@@ -12,6 +12,7 @@ import { exportMonth } from '../../functions/src/services/ledger/monthExport.js'
 import { spendPeople } from '../../functions/src/services/settlements/spendPeople.js';
 import { spendStatement } from '../../functions/src/services/settlements/statement.js';
 import { seedSettlementsBench } from './settlementsSeed.js';
+import { benchSaveAndDecision } from './saveDecision.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const PEOPLE = 40;
@@ -34,7 +35,8 @@ async function timed<T>(label: string, work: () => Promise<T>, target?: number):
 
 /**
  * Settlements with 50,000 entries over 40 people (a year), four events each (200,000 postings): the
- * ledger's migration (`npm run ledger -- rebuild`) and its rerun, everyone's balance (the Settle
+ * ledger's migration (`npm run ledger -- rebuild`) and its rerun, a save's and a decision's p50 on that
+ * book, everyone's balance (the Settle
  * screen's list, from the running totals), one person's statement for a month (from the postings),
  * the dashboards' per-person table (a month and all days), `indexes check` and `ledger check`, and the
  * closed month for the accountant (Tally XML and CSV, parsed back and balanced). Each step reports and
@@ -54,6 +56,7 @@ export async function benchSettlements(): Promise<void> {
     if (rebuilt) console.log(`  postings written: ${String(rebuilt.written)} of ${String(rebuilt.postings)}`);
     const again = await timed('ledger rebuild again (writes nothing)', () => checkLedger(store, true));
     if (again) console.log(`  postings written: ${String(again.written)}`);
+    await timed('saves and decisions', () => benchSaveAndDecision(store));
     const people = await timed(
       `balances of ${String(PEOPLE)} people`,
       () => settleBalances(store),
