@@ -166,6 +166,14 @@ async function expectDays(model: Model): Promise<void> {
   }
 }
 
+/** Each settlement's stored amount, as the model sums its ticked entries (a reversal keeps it). */
+async function expectSettlements(model: Model): Promise<void> {
+  const stored = await Promise.all(
+    model.settlements.map(({ id }) => store.get<number>(`settlements/${id}/amountPaise`)),
+  );
+  expect(stored).toEqual(model.settlements.map(({ amount }) => amount));
+}
+
 async function expectModel(model: Model): Promise<void> {
   for (const [month, closed] of model.closed) {
     expect(await Promise.all(reps.map((rep) => statementText(month, rep)))).toEqual(closed.statements);
@@ -175,6 +183,7 @@ async function expectModel(model: Model): Promise<void> {
   await expectStatements(model);
   await expectPlaces(model);
   await expectDays(model);
+  await expectSettlements(model);
 }
 
 describe('the book against a model of the events', () => {

@@ -39,6 +39,8 @@ export interface ModelSettlement {
   id: string;
   owner: number;
   entries: { id: string; change: number }[];
+  /** What it paid or recovered, in paise, as the model sums the ticked entries. */
+  amount: number;
   reversed: boolean;
 }
 /** A closed month as it read when it closed: each person's statement, and its Tally and CSV files. */

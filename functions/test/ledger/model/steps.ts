@@ -229,6 +229,7 @@ async function settle(model: Model, action: Extract<Op, { kind: 'settle' }>, tod
     id: settlementId,
     owner: action.rep,
     entries: ticked.map((entry) => ({ id: entry.id, change: -(entry.approved - entry.allocated) })),
+    amount: Math.abs(owed),
     reversed: false,
   });
   book(model, action.rep, date, -owed);
