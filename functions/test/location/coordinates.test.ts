@@ -23,29 +23,43 @@ describe('parseCoordinates', () => {
   });
 
   it('reads degrees minutes seconds', () => {
-    expect(parseCoordinates('18°31\'13.4"N 73°51\'24.1"E')).toEqual({ latitude: 18.520389, longitude: 73.856694 });
+    expect(parseCoordinates('18°31\'13.4"N 73°51\'24.1"E')).toEqual({
+      latitude: 18.520389,
+      longitude: 73.856694,
+    });
     expect(parseCoordinates('18° 31′ 13.4″ N, 73° 51′ 24.1″ E')).toEqual({
       latitude: 18.520389,
       longitude: 73.856694,
     });
     expect(parseCoordinates("18°31.2234'N 73°51.402'E")).toEqual({ latitude: 18.52039, longitude: 73.8567 });
-    expect(parseCoordinates('33°52\'7.7"S 151°12\'33.5"E')).toEqual({ latitude: -33.868806, longitude: 151.209306 });
+    expect(parseCoordinates('33°52\'7.7"S 151°12\'33.5"E')).toEqual({
+      latitude: -33.868806,
+      longitude: 151.209306,
+    });
   });
 
   it('reads Google Maps links', () => {
     expect(parseCoordinates('https://www.google.com/maps/@18.5204,73.8567,15z')).toEqual(pune);
-    expect(parseCoordinates('https://www.google.com/maps/place/Pune/@18.5204,73.8567,17z/data=!3m1')).toEqual(pune);
+    expect(parseCoordinates('https://www.google.com/maps/place/Pune/@18.5204,73.8567,17z/data=!3m1')).toEqual(
+      pune,
+    );
     expect(parseCoordinates('https://maps.google.com/?q=18.5204,73.8567')).toEqual(pune);
-    expect(parseCoordinates('https://www.google.com/maps/search/?api=1&query=18.5204%2C73.8567')).toEqual(pune);
+    expect(parseCoordinates('https://www.google.com/maps/search/?api=1&query=18.5204%2C73.8567')).toEqual(
+      pune,
+    );
     expect(parseCoordinates('https://maps.google.com/maps?ll=18.5204,73.8567&z=15')).toEqual(pune);
     expect(
-      parseCoordinates('https://www.google.com/maps/place/X/@18.6,73.9,15z/data=!4m6!3m5!3d18.5204!4d73.8567'),
+      parseCoordinates(
+        'https://www.google.com/maps/place/X/@18.6,73.9,15z/data=!4m6!3m5!3d18.5204!4d73.8567',
+      ),
     ).toEqual({ latitude: 18.6, longitude: 73.9 });
   });
 
   it('reads Apple Maps links, the point before the view', () => {
     expect(parseCoordinates('https://maps.apple.com/?ll=18.5204,73.8567&q=Dropped%20Pin')).toEqual(pune);
-    expect(parseCoordinates('https://maps.apple.com/?q=Modern%20College&sll=18.5204,73.8567&z=15')).toEqual(pune);
+    expect(parseCoordinates('https://maps.apple.com/?q=Modern%20College&sll=18.5204,73.8567&z=15')).toEqual(
+      pune,
+    );
     expect(parseCoordinates('https://maps.apple.com/?q=18.5204,73.8567')).toEqual(pune);
   });
 
@@ -65,12 +79,16 @@ describe('parseCoordinates', () => {
     expect(parseCoordinates('18.5, 181')).toEqual({ error: coordinatesMessages.longitude });
     expect(parseCoordinates('91° N, 73° E')).toEqual({ error: coordinatesMessages.latitude });
     expect(parseCoordinates('18°61\'0"N 73°51\'24.1"E')).toEqual({ error: coordinatesMessages.minutes });
-    expect(parseCoordinates('18.5°31\'N 73°51\'E')).toEqual({ error: coordinatesMessages.minutes });
+    expect(parseCoordinates("18.5°31'N 73°51'E")).toEqual({ error: coordinatesMessages.minutes });
     expect(parseCoordinates('18.5204° N, 73.8567° N')).toEqual({ error: coordinatesMessages.hemisphere });
     expect(parseCoordinates('-18.5204° S, 73.8567° E')).toEqual({ error: coordinatesMessages.hemisphere });
     expect(parseCoordinates('N18.5204N, 73.8567')).toEqual({ error: coordinatesMessages.hemisphere });
-    expect(parseCoordinates('https://maps.app.goo.gl/AbCdEf123')).toEqual({ error: coordinatesMessages.link });
-    expect(parseCoordinates('https://maps.apple.com/?q=Modern%20College')).toEqual({ error: coordinatesMessages.link });
+    expect(parseCoordinates('https://maps.app.goo.gl/AbCdEf123')).toEqual({
+      error: coordinatesMessages.link,
+    });
+    expect(parseCoordinates('https://maps.apple.com/?q=Modern%20College')).toEqual({
+      error: coordinatesMessages.link,
+    });
     expect(parseCoordinates('geo:95,73.8567')).toEqual({ error: coordinatesMessages.latitude });
   });
 });

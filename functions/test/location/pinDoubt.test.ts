@@ -47,7 +47,10 @@ describe('setPlacePin asks first about an unlikely pin', () => {
     const far = northOf(60_000);
     const refused = await failureOf(move(far));
     expect(refused.details?.fieldErrors).toEqual([
-      { field: 'change', message: `${text(far)} is 60.0 km from every reading of this place. Move the pin there anyway?` },
+      {
+        field: 'change',
+        message: `${text(far)} is 60.0 km from every reading of this place. Move the pin there anyway?`,
+      },
     ]);
     expect(await storedPin()).toBeNull();
     expect((await move(northOf(5000))).pin).toMatchObject({ ...northOf(5000), state: 'accepted' });

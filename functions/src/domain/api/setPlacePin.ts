@@ -18,7 +18,7 @@ export const placePinMessages = {
 
 /** The same words as the place page's field (`parseCoordinates`). */
 const degreesSchema = (limit: number, message: string) =>
-  z.number({ error: message }).finite(message).min(-limit, message).max(limit, message);
+  z.number({ error: message }).min(-limit, message).max(limit, message);
 
 /**
  * What an admin does to a place's pin: accept the proposed one, move it to coordinates or to a visit's

@@ -25,7 +25,9 @@ interface Coordinate {
 }
 
 function coordinateOf(groups: Record<string, string | undefined>, n: number): Coordinate | { error: string } {
-  const [pre, deg = '', min, sec, post] = ['pre', 'deg', 'min', 'sec', 'post'].map((name) => groups[`${name}${String(n)}`]);
+  const [pre, deg = '', min, sec, post] = ['pre', 'deg', 'min', 'sec', 'post'].map(
+    (name) => groups[`${name}${String(n)}`],
+  );
   if (pre && post) return { error: coordinatesMessages.hemisphere };
   const hemisphere = (pre ?? post)?.toUpperCase() as Coordinate['hemisphere'];
   const degrees = Number(deg);
@@ -34,7 +36,8 @@ function coordinateOf(groups: Record<string, string | undefined>, n: number): Co
   if (min !== undefined) {
     const minutes = Number(min);
     const seconds = Number(sec ?? '0');
-    if (!Number.isInteger(degrees) || minutes >= 60 || seconds >= 60) return { error: coordinatesMessages.minutes };
+    if (!Number.isInteger(degrees) || minutes >= 60 || seconds >= 60)
+      return { error: coordinatesMessages.minutes };
     const sign = deg.startsWith('-') ? -1 : 1;
     return { value: sign * (Math.abs(degrees) + minutes / 60 + seconds / 3600), hemisphere };
   }
@@ -42,7 +45,8 @@ function coordinateOf(groups: Record<string, string | undefined>, n: number): Co
 }
 
 const isLatitudeSide = (h: Coordinate['hemisphere']) => h === 'N' || h === 'S';
-const signed = ({ value, hemisphere }: Coordinate) => (hemisphere === 'S' || hemisphere === 'W' ? -value : value);
+const signed = ({ value, hemisphere }: Coordinate) =>
+  hemisphere === 'S' || hemisphere === 'W' ? -value : value;
 /** Six decimals are 0.1 m: finer than any reading, and a DMS conversion's noise is rounded away. */
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -55,7 +59,10 @@ function parsePair(text: string): ParsedCoordinates {
   const second = coordinateOf(groups, 2);
   if ('error' in second) return second;
   // Letters say which is which: '73.8567° E, 18.5204° N' is the same place.
-  const [lat, lng] = isLatitudeSide(second.hemisphere) && !isLatitudeSide(first.hemisphere) ? [second, first] : [first, second];
+  const [lat, lng] =
+    isLatitudeSide(second.hemisphere) && !isLatitudeSide(first.hemisphere)
+      ? [second, first]
+      : [first, second];
   if ((lat.hemisphere && !isLatitudeSide(lat.hemisphere)) || isLatitudeSide(lng.hemisphere))
     return { error: coordinatesMessages.hemisphere };
   const latitude = rounded(signed(lat));
@@ -85,10 +92,14 @@ function decoded(text: string): string {
 /** A Google Maps or Apple Maps link, or a geo: URI ('geo:18.5204,73.8567?z=15'). */
 function parseLink(text: string): ParsedCoordinates {
   const link = decoded(text.trim());
-  const geo = /^geo:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)(?:,[-+]?\d+(?:\.\d+)?)?(?:[;?].*)?$/i.exec(link);
+  const geo = /^geo:([-+]?\d+(?:\.\d+)?),([-+]?\d+(?:\.\d+)?)(?:,[-+]?\d+(?:\.\d+)?)?(?:[;?].*)?$/i.exec(
+    link,
+  );
   if (geo?.[1] && geo[2]) {
     const query = new RegExp(String.raw`[?&]q=(${DECIMAL_PAIR})`).exec(link);
-    return geo[1] === '0' && geo[2] === '0' && query?.[1] ? parsePair(query[1]) : parsePair(`${geo[1]}, ${geo[2]}`);
+    return geo[1] === '0' && geo[2] === '0' && query?.[1]
+      ? parsePair(query[1])
+      : parsePair(`${geo[1]}, ${geo[2]}`);
   }
   for (const pattern of LINK_POINTS) {
     const found = pattern.exec(link);
@@ -97,7 +108,8 @@ function parseLink(text: string): ParsedCoordinates {
   return { error: coordinatesMessages.link };
 }
 
-const isLink = (text: string) => /^\s*(?:https?:\/\/|geo:|(?:www\.)?(?:maps\.|google\.[a-z.]+\/maps))/i.test(text);
+const isLink = (text: string) =>
+  /^\s*(?:https?:\/\/|geo:|(?:www\.)?(?:maps\.|google\.[a-z.]+\/maps))/i.test(text);
 
 /**
  * Coordinates an admin typed or pasted, as a map app copies them: decimals ('18.5204, 73.8567'),
