@@ -50,10 +50,9 @@ describe('reading the checks', () => {
       [ids.far, { status: 'far', distance: 5000 }],
       [ids.atCollege, { status: 'verified', distance: 0 }],
     ]);
-    expect((await log({ check: 'verified' })).visits.map((item) => item.id)).toEqual([
-      ids.back,
-      ids.atCollege,
-    ]);
+    // The visit Too fast from the last one is filed under Too fast, never under Verified.
+    expect((await log({ check: 'verified' })).visits.map((item) => item.id)).toEqual([ids.atCollege]);
+    expect((await log({ check: 'tooFast' })).visits.map((item) => item.id)).toEqual([ids.back]);
     expect((await log({ check: 'far' })).visits.map((item) => item.id)).toEqual([ids.far]);
     expect(
       (await log({ check: 'unverified', staff: otherSalesRep.uid })).visits.map((item) => item.id),

@@ -4,7 +4,7 @@ import { uidSchema } from '../ids.js';
 import { dashboardScope, fromNotAfterTo } from './dashboardRange.js';
 import { followUpCount } from './followUpViews.js';
 import { placeSearch, visitItem, visitKindSchema, visitPhaseSchema } from './visitItem.js';
-import { checkStatuses } from '../visits/location/visitCheck.js';
+import { countCategories } from '../visits/location/checkCounts.js';
 import { fieldMessages } from '../visits/fieldRules.js';
 
 const epochMs = z.number().int().nonnegative().max(8.64e15);
@@ -30,8 +30,11 @@ export const listVisitsInput = z
     search: placeSearch.optional(),
     /** Only visits whose follow-up is open and past its day. */
     overdue: z.boolean().optional(),
-    /** Only visits of this check (an entry indexed before checks counts as Unverified). */
-    check: z.enum(checkStatuses, { error: fieldMessages.choose }).optional(),
+    /**
+     * Only visits counted under this (`countCategoryOf`: Too fast apart, never Verified); an entry
+     * indexed before checks counts as Unverified.
+     */
+    check: z.enum(countCategories, { error: fieldMessages.choose }).optional(),
     after: visitCursor.optional(),
     limit: z.number().int().min(1).max(maxVisitsPage).default(paging.visitsPerPage),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pushIdSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { placePinSchema, radiusSchema } from '../visits/location/placePin.js';
-import { latitudeSchema, longitudeSchema } from '../visits/location/visitReading.js';
+import { coordinatesMessages } from '../visits/location/coordinates.js';
 import { placeKeySchema, visitKindSchema } from './visitItem.js';
 
 /** What `setPlacePin` refuses, by the field it names; the place page shows them as they are. */
@@ -16,13 +16,24 @@ export const placePinMessages = {
   noFix: 'This visit has no location reading to use.',
 } as const;
 
+/** The same words as the place page's field (`parseCoordinates`). */
+const degreesSchema = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message);
+
 /**
  * What an admin does to a place's pin: accept the proposed one, move it to coordinates or to a visit's
- * reading (both accept it), clear it (the next good reading proposes one again) or change its radius.
+ * reading (both accept it; a pin far from the place's readings or outside India only once confirmed,
+ * `pinDoubtOf`), clear it (the next good reading proposes one again) or change its radius.
  */
 export const pinChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('accept') }),
-  z.strictObject({ kind: z.literal('move'), latitude: latitudeSchema, longitude: longitudeSchema }),
+  z.strictObject({
+    kind: z.literal('move'),
+    latitude: degreesSchema(90, coordinatesMessages.latitude),
+    longitude: degreesSchema(180, coordinatesMessages.longitude),
+    /** The admin answered the question a pin far from every reading, or outside India, asks first. */
+    confirmed: z.boolean().optional(),
+  }),
   z.strictObject({ kind: z.literal('useVisit'), visitId: pushIdSchema(placePinMessages.visitId) }),
   z.strictObject({ kind: z.literal('clear') }),
   z.strictObject({ kind: z.literal('radius'), radius: radiusSchema }),

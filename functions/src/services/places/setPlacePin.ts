@@ -3,6 +3,8 @@ import { placePinMessages, type PinChange, type SetPlacePinOutput } from '../../
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { locationRules } from '../../domain/visits/location/locationRules.js';
+import type { Point } from '../../domain/visits/location/distance.js';
+import { pinDoubtOf } from '../../domain/visits/location/pinDoubt.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
 import { NO_PLACE_KEY, placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import type { Store, StorePath } from '../../ports/store.js';
@@ -11,6 +13,7 @@ import { runOnce } from '../requests/runOnce.js';
 import { placeExists } from '../visits/knownPlaceName.js';
 import { judgeLateVisits, pinChangeWrites } from '../visits/pinChange.js';
 import { withPlaceLock } from '../visits/placeLock.js';
+import { placeFixes } from './placeFixes.js';
 import { visitKinds } from '../visits/visitKinds.js';
 
 interface SetPinInput {
@@ -35,6 +38,12 @@ async function fixOfVisit(store: Store, input: SetPinInput, visitId: string) {
   return record.reading;
 }
 
+/** A pin far from every reading of the place, or outside India, moves only once the admin confirms. */
+async function refuseUnlikelyPin(store: Store, input: SetPinInput, point: Point): Promise<void> {
+  const doubt = pinDoubtOf(point, await placeFixes(store, input.kind, input.key));
+  if (doubt) throw refused('failed-precondition', 'change', doubt.question);
+}
+
 /** The pin after the change (null: cleared), or a refusal when the change needs a pin there is not. */
 async function changedPin(
   store: Store,
@@ -49,6 +58,7 @@ async function changedPin(
     case 'clear':
       return null;
     case 'move':
+      if (change.confirmed !== true) await refuseUnlikelyPin(store, input, change);
       return {
         latitude: change.latitude,
         longitude: change.longitude,

@@ -1,10 +1,10 @@
+import { countCategoryOf, type CountCategory } from '../../domain/visits/location/checkCounts.js';
 import type { ListVisitsOutput, VisitCursor } from '../../domain/api/listVisits.js';
 import { paging } from '../../domain/constants.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
 import { foldPlaceName } from '../../domain/visits/visitPlaces.js';
 import type { Store, StoreEntry } from '../../ports/store.js';
-import type { CheckStatus } from '../../domain/visits/location/visitCheck.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
 import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/time/orgTime.js';
@@ -17,7 +17,7 @@ export interface VisitLogQuery {
   phase?: string | undefined;
   search?: string | undefined;
   overdue?: boolean | undefined;
-  check?: CheckStatus | undefined;
+  check?: CountCategory | undefined;
   after?: VisitCursor | undefined;
   limit?: number | undefined;
 }
@@ -60,7 +60,7 @@ function filterOf(
     return null;
   return ({ key, value: entry }) =>
     (!overdue || overdueVisits.has(key)) &&
-    (check === undefined || (entry.check ?? 'unverified') === check) &&
+    (check === undefined || countCategoryOf(entry.check ?? 'unverified', entry.tooFast) === check) &&
     (query.staff === undefined || entry.by === query.staff) &&
     (query.phase === undefined || entry.phase === query.phase) &&
     (!needle || entry.place.includes(needle));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacePageOutput } from '@domain/api/placePage';
+import { coordinatesMessages } from '@domain/visits/location/coordinates';
 import { call } from '../../lib/callables';
 import { renderDashboard } from '../../testing/adminScreens';
 import { PlacePage } from './PlacePage';
@@ -190,17 +191,37 @@ describe('PlacePage', () => {
     expect(screen.getByText('Location: Far (4.2 km)')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Accept pin' }));
     expect(await within(section).findByRole('status')).toHaveTextContent(/^Pin accepted\.$/);
-    // Coordinates as a map app copies them, pasted in one field; a bad paste says what is wrong.
-    const coordinates = within(section).getByLabelText('Coordinates (latitude, longitude)');
+    // Coordinates as a map app copies them, pasted in one field; a bad paste says what is wrong, in
+    // the one result line: 'Pin accepted.' does not stay beside it.
+    const coordinates = within(section).getByLabelText('Coordinates or a map link');
     await userEvent.click(coordinates);
     await userEvent.paste('Modern College');
     await userEvent.click(within(section).getByRole('button', { name: 'Move pin here' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent(
-      'Type or paste latitude and longitude as a map app copies them: 18.5204, 73.8567',
-    );
+    expect(within(section).getByTestId('pin-outcome')).toHaveTextContent(coordinatesMessages.shape);
+    expect(within(section).getByTestId('pin-outcome')).toHaveRole('alert');
+    expect(within(section).queryByText(/Pin accepted/)).not.toBeInTheDocument();
+    expect(coordinates).toHaveAttribute('aria-invalid', 'true');
+    // A swapped pair asks first and offers the pair that fits the readings.
     await userEvent.clear(coordinates);
-    await userEvent.paste('18.5320, 73.8450');
+    await userEvent.paste('73.8450, 18.5320');
     await userEvent.click(within(section).getByRole('button', { name: 'Move pin here' }));
+    expect(within(section).getByTestId('pin-outcome')).toHaveTextContent(
+      '73.845, 18.532 is outside India. Move the pin there anyway? Latitude and longitude may be swapped: 18.532, 73.845 fits this place.',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Move the pin to 18.532, 73.845' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Pin moved. 2 visits judged again.');
+    expect(within(section).getAllByTestId('pin-outcome')).toHaveLength(1);
+    expect(coordinates).toHaveAttribute('aria-invalid', 'false');
+    // A Google Maps link 60 km away asks first; the admin moves it anyway.
+    await userEvent.clear(coordinates);
+    await userEvent.paste('https://www.google.com/maps/@19.0760,72.8777,15z');
+    await userEvent.click(within(section).getByRole('button', { name: 'Move pin here' }));
+    expect(within(section).getByTestId('pin-outcome')).toHaveTextContent(
+      '19.076, 72.8777 is 116.3 km from every reading of this place. Move the pin there anyway?',
+    );
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Move the pin to 19.076, 72.8777 anyway' }),
+    );
     expect(await within(section).findByRole('status')).toHaveTextContent('Pin moved. 2 visits judged again.');
     await userEvent.click(
       screen.getByRole('button', { name: 'Use the reading of visit SALES-VIST-2 as the pin' }),
@@ -211,6 +232,7 @@ describe('PlacePage', () => {
     expect(changes).toEqual([
       { kind: 'accept' },
       { kind: 'move', latitude: 18.532, longitude: 73.845 },
+      { kind: 'move', latitude: 19.076, longitude: 72.8777, confirmed: true },
       { kind: 'useVisit', visitId: 'v2' },
     ]);
   });

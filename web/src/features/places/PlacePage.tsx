@@ -1,9 +1,10 @@
 import { rupeeText } from '@domain/spendEntries/rupees';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PinChange } from '@domain/api/setPlacePin';
 import { checkText } from '../../lib/visitCheckText';
 import { useSetPlacePin } from './api/setPlacePin';
+import type { PinOutcome } from './PinOutcome';
 import { PlacePin } from './PlacePin';
 import type { PlacePageOutput } from '@domain/api/placePage';
 import { personName } from '@domain/people/personName';
@@ -175,7 +176,7 @@ function Bills({ page }: { page: PlacePageOutput }) {
 /** The page's sections; the pin's changes (its own section, and a visit's 'use this reading') share one call. */
 function PlaceBody({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
   const setPin = useSetPlacePin(kind, page.key);
-  const [outcome, setOutcome] = useState<ComponentProps<typeof PlacePin>['outcome']>(null);
+  const [outcome, setOutcome] = useState<PinOutcome>(null);
   const change = (pinChange: PinChange) => {
     setOutcome(null);
     setPin.mutate(pinChange, {
@@ -190,7 +191,13 @@ function PlaceBody({ kind, page }: { kind: VisitKind; page: PlacePageOutput }) {
   return (
     <div className="place">
       <Summary kind={kind} page={page} />
-      <PlacePin page={page} saving={setPin.isPending} outcome={outcome} onChange={change} />
+      <PlacePin
+        page={page}
+        saving={setPin.isPending}
+        outcome={outcome}
+        onChange={change}
+        onOutcome={setOutcome}
+      />
       <PlaceFollowUps followUps={page.followUps} />
       <Spend kind={kind} page={page} />
       <Timeline

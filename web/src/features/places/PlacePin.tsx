@@ -1,36 +1,47 @@
 import { useId, useState } from 'react';
 import type { PinEvidenceView, PlacePageOutput } from '@domain/api/placePage';
 import type { PinChange } from '@domain/api/setPlacePin';
+import type { VisitItem } from '@domain/api/visitItem';
+import { parseCoordinates } from '@domain/visits/location/coordinates';
 import { locationRules } from '@domain/visits/location/locationRules';
+import { pinDoubtOf } from '@domain/visits/location/pinDoubt';
 import { distanceText } from '../../lib/visitCheckText';
 import { visitTimeText } from '../../lib/visitText';
 import { PinMap } from './PinMap';
-import { evidenceRuleText, parseCoordinates } from './coordinatesText';
+import { evidenceRuleText } from './coordinatesText';
+import { PinOutcomeLine, type PinOutcome } from './PinOutcome';
 
 /** '2026-11-26' as 26/11/2026, as every screen writes a day. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
-const doneText: Record<PinChange['kind'], string> = {
-  accept: 'Pin accepted.',
-  move: 'Pin moved.',
-  useVisit: 'Pin moved to the visit’s reading.',
-  clear: 'Pin cleared: readings taken from now on propose one once they agree.',
-  radius: 'Radius changed.',
-};
-
 interface PlacePinProps {
   page: PlacePageOutput;
   saving: boolean;
-  /** What the last change did, or why it was refused. */
-  outcome: { change: PinChange['kind']; recomputed: number } | { error: string } | null;
+  /** What the last change did, why it was refused, or what an unlikely pin asks first. */
+  outcome: PinOutcome;
   onChange: (change: PinChange) => void;
+  /** A paste that cannot be read, or a pin to ask about: the result line, without a call. */
+  onOutcome: (outcome: PinOutcome) => void;
 }
 
-/** One field for both numbers, so coordinates copied from a map app paste in one go. */
-function CoordinatesForm({ onMove, saving }: { onMove: (change: PinChange) => void; saving: boolean }) {
+type Located = VisitItem & { reading: NonNullable<VisitItem['reading']> };
+
+interface CoordinatesFormProps {
+  visits: readonly VisitItem[];
+  saving: boolean;
+  /** The field's paste could not be read: it is marked, and the result line says why. */
+  invalid: boolean;
+  onChange: (change: PinChange) => void;
+  onOutcome: (outcome: PinOutcome) => void;
+}
+
+/**
+ * One field for both numbers, so coordinates copied from a map app (as text or a link) paste in one
+ * go; a pin far from every reading or outside India asks first, as the server does.
+ */
+function CoordinatesForm({ visits, saving, invalid, onChange, onOutcome }: CoordinatesFormProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
       className="place-pin__form"
@@ -40,31 +51,29 @@ function CoordinatesForm({ onMove, saving }: { onMove: (change: PinChange) => vo
         event.preventDefault();
         const parsed = parseCoordinates(text);
         if ('error' in parsed) {
-          setProblem(parsed.error);
+          onOutcome({ error: parsed.error, field: true });
           return;
         }
-        setProblem(null);
-        onMove({ kind: 'move', ...parsed });
+        const readings = visits.filter((visit): visit is Located => visit.reading !== undefined);
+        const doubt = pinDoubtOf(
+          parsed,
+          readings.map(({ reading }) => reading),
+        );
+        if (doubt) onOutcome({ ...doubt, point: parsed });
+        else onChange({ kind: 'move', ...parsed });
       }}
     >
       <div className="visits__field">
-        <label htmlFor={id}>Coordinates (latitude, longitude)</label>
+        <label htmlFor={id}>Coordinates or a map link</label>
         <input
           id={id}
-          inputMode="decimal"
           placeholder="18.5204, 73.8567"
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-invalid={invalid}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
           }}
         />
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="visits__problem">
-            {problem}
-          </p>
-        )}
       </div>
       <button type="submit" className="button" disabled={saving}>
         Move pin here
@@ -134,7 +143,7 @@ function RadiusForm({
  * drawn with the visits' readings around it, and the evidence; an admin accepts it, moves it (to
  * coordinates typed or pasted), changes its radius or clears it.
  */
-export function PlacePin({ page, saving, outcome, onChange }: PlacePinProps) {
+export function PlacePin({ page, saving, outcome, onChange, onOutcome }: PlacePinProps) {
   const { pin } = page;
   const fromVisit = pin?.fromVisitId ? page.visits.find((visit) => visit.id === pin.fromVisitId) : undefined;
   const proposedFrom = pin?.fromVisitIds?.length
@@ -185,20 +194,14 @@ export function PlacePin({ page, saving, outcome, onChange }: PlacePinProps) {
         </>
       )}
       <EvidenceText evidence={page.evidence} />
-      <CoordinatesForm onMove={onChange} saving={saving} />
-      {saving && <p aria-busy="true">Saving the pin...</p>}
-      {outcome && 'error' in outcome && (
-        <p role="alert" className="visits__problem">
-          {outcome.error}
-        </p>
-      )}
-      {outcome && 'change' in outcome && (
-        <p role="status" className="place-pin__done">
-          {doneText[outcome.change]}
-          {outcome.recomputed > 0 &&
-            ` ${outcome.recomputed === 1 ? '1 visit' : `${String(outcome.recomputed)} visits`} judged again.`}
-        </p>
-      )}
+      <CoordinatesForm
+        visits={page.visits}
+        saving={saving}
+        invalid={outcome !== null && 'field' in outcome}
+        onChange={onChange}
+        onOutcome={onOutcome}
+      />
+      <PinOutcomeLine outcome={outcome} saving={saving} onChange={onChange} />
     </section>
   );
 }

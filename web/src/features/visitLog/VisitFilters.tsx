@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { visitPhases } from '@domain/options/visitOptions';
-import { checkStatuses } from '@domain/visits/location/visitCheck';
+import { countCategories } from '@domain/visits/location/checkCounts';
 import { checkStatusText } from '../../lib/visitCheckText';
 import type { VisitKind } from '@domain/visitCodes';
 import { rangeSearch, type DateRange } from '../../lib/dateRange';
@@ -61,7 +61,7 @@ export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: 
           }}
         >
           <option value="">Every location</option>
-          {checkStatuses.map((status) => (
+          {countCategories.map((status) => (
             <option key={status} value={status}>
               {checkStatusText[status]}
             </option>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { visitPhases } from '@domain/options/visitOptions';
-import { checkStatuses, type CheckStatus } from '@domain/visits/location/visitCheck';
+import { countCategories, type CountCategory } from '@domain/visits/location/checkCounts';
 import type { VisitKind } from '@domain/visitCodes';
 import { rangeFromParams, type DateRange } from '../../lib/dateRange';
 import { useUrlChoices } from '../../lib/useUrlChoices';
@@ -13,11 +13,12 @@ export interface VisitFilterFields {
   q?: string;
   /** '1': only visits whose follow-up is overdue. */
   overdue?: string;
-  /** 'verified', 'far' or 'unverified': only visits of that check. */
+  /** 'verified', 'far', 'unverified' or 'tooFast': only visits counted under it. */
   check?: string;
 }
 
-const isCheck = (value: string): value is CheckStatus => (checkStatuses as readonly string[]).includes(value);
+const isCheck = (value: string): value is CountCategory =>
+  (countCategories as readonly string[]).includes(value);
 
 const isPhase = (value: string): value is (typeof visitPhases)[number] =>
   (visitPhases as readonly string[]).includes(value);

@@ -3,8 +3,9 @@ import type { VisitKind } from '../../visitCodes.js';
 import type { CheckStatus } from './visitCheck.js';
 
 /**
- * What a visit counts as: its check, except that a visit Too fast from the person's last one counts
- * apart, never as Verified (issue 47).
+ * What a visit counts as, the one bucket every screen files it under (the log's Location filter, the
+ * pipeline's and Review's counts): its check, except that a visit Too fast from the person's last one
+ * counts apart, never as Verified.
  */
 export const countCategories = ['verified', 'far', 'unverified', 'tooFast'] as const;
 export type CountCategory = (typeof countCategories)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { VisitKind } from '../../visitCodes.js';
 import type { LogCheck } from './logCheck.js';
+import { countCategoryOf } from './checkCounts.js';
 import { checkStatuses } from './visitCheck.js';
 import { orgDayOf } from '../../time/orgTime.js';
 
@@ -49,9 +50,9 @@ export function dayVisitsOf(node: unknown): DayVisits {
     const entry = visitDayEntrySchema.safeParse(value);
     if (!entry.success) continue;
     summary.count += 1;
-    if (entry.data.tooFast) summary.tooFast += 1;
-    else if (entry.data.check === 'far') summary.far.push(entry.data.distance ?? 0);
-    else summary[entry.data.check] += 1;
+    const category = countCategoryOf(entry.data.check, entry.data.tooFast);
+    if (category === 'far') summary.far.push(entry.data.distance ?? 0);
+    else summary[category] += 1;
   }
   summary.far.sort((a, b) => a - b);
   return summary;
