@@ -60,7 +60,7 @@ export async function settleVisitPin(
   const pinPath = placePinPaths.pin(kind, key);
   const stored = parsePlacePin(await store.get(pinPath));
   const moved = !samePin(visit.pinSeen, stored);
-  const mayPropose = stored === null && isGoodFix(visit.record.reading);
+  const mayPropose = stored === null && isGoodFix(visit.record.reading, visit.record);
   if (!moved && !mayPropose) return;
   await withPlaceLock(store, kind, key, async () => {
     const pin = parsePlacePin(await store.get(pinPath));
