@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placePage } from '../../src/callables/placePage.js';
 import { setPlacePin } from '../../src/callables/setPlacePin.js';
+import type { PlacePageOutput } from '../../src/domain/api/placePage.js';
 import { placePinMessages, type SetPlacePinOutput } from '../../src/domain/api/setPlacePin.js';
 import { checkCountsPath, storedCheckCounts } from '../../src/domain/visits/location/checkCounts.js';
 import { parsePlacePin, placePinPaths } from '../../src/domain/visits/location/placePin.js';
@@ -21,6 +23,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const logOf = async (id: string) =>
   visitLogEntrySchema.parse(await store.get(visitIndexPaths.log('sales', id)));
+const pagePin = async () =>
+  (await invoke<PlacePageOutput>(placePage, { kind: 'sales', name: NAME }, admin)).pin;
 const storedPin = async () => parsePlacePin(await store.get(placePinPaths.pin('sales', key)));
 const setPin = (change: Record<string, unknown>, by: FakeCaller = admin) =>
   invoke<SetPlacePinOutput>(setPlacePin, { requestId: newRequestId(), kind: 'sales', key, change }, by);
@@ -47,6 +51,10 @@ describe('only an accepted pin verifies', () => {
     expect(await storedPin()).toMatchObject({ state: 'proposed', fromVisitIds: [asha.id, ravi.id] });
     expect(await logOf(asha.id)).toMatchObject({ check: 'unverified', why: 'notAccepted', distance: 8 });
     expect(await logOf(ravi.id)).toMatchObject({ check: 'unverified', why: 'notAccepted', distance: 8 });
+    // The place page names the people whose readings proposed it, by name; no one accepted it yet.
+    const proposed = await pagePin();
+    expect(proposed?.proposedBy?.map((person) => person.label)).toEqual(['Asha Sales', 'Ravi Sales']);
+    expect(proposed?.acceptedBy).toBeUndefined();
     // A later visit beside the proposed pin is not Verified by it either.
     at(t0 + 10 * MINUTE);
     const later = await visit(NAME, { reading: fixAt(8, t0 + 10 * MINUTE) }, otherSalesRep);
@@ -63,6 +71,11 @@ describe('only an accepted pin verifies', () => {
     const accepted = await setPin({ kind: 'accept' });
     expect(accepted).toMatchObject({ pin: { state: 'accepted' }, recomputed: 3 });
     expect(accepted.pin?.fromVisitIds).toEqual([asha.id, ravi.id]);
+    expect(await pagePin()).toMatchObject({
+      proposedBy: [{ label: 'Asha Sales' }, { label: 'Ravi Sales' }],
+      acceptedBy: { uid: admin.uid },
+      acceptedAt: t0 + HOUR,
+    });
     expect(await logOf(asha.id)).toMatchObject({ check: 'verified', distance: 8 });
     expect((await logOf(asha.id)).why).toBeUndefined();
     expect(await logOf(later.id)).toMatchObject({ check: 'verified', distance: 0 });

@@ -59,6 +59,12 @@ describe('setPlacePin', () => {
         radius: 250,
         state: 'accepted',
         fromVisitIds: [ids.atCollege, ids.alsoAtCollege],
+        proposedBy: [
+          { uid: salesRep.uid, label: salesRep.email },
+          { uid: otherSalesRep.uid, label: otherSalesRep.email },
+        ],
+        acceptedBy: { uid: admin.uid, label: admin.email },
+        acceptedAt: t0 + 3 * HOUR,
         setAt: t0 + 3 * HOUR,
         setBy: { uid: admin.uid, label: admin.email },
       },

@@ -73,6 +73,10 @@ describe('a visit’s reading', () => {
       radius: 250,
       state: 'proposed',
       fromVisitIds: [first.id, again.id, second.id],
+      proposedBy: [
+        { uid: salesRep.uid, label: salesRep.email },
+        { uid: otherSalesRep.uid, label: otherSalesRep.email },
+      ],
       setAt: t0 + 90 * MINUTE,
       setBy: { uid: otherSalesRep.uid, label: otherSalesRep.email },
     });

@@ -83,7 +83,7 @@ async function changedPin(
       if (change.kind === 'accept' && current.state === 'proposed')
         await refuseOwnProposal(store, input, current, setBy.uid);
       return change.kind === 'accept'
-        ? { ...current, state: 'accepted', setAt, setBy }
+        ? { ...current, state: 'accepted', acceptedBy: setBy, acceptedAt: setAt, setAt, setBy }
         : { ...current, radius: change.radius, setAt, setBy };
   }
 }
