@@ -87,7 +87,11 @@ describe('a visit’s reading', () => {
     expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading' });
 
     // Once an admin accepts it, 5 km off later is Far; a reading taken 61 s before Submit is stale.
-    await invoke(setPlacePin, { requestId: newRequestId(), kind: 'sales', key, change: { kind: 'accept' } }, admin);
+    await invoke(
+      setPlacePin,
+      { requestId: newRequestId(), kind: 'sales', key, change: { kind: 'accept' } },
+      admin,
+    );
     expect(await logOf(first.id)).toMatchObject({ check: 'verified', distance: 40 });
     at(t0 + 150 * MINUTE);
     const far = await visit(NAME, { reading: fixAt(5000, t0 + 150 * MINUTE) }, otherSalesRep);

@@ -16,7 +16,8 @@ export const placePinMessages = {
   noFix: 'This visit has no location reading to use.',
   ownProposal:
     'This pin was proposed only from your own visits’ readings: another admin must accept it, or move it to coordinates you have checked.',
-  ownVisit: 'This is your own visit: your visits never set the pin that judges them. Use another person’s visit.',
+  ownVisit:
+    'This is your own visit: your visits never set the pin that judges them. Use another person’s visit.',
 } as const;
 
 /**

@@ -73,7 +73,8 @@ async function changedPin(
       };
     case 'useVisit': {
       const { fix, uid } = await fixOfVisit(store, input, change.visitId);
-      if (uid === setBy.uid) throw refused('failed-precondition', 'change.visitId', placePinMessages.ownVisit);
+      if (uid === setBy.uid)
+        throw refused('failed-precondition', 'change.visitId', placePinMessages.ownVisit);
       const { latitude, longitude } = fix;
       return { latitude, longitude, radius, state: 'accepted', fromVisitId: change.visitId, setAt, setBy };
     }
