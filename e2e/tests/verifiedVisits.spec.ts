@@ -115,21 +115,30 @@ test('a new college’s first visit is Unverified, no pin yet, and proposes noth
     await expect
       .poll(() => checksAt(college), { timeout: 30_000 })
       .toEqual([
-        { check: 'verified', distance: 25 },
-        { check: 'verified', distance: 25 },
+        { check: 'unverified', distance: 25 },
+        { check: 'unverified', distance: 25 },
       ]);
 
+    // Proposed by the two reps' readings, it verifies nothing until the admin accepts it.
     await admin.reload();
     await expect(location.getByTestId('pin-state')).toContainText(
-      /Proposed pin at 18\.5316\d, 73\.84460, radius 250 m, from 2 readings that agree/,
+      /Proposed pin at 18\.5316\d, 73\.84460, radius 250 m, proposed from the readings of .+ and .+; not accepted yet/,
       { timeout: 30_000 },
     );
     await expect(location.getByTestId('pin-evidence')).toContainText('2 good readings by');
     await expect(location.getByTestId('pin-evidence')).toContainText('2 agree.');
     expect(await axeViolations(admin), 'the place page').toEqual([]);
     await location.getByRole('button', { name: 'Accept pin' }).click();
-    await expect(location.getByRole('status')).toHaveText('Pin accepted.');
-    await expect(location.getByTestId('pin-state')).toContainText(/^Pin at 18\.5316\d, 73\.84460/);
+    await expect(location.getByRole('status')).toHaveText('Pin accepted. 2 visits judged again.');
+    await expect(location.getByTestId('pin-state')).toContainText(
+      /^Pin at 18\.5316\d, 73\.84460.*; accepted /,
+    );
+    await expect
+      .poll(() => checksAt(college), { timeout: 30_000 })
+      .toEqual([
+        { check: 'verified', distance: 25 },
+        { check: 'verified', distance: 25 },
+      ]);
   } finally {
     await admin.context().close();
   }

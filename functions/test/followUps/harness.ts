@@ -3,6 +3,7 @@ import { submitSalesVisit } from '../../src/callables/submitSalesVisit.js';
 import type { Store } from '../../src/ports/store.js';
 import { indexNames, runIndexesCommand } from '../../../scripts/indexes/command.js';
 import { invoke, newRequestId, salesRep } from '../support/callables.js';
+import type { FakeCaller } from '../support/callRequest.js';
 
 /** 'YYYY-MM-DD' at `hh:mm` in Asia/Kolkata, as an instant. */
 export const ist = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
@@ -14,7 +15,7 @@ export const at = (ms: number) => {
 };
 
 /** A sales visit to `college` through the callable (by Asha unless `by` is given). */
-export const visit = (college: string, extra: Record<string, unknown> = {}, by = salesRep) =>
+export const visit = (college: string, extra: Record<string, unknown> = {}, by: FakeCaller = salesRep) =>
   invoke<{ id: string }>(
     submitSalesVisit,
     {

@@ -31,7 +31,7 @@ async function staleVerdicts(ids: readonly string[]): Promise<string[]> {
   for (const id of ids) {
     const record = parseVisitRecord(await store.get(`sales_visits/${id}`));
     const entry = visitLogEntrySchema.parse(await store.get(visitIndexPaths.log('sales', id)));
-    if (entry.check !== visitCheckOf(record?.reading, pin).status) stale.push(id);
+    if (entry.check !== visitCheckOf(record?.reading, pin, record ?? { createdAt: 0 }).status) stale.push(id);
   }
   return stale;
 }

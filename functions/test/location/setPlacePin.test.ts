@@ -59,10 +59,16 @@ describe('setPlacePin', () => {
         radius: 250,
         state: 'accepted',
         fromVisitIds: [ids.atCollege, ids.alsoAtCollege],
+        proposedBy: [
+          { uid: salesRep.uid, label: salesRep.email },
+          { uid: otherSalesRep.uid, label: otherSalesRep.email },
+        ],
+        acceptedBy: { uid: admin.uid, label: admin.email },
+        acceptedAt: t0 + 3 * HOUR,
         setAt: t0 + 3 * HOUR,
         setBy: { uid: admin.uid, label: admin.email },
       },
-      recomputed: 0,
+      recomputed: 4,
     });
     at(t0 + 4 * HOUR);
     expect(await invoke(setPlacePin, input, admin)).toEqual(accepted);
@@ -71,7 +77,8 @@ describe('setPlacePin', () => {
 
   it('moves the pin and judges every visit of the place again in the same update', async () => {
     const ids = await fourVisits();
-    expect(await logOf(ids.north)).toMatchObject({ check: 'far', distance: 5000 });
+    // The proposed pin verifies nothing, and a visit 5 km from it is not Far from it either.
+    expect(await logOf(ids.north)).toMatchObject({ check: 'unverified', why: 'notAccepted', distance: 5000 });
     const moved = await setPin({ kind: 'move', ...northOf(5000) });
     expect(moved.recomputed).toBe(4);
     expect(moved.pin).toMatchObject({ ...northOf(5000), radius: 250, state: 'accepted' });
@@ -115,9 +122,10 @@ describe('setPlacePin', () => {
       state: 'proposed',
       fromVisitIds: [next.id, second.id],
     });
-    expect(await logOf(next.id)).toMatchObject({ check: 'verified', distance: 0 });
-    expect(await logOf(ids.north)).toMatchObject({ check: 'verified', distance: 0 });
-    expect(await logOf(ids.atCollege)).toMatchObject({ check: 'far', distance: 5000 });
+    const notAccepted = { check: 'unverified', why: 'notAccepted' };
+    expect(await logOf(next.id)).toMatchObject({ ...notAccepted, distance: 0 });
+    expect(await logOf(ids.north)).toMatchObject({ ...notAccepted, distance: 0 });
+    expect(await logOf(ids.atCollege)).toMatchObject({ ...notAccepted, distance: 5000 });
     expect(await store.get(placePinPaths.cleared('sales', key))).toBeNull();
     expect((await indexes(store, 'check')).count).toBe(0);
   });

@@ -73,14 +73,26 @@ describe('a visit’s reading', () => {
       radius: 250,
       state: 'proposed',
       fromVisitIds: [first.id, again.id, second.id],
+      proposedBy: [
+        { uid: salesRep.uid, label: salesRep.email },
+        { uid: otherSalesRep.uid, label: otherSalesRep.email },
+      ],
       setAt: t0 + 90 * MINUTE,
       setBy: { uid: otherSalesRep.uid, label: otherSalesRep.email },
     });
-    expect(await logOf(first.id)).toMatchObject({ check: 'verified', distance: 40 });
-    expect(await logOf(second.id)).toMatchObject({ check: 'verified', distance: 40 });
+    // Proposed, not accepted: it verifies nothing, and says how far each visit is from it.
+    const notAccepted = { check: 'unverified', why: 'notAccepted' };
+    expect(await logOf(first.id)).toMatchObject({ ...notAccepted, distance: 40 });
+    expect(await logOf(second.id)).toMatchObject({ ...notAccepted, distance: 40 });
     expect(await logOf(poor.id)).toMatchObject({ check: 'unverified', why: 'poorReading' });
 
-    // 5 km off later is Far; a reading taken 61 s before Submit is stale; the pin stays.
+    // Once an admin accepts it, 5 km off later is Far; a reading taken 61 s before Submit is stale.
+    await invoke(
+      setPlacePin,
+      { requestId: newRequestId(), kind: 'sales', key, change: { kind: 'accept' } },
+      admin,
+    );
+    expect(await logOf(first.id)).toMatchObject({ check: 'verified', distance: 40 });
     at(t0 + 150 * MINUTE);
     const far = await visit(NAME, { reading: fixAt(5000, t0 + 150 * MINUTE) }, otherSalesRep);
     expect(await logOf(far.id)).toMatchObject({ check: 'far', distance: 4960 });
@@ -106,7 +118,7 @@ describe('a visit’s reading', () => {
     at(nextDay);
     const next = await visit(NAME, { reading: fixAt(40, nextDay) });
     expect(await pin()).toMatchObject({ state: 'proposed', fromVisitIds: [first.id, next.id] });
-    expect(await logOf(fast.id)).toMatchObject({ check: 'verified', distance: 25, tooFast: true });
+    expect(await logOf(fast.id)).toMatchObject({ why: 'notAccepted', distance: 25, tooFast: true });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
@@ -259,7 +271,8 @@ describe('a visit’s reading', () => {
       fromVisitIds: [id, second],
     });
     expect(visitLogEntrySchema.parse(await store.get(visitIndexPaths.log('placement', id)))).toMatchObject({
-      check: 'verified',
+      check: 'unverified',
+      why: 'notAccepted',
       distance: 0,
     });
     expect(await store.get(placePinPaths.pin('sales', company))).toBeNull();

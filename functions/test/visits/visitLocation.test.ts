@@ -8,7 +8,7 @@ import {
   type Fix,
 } from '../../src/domain/visits/location/visitReading.js';
 
-const pin = { latitude: 18.5204, longitude: 73.8567, radius: 250 };
+const pin = { latitude: 18.5204, longitude: 73.8567, radius: 250, state: 'accepted' } as const;
 const NOW = Date.parse('2026-11-26T10:00:00+05:30');
 
 /** A point `metres` due north of the pin: on a sphere that is exactly `metres` away. */
@@ -25,6 +25,10 @@ const fix = (metres: number, extra: Partial<Fix> = {}): Fix => ({
   at: NOW,
   ...extra,
 });
+
+/** A visit made and received at NOW. */
+const judge = (reading: Parameters<typeof visitCheckOf>[0], against: Parameters<typeof visitCheckOf>[1]) =>
+  visitCheckOf(reading, against, { createdAt: NOW });
 
 describe('distanceInMetres', () => {
   it('gives the great-circle distance of known city pairs within 0.5 %', () => {
@@ -48,49 +52,63 @@ describe('distanceInMetres', () => {
 
 describe('visitCheckOf', () => {
   it('verifies at the radius and not one metre past it; Far shows the distance', () => {
-    expect(visitCheckOf(fix(249), pin)).toEqual({ status: 'verified', distance: 249 });
-    expect(visitCheckOf(fix(250), pin)).toEqual({ status: 'verified', distance: 250 });
+    expect(judge(fix(249), pin)).toEqual({ status: 'verified', distance: 249 });
+    expect(judge(fix(250), pin)).toEqual({ status: 'verified', distance: 250 });
     // One metre past the radius, within its 20 m accuracy of it: it may be inside.
-    expect(visitCheckOf(fix(251), pin)).toEqual({ status: 'unverified', why: 'nearEdge' });
-    expect(visitCheckOf(fix(270), pin)).toEqual({ status: 'unverified', why: 'nearEdge' });
-    expect(visitCheckOf(fix(271), pin)).toEqual({ status: 'far', distance: 271 });
-    expect(visitCheckOf(fix(251, { accuracy: 0.5 }), pin)).toEqual({ status: 'far', distance: 251 });
-    expect(visitCheckOf(fix(5000), pin)).toEqual({ status: 'far', distance: 5000 });
-    expect(visitCheckOf(fix(5000), { ...pin, radius: 5000 })).toEqual({ status: 'verified', distance: 5000 });
+    expect(judge(fix(251), pin)).toEqual({ status: 'unverified', why: 'nearEdge' });
+    expect(judge(fix(270), pin)).toEqual({ status: 'unverified', why: 'nearEdge' });
+    expect(judge(fix(271), pin)).toEqual({ status: 'far', distance: 271 });
+    expect(judge(fix(251, { accuracy: 0.5 }), pin)).toEqual({ status: 'far', distance: 251 });
+    expect(judge(fix(5000), pin)).toEqual({ status: 'far', distance: 5000 });
+    expect(judge(fix(5000), { ...pin, radius: 5000 })).toEqual({ status: 'verified', distance: 5000 });
   });
 
   it('needs an accuracy of 100 m or better', () => {
-    expect(visitCheckOf(fix(10, { accuracy: 100 }), pin)).toEqual({ status: 'verified', distance: 10 });
-    expect(visitCheckOf(fix(10, { accuracy: 100.5 }), pin)).toEqual({
+    expect(judge(fix(10, { accuracy: 100 }), pin)).toEqual({ status: 'verified', distance: 10 });
+    expect(judge(fix(10, { accuracy: 100.5 }), pin)).toEqual({
       status: 'unverified',
       why: 'poorReading',
     });
-    expect(visitCheckOf(fix(10, { accuracy: 101 }), pin)).toEqual({
+    expect(judge(fix(10, { accuracy: 101 }), pin)).toEqual({
       status: 'unverified',
       why: 'poorReading',
     });
   });
 
   it('needs a reading at most 60 s old', () => {
-    expect(visitCheckOf(fix(10, { age: 60_000 }), pin).status).toBe('verified');
-    expect(visitCheckOf(fix(10, { age: 61_000 }), pin)).toEqual({
+    expect(judge(fix(10, { age: 60_000 }), pin).status).toBe('verified');
+    expect(judge(fix(10, { age: 61_000 }), pin)).toEqual({
       status: 'unverified',
       why: 'staleReading',
     });
-    expect(visitCheckOf(fix(10, { age: 60_001, accuracy: 500 }), pin)).toEqual({
+    expect(judge(fix(10, { age: 60_001, accuracy: 500 }), pin)).toEqual({
       status: 'unverified',
       why: 'staleReading',
     });
   });
 
   it('is Unverified with no reading, no fix or no pin', () => {
-    expect(visitCheckOf(undefined, pin)).toEqual({ status: 'unverified', why: 'noReading' });
-    expect(visitCheckOf({ kind: 'none', reason: 'denied' }, pin)).toEqual({
+    expect(judge(undefined, pin)).toEqual({ status: 'unverified', why: 'noReading' });
+    expect(judge({ kind: 'none', reason: 'denied' }, pin)).toEqual({
       status: 'unverified',
       why: 'noReading',
     });
-    expect(visitCheckOf(fix(10), null)).toEqual({ status: 'unverified', why: 'noPin' });
-    expect(visitCheckOf(undefined, null)).toEqual({ status: 'unverified', why: 'noReading' });
+    expect(judge(fix(10), null)).toEqual({ status: 'unverified', why: 'noPin' });
+    expect(judge(undefined, null)).toEqual({ status: 'unverified', why: 'noReading' });
+  });
+
+  it('verifies nothing against a proposed pin: Unverified, not accepted, with the distance', () => {
+    const proposed = { ...pin, state: 'proposed' } as const;
+    expect(judge(fix(8), proposed)).toEqual({ status: 'unverified', why: 'notAccepted', distance: 8 });
+    expect(judge(fix(5000), proposed)).toEqual({ status: 'unverified', why: 'notAccepted', distance: 5000 });
+    expect(judge(fix(8, { accuracy: 150 }), proposed)).toEqual({ status: 'unverified', why: 'poorReading' });
+  });
+
+  it('takes no reading dated before the visit’s day: a clock at 1970 is an old reading', () => {
+    expect(judge(fix(8, { at: 0, age: 0 }), pin)).toEqual({ status: 'unverified', why: 'staleReading' });
+    const midnight = Date.parse('2026-11-26T00:00:00+05:30');
+    expect(judge(fix(8, { at: midnight - 1, age: 0 }), pin).status).toBe('unverified');
+    expect(judge(fix(8, { at: midnight, age: 0 }), pin).status).toBe('verified');
   });
 });
 
@@ -173,6 +191,7 @@ describe('visitReadingSchema', () => {
       maxReadingAge: 60_000,
       maxSpeedKmh: 80,
       agreeWithin: 100,
+      samePersonApartMs: 43_200_000,
       clockAheadMs: 300_000,
     });
   });

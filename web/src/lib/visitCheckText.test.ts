@@ -45,6 +45,12 @@ describe('checkText', () => {
     expect(unverified({ why: 'poorReading', accuracy: 350 })).toBe('Unverified: poor accuracy (±350 m)');
     expect(unverified({ why: 'staleReading' })).toBe('Unverified: old reading');
     expect(unverified({ why: 'noPin' })).toBe('Unverified: no pin yet');
+    expect(unverified({ why: 'notAccepted', distance: 8 })).toBe(
+      'Unverified: pin not accepted yet (8 m from the proposed pin)',
+    );
+    expect(unverified({ why: 'notAccepted', distance: 4960 })).toBe(
+      'Unverified: pin not accepted yet (5.0 km from the proposed pin)',
+    );
     expect(checkText({ status: 'verified', distance: 0, tooFast: true, speed: 92 })).toBe(
       'Too fast (92 km/h from the last visit), 0 m from the pin',
     );

@@ -24,8 +24,14 @@ export function distanceText(metres: number): string {
   return metres < 1000 ? `${String(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
 }
 
-/** Why a visit is Unverified, in words: 'location off', 'poor accuracy (±350 m)', 'no pin yet'. */
-export function whyText(why: UnverifiedReason, check: Pick<VisitCheckView, 'reason' | 'accuracy'>): string {
+/**
+ * Why a visit is Unverified, in words: 'location off', 'poor accuracy (±350 m)', 'no pin yet', 'pin not
+ * accepted yet (8 m from the proposed pin)'.
+ */
+export function whyText(
+  why: UnverifiedReason,
+  check: Pick<VisitCheckView, 'reason' | 'accuracy' | 'distance'>,
+): string {
   switch (why) {
     case 'noReading':
       return check.reason ? noReadingText[check.reason] : 'no reading';
@@ -37,6 +43,10 @@ export function whyText(why: UnverifiedReason, check: Pick<VisitCheckView, 'reas
       return 'old reading';
     case 'noPin':
       return 'no pin yet';
+    case 'notAccepted':
+      return check.distance === undefined
+        ? 'pin not accepted yet'
+        : `pin not accepted yet (${distanceText(check.distance)} from the proposed pin)`;
     case 'nearEdge':
       return 'near the edge';
   }

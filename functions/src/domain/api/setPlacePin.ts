@@ -14,6 +14,10 @@ export const placePinMessages = {
   noSuchVisit: 'No visit of this side has this id.',
   otherPlace: 'This visit was made at another place: use one of this place’s visits.',
   noFix: 'This visit has no location reading to use.',
+  ownProposal:
+    'This pin was proposed only from your own visits’ readings: another admin must accept it, or move it to coordinates you have checked.',
+  ownVisit:
+    'This is your own visit: your visits never set the pin that judges them. Use another person’s visit.',
 } as const;
 
 /** The same words as the place page's field (`parseCoordinates`). */

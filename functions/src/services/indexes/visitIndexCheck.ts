@@ -76,7 +76,7 @@ export function computedVisitIndex(
   );
   for (const { id, record } of inOrder) {
     const key = placeKeyOf(placeNameOf(kind, record));
-    const check = logCheckOf(visitCheckOf(record.reading, pins.get(key) ?? null), {
+    const check = logCheckOf(visitCheckOf(record.reading, pins.get(key) ?? null, record), {
       speed: tooFast.get(`${kind}/${id}`),
       clockAhead: record.reading?.kind === 'fix' && isClockAhead(record.reading, record.createdAt),
       reading: record.reading,

@@ -38,10 +38,17 @@ function evidenceView(readings: readonly EvidenceReading[], names: PeopleNames):
   };
 }
 
-/** The stored pin with the name of who set it, never their email. */
+/** The stored pin with the names of who proposed, accepted and set it, never their emails. */
 function namedPin(value: unknown, names: PeopleNames): PlacePin | null {
   const pin = parsePlacePin(value);
-  return pin && { ...pin, setBy: names.relabelled(pin.setBy) };
+  if (pin === null) return null;
+  const { proposedBy, acceptedBy } = pin;
+  return {
+    ...pin,
+    setBy: names.relabelled(pin.setBy),
+    ...(proposedBy ? { proposedBy: proposedBy.map((person) => names.relabelled(person)) } : {}),
+    ...(acceptedBy ? { acceptedBy: names.relabelled(acceptedBy) } : {}),
+  };
 }
 
 interface PersonSums {

@@ -35,7 +35,21 @@ async function fixOfVisit(store: Store, input: SetPinInput, visitId: string) {
   if (placeKeyOf(placeNameOf(input.kind, record)) !== input.key)
     throw refused('invalid-argument', field, placePinMessages.otherPlace);
   if (record.reading?.kind !== 'fix') throw refused('failed-precondition', field, placePinMessages.noFix);
-  return record.reading;
+  return { fix: record.reading, uid: record.createdBy.uid };
+}
+
+/**
+ * Refuses an admin accepting a pin proposed only from their own readings: their own visits never make
+ * the pin that judges them. A pin some other person's reading proposed too is theirs to accept.
+ */
+async function refuseOwnProposal(store: Store, input: SetPinInput, pin: PlacePin, uid: string) {
+  const ids = pin.fromVisitIds ?? [];
+  const { collection } = visitKinds[input.kind];
+  const owners = await Promise.all(
+    ids.map(async (id) => parseVisitRecord(await store.get(`${collection}/${id}`))?.createdBy.uid),
+  );
+  if (owners.length > 0 && owners.every((owner) => owner === uid))
+    throw refused('failed-precondition', 'change', placePinMessages.ownProposal);
 }
 
 /** A pin far from every reading of the place, or outside India, moves only once the admin confirms. */
@@ -68,21 +82,26 @@ async function changedPin(
         setBy,
       };
     case 'useVisit': {
-      const { latitude, longitude } = await fixOfVisit(store, input, change.visitId);
+      const { fix, uid } = await fixOfVisit(store, input, change.visitId);
+      if (uid === setBy.uid)
+        throw refused('failed-precondition', 'change.visitId', placePinMessages.ownVisit);
+      const { latitude, longitude } = fix;
       return { latitude, longitude, radius, state: 'accepted', fromVisitId: change.visitId, setAt, setBy };
     }
     case 'accept':
     case 'radius':
       if (current === null) throw refused('failed-precondition', 'change', placePinMessages.noPin);
+      if (change.kind === 'accept' && current.state === 'proposed')
+        await refuseOwnProposal(store, input, current, setBy.uid);
       return change.kind === 'accept'
-        ? { ...current, state: 'accepted', setAt, setBy }
+        ? { ...current, state: 'accepted', acceptedBy: setBy, acceptedAt: setAt, setAt, setBy }
         : { ...current, radius: change.radius, setAt, setBy };
   }
 }
 
 /**
  * An admin accepts, moves, clears or resizes a place's pin, once per request id, holding the place's
- * lock. A change of where the pin is or of its radius judges every visit of the place again (through
+ * lock. Any change (accepting one too: only an accepted pin verifies) judges every visit of the place again (through
  * its timeline) in the same atomic update as the pin, then judges the visits that reached the place
  * while it was made (`judgeLateVisits`), so no visit keeps a verdict against a pin that has changed.
  */
@@ -107,7 +126,6 @@ export async function setPlacePin(
         const setBy = { uid: caller.uid, label: caller.email ?? caller.uid };
         const pin = await changedPin(store, input, current, now(), setBy);
         const writes: Record<StorePath, unknown> = { [path]: pin };
-        if (input.change.kind === 'accept') return { writes, result: { pin, recomputed: 0 } };
         // After a clear only readings taken later may propose a pin: the ones that set it proved wrong.
         writes[placePinPaths.cleared(input.kind, input.key)] = pin === null ? now() : null;
         const change = await pinChangeWrites(store, input.kind, input.key, pin);

@@ -63,6 +63,7 @@ export function samePin(a: PlacePin | null, b: PlacePin | null): boolean {
     a.latitude === b.latitude &&
     a.longitude === b.longitude &&
     a.radius === b.radius &&
+    a.state === b.state &&
     a.setAt === b.setAt &&
     a.setBy.uid === b.setBy.uid
   );

@@ -1,7 +1,11 @@
 import type { VisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { locationRules } from '../../domain/visits/location/locationRules.js';
-import { agreeingReadings, centreOf } from '../../domain/visits/location/pinEvidence.js';
+import {
+  agreeingReadings,
+  centreOf,
+  type EvidenceReading,
+} from '../../domain/visits/location/pinEvidence.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
 import { isGoodFix } from '../../domain/visits/location/visitCheck.js';
 import { staffLabelOf } from '../../domain/visits/visitIndex.js';
@@ -10,6 +14,14 @@ import type { Store } from '../../ports/store.js';
 import { judgeLateVisits, judgeVisitsAgain, pinChangeWrites, samePin } from './pinChange.js';
 import { readPlaceEvidence } from './placeEvidence.js';
 import { withPlaceLock } from './placeLock.js';
+
+/** The people whose readings agree, each once, in the order their first reading was taken. */
+function proposersOf(group: readonly EvidenceReading[]): PlacePin['setBy'][] {
+  const byUid = new Map<string, string>();
+  for (const reading of group)
+    if (!byUid.has(reading.uid)) byUid.set(reading.uid, reading.email ?? reading.uid);
+  return [...byUid].map(([uid, label]) => ({ uid, label }));
+}
 
 /**
  * Proposes the place's pin when its readings agree (two people or two days within 100 m, none Too
@@ -30,6 +42,7 @@ async function proposeFromEvidence(
     radius: locationRules.defaultRadius,
     state: 'proposed',
     fromVisitIds: group.map((reading) => reading.visitId),
+    proposedBy: proposersOf(group),
     setAt: now(),
     setBy,
   };
@@ -60,7 +73,7 @@ export async function settleVisitPin(
   const pinPath = placePinPaths.pin(kind, key);
   const stored = parsePlacePin(await store.get(pinPath));
   const moved = !samePin(visit.pinSeen, stored);
-  const mayPropose = stored === null && isGoodFix(visit.record.reading);
+  const mayPropose = stored === null && isGoodFix(visit.record.reading, visit.record);
   if (!moved && !mayPropose) return;
   await withPlaceLock(store, kind, key, async () => {
     const pin = parsePlacePin(await store.get(pinPath));

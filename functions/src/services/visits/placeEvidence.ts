@@ -44,6 +44,7 @@ export async function readPlaceEvidence(
           uid: record.createdBy.uid,
           ...(record.createdBy.email ? { email: record.createdBy.email } : {}),
           createdAt: record.createdAt,
+          ...(record.visitedAt === undefined ? {} : { visitedAt: record.visitedAt }),
           tooFast: tooFast === true,
           clockAhead: clockAhead === true,
         },

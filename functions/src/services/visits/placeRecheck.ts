@@ -80,7 +80,7 @@ export async function placeRecheck(
   for (const { id, record, before } of records) {
     if (record === null) continue;
     const log = visitIndexPaths.log(kind, id);
-    const check = visitCheckOf(record.reading, pin);
+    const check = visitCheckOf(record.reading, pin, record);
     for (const [field, value] of Object.entries(recheckedFields(check))) writes[`${log}/${field}`] = value;
     const uid = record.createdBy.uid;
     const { speed, tooFast } = before;

@@ -42,6 +42,6 @@ export async function visitLocationWrites(
     if (next.last) writes[lastFixPath] = next.last;
   }
   const clockAhead = fix !== null && isClockAhead(fix, record.createdAt);
-  const check = logCheckOf(visitCheckOf(reading, pinSeen), { speed, clockAhead, reading });
+  const check = logCheckOf(visitCheckOf(reading, pinSeen, record), { speed, clockAhead, reading });
   return { check, writes, pinSeen };
 }

@@ -172,16 +172,14 @@ describe('PlacePage', () => {
       changes.push(input.change);
       if (input.change?.kind === 'useVisit')
         return Promise.reject(new Error('This visit has no location reading to use.'));
-      // Accepting leaves the pin where it is: no visit is judged again; a move judges them all.
-      const recomputed = input.change?.kind === 'accept' ? 0 : 2;
-      return Promise.resolve({ pin: { ...pinned.pin, state: 'accepted' }, recomputed });
+      // Accepting judges the place's visits again (only an accepted pin verifies), as a move does.
+      return Promise.resolve({ pin: { ...pinned.pin, state: 'accepted' }, recomputed: 2 });
     }) as never);
     renderDashboard('/salesplace', '/salesplace?name=AISSMS', <PlacePage kind="sales" />);
     const section = await screen.findByRole('region', { name: 'Location' });
     expect(within(section).getByTestId('pin-state')).toHaveTextContent(
-      'Proposed pin at 18.53140, 73.84460, radius 250 m, from 2 readings that agree; set 01/11/2026',
+      'Proposed pin at 18.53140, 73.84460, radius 250 m, from 2 readings that agree; not accepted yet: its visits are Unverified until an admin accepts it.',
     );
-    expect(within(section).getByTestId('pin-state')).toHaveTextContent(/by Asha Rao\.$/);
     expect(within(section).getByTestId('pin-evidence')).toHaveTextContent(
       'Evidence: 3 good readings by Asha Rao, Ravi Kumar on 01/11/2026, 02/11/2026, 2.1 km apart at most from their centre; 2 agree.',
     );
@@ -190,7 +188,9 @@ describe('PlacePage', () => {
     );
     expect(screen.getByText('Location: Far (4.2 km)')).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Accept pin' }));
-    expect(await within(section).findByRole('status')).toHaveTextContent(/^Pin accepted\.$/);
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      /^Pin accepted\. 2 visits judged again\.$/,
+    );
     // Coordinates as a map app copies them, pasted in one field; a bad paste says what is wrong, in
     // the one result line: 'Pin accepted.' does not stay beside it.
     const coordinates = within(section).getByLabelText('Coordinates or a map link');

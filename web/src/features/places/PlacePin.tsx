@@ -6,8 +6,8 @@ import { parseCoordinates } from '@domain/visits/location/coordinates';
 import { locationRules } from '@domain/visits/location/locationRules';
 import { pinDoubtOf } from '@domain/visits/location/pinDoubt';
 import { distanceText } from '../../lib/visitCheckText';
-import { visitTimeText } from '../../lib/visitText';
 import { PinMap } from './PinMap';
+import { pinStateText } from './pinStateText';
 import { evidenceRuleText } from './coordinatesText';
 import { PinOutcomeLine, type PinOutcome } from './PinOutcome';
 
@@ -139,18 +139,14 @@ function RadiusForm({
 }
 
 /**
- * Where the place is: its pin (proposed once readings of two people or two days agree, or set here),
+ * Where the place is: its pin (proposed once readings of two people, or of one 12 hours apart, agree;
+ * verifying nothing until an admin accepts it here), or one set here,
  * drawn with the visits' readings around it, and the evidence; an admin accepts it, moves it (to
  * coordinates typed or pasted), changes its radius or clears it.
  */
 export function PlacePin({ page, saving, outcome, onChange, onOutcome }: PlacePinProps) {
   const { pin } = page;
   const fromVisit = pin?.fromVisitId ? page.visits.find((visit) => visit.id === pin.fromVisitId) : undefined;
-  const proposedFrom = pin?.fromVisitIds?.length
-    ? `, from ${String(pin.fromVisitIds.length)} readings that agree`
-    : fromVisit
-      ? `, from visit ${fromVisit.code}`
-      : '';
   return (
     <section className="place__section place-pin" aria-labelledby="place-pin">
       <h2 id="place-pin">Location</h2>
@@ -160,11 +156,7 @@ export function PlacePin({ page, saving, outcome, onChange, onOutcome }: PlacePi
         </p>
       ) : (
         <>
-          <p data-testid="pin-state">
-            {pin.state === 'proposed' ? 'Proposed pin' : 'Pin'} at {pin.latitude.toFixed(5)},{' '}
-            {pin.longitude.toFixed(5)}, radius {distanceText(pin.radius)}
-            {proposedFrom}; set {visitTimeText(pin.setAt)} by {pin.setBy.label}.
-          </p>
+          <p data-testid="pin-state">{pinStateText(pin, fromVisit?.code)}</p>
           <PinMap pin={pin} visits={page.visits} />
           <div className="place-pin__actions">
             {pin.state === 'proposed' && (

@@ -17,6 +17,11 @@ export const locationRules = {
    */
   agreeWithin: 100,
   /**
+   * How far apart, by when the visits were made, one person's two readings must be to agree on a place
+   * on their own: a rep who came back the next day, not one visit either side of midnight.
+   */
+  samePersonApartMs: 12 * 3_600_000,
+  /**
    * How far after the server's clock a reading's time may be before the phone's clock is taken to be
    * ahead (a reading dated 2100): such a reading never becomes the person's last fix.
    */

@@ -2,7 +2,9 @@ import { distanceInMetres, type Point } from './distance.js';
 import { locationRules } from './locationRules.js';
 import { isGoodFix } from './visitCheck.js';
 import { fixTimeOf, type VisitReading } from './visitReading.js';
+import { isClockAhead } from './lastFix.js';
 import { visitDayOf } from './visitDays.js';
+import { visitTimeOf } from '../visitTime.js';
 
 /** One visit's good reading of a place, as evidence of where the place is. */
 export interface EvidenceReading extends Point {
@@ -11,8 +13,10 @@ export interface EvidenceReading extends Point {
   uid: string;
   /** Who took it, for their name on the place page. */
   email?: string;
-  /** The organisation's day of the visit. */
+  /** The organisation's day of the visit (`visitTimeOf`, never when it arrived). */
   day: string;
+  /** When the visit was made (`visitTimeOf`): one person's readings must be 12 hours apart by it. */
+  visitedAt: number;
   /** When the fix was taken. */
   at: number;
 }
@@ -24,19 +28,24 @@ export interface EvidenceSource {
   uid: string;
   email?: string;
   createdAt: number;
+  /** When the visit was made, as stored (`visitTimeOf`). */
+  visitedAt?: number;
   tooFast?: boolean;
   clockAhead?: boolean;
 }
 
 /**
- * A visit's reading as evidence, or null when it proves nothing: not a fresh fix within 100 m, 'Too
- * fast' from the person's last visit, dated ahead of the server, or taken before an admin cleared the
- * place's pin (`clearedAt`: the evidence that set the cleared pin counts no more).
+ * A visit's reading as evidence, or null when it proves nothing: not a fresh fix within 100 m, dated
+ * before the visit's day or ahead of the server, 'Too fast' from the person's last visit, or taken
+ * before an admin cleared the place's pin (`clearedAt`: the evidence that set the cleared pin counts
+ * no more).
  */
 export function evidenceReadingOf(source: EvidenceSource, clearedAt: number | null): EvidenceReading | null {
   const { reading } = source;
-  if (!isGoodFix(reading) || source.tooFast === true || source.clockAhead === true) return null;
+  if (!isGoodFix(reading, source) || source.tooFast === true || source.clockAhead === true) return null;
+  if (isClockAhead(reading, source.createdAt)) return null;
   if (clearedAt !== null && source.createdAt <= clearedAt) return null;
+  const visitedAt = visitTimeOf(source);
   return {
     visitId: source.visitId,
     latitude: reading.latitude,
@@ -44,22 +53,29 @@ export function evidenceReadingOf(source: EvidenceSource, clearedAt: number | nu
     accuracy: reading.accuracy,
     uid: source.uid,
     ...(source.email === undefined ? {} : { email: source.email }),
-    day: visitDayOf(source.createdAt),
+    day: visitDayOf(visitedAt),
+    visitedAt,
     at: fixTimeOf(reading),
   };
 }
 
 const byTime = (a: EvidenceReading, b: EvidenceReading) => a.at - b.at || a.visitId.localeCompare(b.visitId);
 
-/** Whether readings come from two people or two days: one person on one day is one sighting. */
-export const isIndependent = (readings: readonly EvidenceReading[]): boolean =>
-  new Set(readings.map((reading) => reading.uid)).size > 1 ||
-  new Set(readings.map((reading) => reading.day)).size > 1;
+/**
+ * Whether readings come from two people, or from one person's visits at least 12 hours apart (by when
+ * the visits were made): one person within a few hours, even across midnight, is one sighting.
+ */
+export function isIndependent(readings: readonly EvidenceReading[]): boolean {
+  if (new Set(readings.map((reading) => reading.uid)).size > 1) return true;
+  const times = readings.map((reading) => reading.visitedAt);
+  return Math.max(...times) - Math.min(...times) >= locationRules.samePersonApartMs;
+}
 
 /**
  * The readings that agree on where the place is, or null when none do yet: the largest group of
- * readings within 100 m of one of them that comes from two people or two days (the earliest such
- * group on a tie). One reading alone never agrees with anything, so no visit proposes its own pin.
+ * readings within 100 m of one of them that comes from two people or one person 12 hours apart (the
+ * earliest such group on a tie). One reading alone never agrees with anything, so no visit proposes
+ * its own pin; and a proposed pin verifies nothing until an admin accepts it.
  */
 export function agreeingReadings(readings: readonly EvidenceReading[]): EvidenceReading[] | null {
   let best: EvidenceReading[] | null = null;

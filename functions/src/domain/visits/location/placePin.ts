@@ -15,10 +15,12 @@ export const radiusSchema = z
   .min(locationRules.minRadius, pinMessages.radius)
   .max(locationRules.maxRadius, pinMessages.radius);
 
+const person = z.object({ uid: z.string(), label: z.string() });
+
 /**
- * Where a place is, at `placePins/{kind}/{place key}`: proposed once good readings of two people or two
- * days agree (`pinEvidence.ts`), or set by an admin, who accepts, moves or clears it. Visits are judged
- * against it in either state.
+ * Where a place is, at `placePins/{kind}/{place key}`: proposed once good readings of two people (or of
+ * one person 12 hours apart) agree (`pinEvidence.ts`), or set by an admin, who accepts, moves or clears
+ * it. Only an accepted pin verifies a visit: a proposed one leaves the place's visits Unverified.
  */
 export const placePinSchema = z.object({
   latitude: latitudeSchema,
@@ -29,8 +31,13 @@ export const placePinSchema = z.object({
   fromVisitId: z.string().optional(),
   /** The visits whose agreeing readings proposed it (their centre). */
   fromVisitIds: z.array(z.string()).optional(),
+  /** The people whose readings proposed it, each once ('proposed from the readings of ...'). */
+  proposedBy: z.array(person).optional(),
+  /** The admin who accepted the proposed pin, and when. */
+  acceptedBy: person.optional(),
+  acceptedAt: z.number().optional(),
   setAt: z.number(),
-  setBy: z.object({ uid: z.string(), label: z.string() }),
+  setBy: person,
 });
 export type PlacePin = z.output<typeof placePinSchema>;
 
