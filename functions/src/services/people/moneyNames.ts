@@ -3,7 +3,7 @@ import type { NamedPerson } from '../../domain/people/personName.js';
 import { SPEND_BALANCES_PATH } from '../ledger/figurePaths.js';
 import type { Store } from '../../ports/store.js';
 import { readStoredLedgerNames } from '../ledger/ledgerNames.js';
-import { peopleNames, readKeptNames, type PeopleNames } from './names.js';
+import { namesBy, peopleNames, readKeptNames, type PeopleNames } from './names.js';
 
 /**
  * Everyone whose money the books may hold: each person with a kept name, and each with a balance
@@ -56,13 +56,5 @@ export async function readMoneyNames(store: Store): Promise<PeopleNames> {
     newcomers.set(person.uid, ledger);
     return ledger;
   };
-  const of = (person: NamedPerson) => ledgers.get(person.uid) ?? newcomer(person);
-  return {
-    of,
-    named: (person) => ({ ...person, name: of(person) }),
-    relabelled: (person) => ({
-      ...person,
-      label: of({ uid: person.uid, email: person.label.includes('@') ? person.label : undefined }),
-    }),
-  };
+  return namesBy((person) => ledgers.get(person.uid) ?? newcomer(person));
 }

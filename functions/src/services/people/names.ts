@@ -20,7 +20,11 @@ export interface PeopleNames {
 }
 
 export function peopleNames(kept: ReadonlyMap<string, string>): PeopleNames {
-  const of = (person: NamedPerson) => personName({ ...person, name: kept.get(person.uid) ?? person.name });
+  return namesBy((person) => personName({ ...person, name: kept.get(person.uid) ?? person.name }));
+}
+
+/** The names of people as `of` calls each one: by their name, named, and a kept label relabelled. */
+export function namesBy(of: (person: NamedPerson) => string): PeopleNames {
   return {
     of,
     named: (person) => ({ ...person, name: of(person) }),
