@@ -95,7 +95,10 @@ export async function keepPersonLedgers(
   return keptPersonLedgers(result.value);
 }
 
-/** The uids whose ledger a closed month has (`ledger_frozen`): theirs no longer follows their name. */
+/**
+ * The uids whose ledger a closed month has (`ledger_frozen`): a closed month's books never change, so
+ * theirs keeps its name.
+ */
 export async function frozenLedgerUids(store: Store): Promise<Set<string>> {
   const months =
     (await store.get<Record<string, { people?: Record<string, unknown> }>>(LEDGER_FROZEN_PATH)) ?? {};

@@ -61,7 +61,7 @@ interface PersonSums {
 
 type PlaceEntries = ReadonlyMap<string, SpendEntryRecord | null>;
 
-/** The entries the place's spend records are shares of, by id (null: an entry no longer stored). */
+/** The entries the place's spend records are shares of, by id (null: an entry the store does not hold). */
 async function placeEntries(
   store: Store,
   spends: ReadonlyMap<string, PlaceSpendRecord>,

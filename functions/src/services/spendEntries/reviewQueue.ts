@@ -16,7 +16,7 @@ import { readPeopleNames } from '../people/names.js';
 type Input = Omit<ReviewQueueInput, 'limit'> & { limit: number };
 
 /**
- * Reads the views of the given entries, in order, leaving out any that no longer exists: the owner by
+ * Reads the views of the given entries, in order, leaving out any the store does not hold: the owner by
  * their money name, whoever acted on it by the name screens call them.
  */
 export async function viewsOf(store: Store, ids: readonly string[]): Promise<SpendEntryView[]> {
