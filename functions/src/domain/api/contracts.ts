@@ -45,6 +45,17 @@ import { spendPeopleInput, spendPeopleOutput } from './spendPeople.js';
 import { myFollowUpsInput, myFollowUpsOutput } from './myFollowUps.js';
 import { changeFollowUpInput, changeFollowUpOutput } from './changeFollowUp.js';
 import { setPlacePinInput, setPlacePinOutput } from './setPlacePin.js';
+import {
+  cancelAdvanceInput,
+  carryAdvanceInput,
+  decideAdvanceInput,
+  giveAdvanceInput,
+  payAdvanceInput,
+  requestAdvanceInput,
+  returnAdvanceInput,
+} from './advanceInputs.js';
+import { advanceOutput } from './advanceView.js';
+import { listAdvancesInput, listAdvancesOutput, myAdvancesInput, myAdvancesOutput } from './advanceLists.js';
 
 /**
  * Every callable's name with its input and output schema: the server parses with these and the
@@ -97,6 +108,15 @@ export const contracts = {
   personBalance: { input: personBalanceInput, output: personBalanceOutput },
   spendStatement: { input: spendStatementInput, output: spendStatementOutput },
   spendPeople: { input: spendPeopleInput, output: spendPeopleOutput },
+  requestAdvance: { input: requestAdvanceInput, output: advanceOutput },
+  cancelAdvance: { input: cancelAdvanceInput, output: advanceOutput },
+  decideAdvance: { input: decideAdvanceInput, output: advanceOutput },
+  payAdvance: { input: payAdvanceInput, output: advanceOutput },
+  giveAdvance: { input: giveAdvanceInput, output: advanceOutput },
+  returnAdvance: { input: returnAdvanceInput, output: advanceOutput },
+  carryAdvance: { input: carryAdvanceInput, output: advanceOutput },
+  myAdvances: { input: myAdvancesInput, output: myAdvancesOutput },
+  listAdvances: { input: listAdvancesInput, output: listAdvancesOutput },
 } as const;
 
 export type CallableName = keyof typeof contracts;
