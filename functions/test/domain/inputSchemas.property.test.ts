@@ -294,6 +294,16 @@ const billIds: FieldSpec = {
   optional: true,
 };
 
+/** How an advance's money moved: the mode, a reference and the day (checked against today by the server). */
+const advanceMoneyFields = {
+  mode: choice(['upi', 'bank', 'cash']),
+  reference: {
+    valid: fc.oneof(gen.visibleText(20), fc.constant('')),
+    bad: fc.oneof(fc.constant('x'.repeat(101)), gen.dirtyText(), gen.notAString),
+  },
+  date: { valid: fc.constant('2026-11-20'), bad: fc.oneof(fc.constant('2026-11-200'), gen.notAString) },
+};
+
 const specs: Record<CallableName, InputSpec> = {
   spendSummary: objectSpec(dashboardScope),
   spendPeople: objectSpec(dashboardScope),
@@ -654,6 +664,59 @@ const specs: Record<CallableName, InputSpec> = {
     },
   }),
   settleBalances: emptyInput,
+  requestAdvance: objectSpec({
+    requestId,
+    amount: { valid: positiveRupees, bad: fc.oneof(fc.constantFrom(0, -5, 1.234), gen.notANumber) },
+    purpose: text(),
+    // Any first day comes before any last day, so a valid input never has them the wrong way round.
+    from: { valid: isoDay('2020-01-01', '2024-12-31'), bad: badDay },
+    to: { valid: isoDay('2025-01-01', '2030-12-31'), bad: badDay },
+    places: {
+      valid: fc.array(gen.placeName, { maxLength: 5 }),
+      bad: fc.oneof(
+        fc.array(gen.placeName, { minLength: 21, maxLength: 22 }),
+        fc.constant(['']),
+        gen.notAString.filter((value) => !Array.isArray(value)),
+      ),
+      optional: true,
+    },
+  }),
+  cancelAdvance: objectSpec({ requestId, advanceId: entryId }),
+  carryAdvance: objectSpec({ requestId, advanceId: entryId }),
+  decideAdvance: objectSpec({
+    requestId,
+    advanceId: entryId,
+    decision: {
+      valid: fc.oneof(
+        fc.constant({ kind: 'approve' }),
+        fc.record({ kind: fc.constant('approveLess'), amount: positiveRupees, reason: gen.visibleText(30) }),
+        fc.record({ kind: fc.constant('refuse'), reason: gen.visibleText(30) }),
+      ),
+      bad: fc.oneof(
+        fc.constant({ kind: 'refuse' }),
+        fc.constant({ kind: 'approveLess', amount: 0, reason: 'x' }),
+        fc.constant({ kind: 'approve', extra: 1 }),
+        gen.notOneOf(['approve', 'approveLess', 'refuse']).map((kind) => ({ kind })),
+        gen.notAString,
+      ),
+    },
+  }),
+  payAdvance: objectSpec({ requestId, advanceId: entryId, ...advanceMoneyFields }),
+  giveAdvance: objectSpec({
+    requestId,
+    ownerUid: uid,
+    amount: { valid: positiveRupees, bad: fc.oneof(fc.constantFrom(0, -5, 1.234), gen.notANumber) },
+    purpose: text(),
+    ...advanceMoneyFields,
+  }),
+  returnAdvance: objectSpec({
+    requestId,
+    advanceId: entryId,
+    amount: { valid: positiveRupees, bad: fc.oneof(fc.constantFrom(0, -5, 1.234), gen.notANumber) },
+    ...advanceMoneyFields,
+  }),
+  myAdvances: emptyInput,
+  listAdvances: objectSpec({ ownerUid: { ...uid, optional: true } }),
   personBalance: objectSpec({ uid: { ...uid, optional: true } }),
   spendStatement: objectSpec({
     uid: { ...uid, optional: true },

@@ -52,6 +52,15 @@ const access: Record<CallableName, readonly Role[]> = {
   personBalance: roles,
   spendStatement: roles,
   spendPeople: ['admin'],
+  requestAdvance: ['sales', 'placement'],
+  cancelAdvance: roles,
+  decideAdvance: ['admin'],
+  payAdvance: ['admin'],
+  giveAdvance: ['admin'],
+  returnAdvance: ['admin'],
+  carryAdvance: ['admin'],
+  myAdvances: ['sales', 'placement'],
+  listAdvances: ['admin'],
 };
 
 describeWithStack('role enforcement over the wire', () => {

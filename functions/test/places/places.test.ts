@@ -1,3 +1,4 @@
+import { advanceGiven } from '../settlements/approvedSpends.js';
 import { describe, expect, it } from 'vitest';
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { placePage } from '../../src/callables/placePage.js';
@@ -26,13 +27,15 @@ const visit = (collegeName: string, caller: FakeCaller = salesRep, visitPhase = 
     caller,
   );
 
-const spend = (
+/** A spend allocating ₹1,000.00, given to the rep as an advance first. */
+const spend = async (
   colleges: string[],
   spentAmount: number,
   caller: FakeCaller = salesRep,
   billIds: string[] = [],
-) =>
-  invoke<{ entryId?: string; ids: string[] }>(
+) => {
+  await advanceGiven(1000, caller);
+  return invoke<{ entryId?: string; ids: string[] }>(
     saveSalesSpend,
     {
       requestId: newRequestId(),
@@ -44,6 +47,7 @@ const spend = (
     },
     caller,
   );
+};
 
 const page = (name: string) => invoke<PlacePageOutput>(placePage, { kind: 'sales', name }, admin);
 

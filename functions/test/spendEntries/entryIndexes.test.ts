@@ -1,3 +1,4 @@
+import { advanceGiven } from '../settlements/approvedSpends.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { correctSpend } from '../../src/callables/correctSpend.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
@@ -7,11 +8,15 @@ import { savePlacementSpend } from '../../src/callables/savePlacementSpend.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { checkSpendEntryIndexes } from '../../src/services/indexes/spendEntryCheck.js';
 import { rebuildAllTotals } from '../../src/services/ledger/rebuildTotals.js';
-import { admin, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
+import { admin, invoke, newRequestId, placementRep, salesRep, otherSalesRep } from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
-beforeEach(clear);
+beforeEach(async () => {
+  await clear();
+  // Every rep holds a paid advance, so approvals of spends allocating money have a payment behind them.
+  for (const rep of [salesRep, otherSalesRep, placementRep]) await advanceGiven(1_000_000, rep);
+});
 
 const sales = (overrides: Record<string, unknown> = {}) => ({
   requestId: newRequestId(),

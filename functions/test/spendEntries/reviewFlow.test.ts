@@ -1,3 +1,4 @@
+import { advanceGiven } from '../settlements/approvedSpends.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approveSpends } from '../../src/callables/approveSpends.js';
 import { attachBill } from '../../src/callables/attachBill.js';
@@ -13,12 +14,16 @@ import { spendSummary } from '../../src/callables/spendSummary.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { SPEND_CONFLICT_REASON } from '../../src/domain/api/spendEntryView.js';
 import type { FakeCaller } from '../support/callRequest.js';
-import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep, placementRep } from '../support/callables.js';
 import { storeBill } from '../support/storedBill.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();
-beforeEach(clear);
+beforeEach(async () => {
+  await clear();
+  // Every rep holds a paid advance, so approvals of spends allocating money have a payment behind them.
+  for (const rep of [salesRep, otherSalesRep, placementRep]) await advanceGiven(1_000_000, rep);
+});
 
 const secondAdmin = {
   uid: 'admin-2',

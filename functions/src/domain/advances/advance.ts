@@ -8,6 +8,7 @@ import { spendSides } from '../spend/sides.js';
  * or returned. `advances/{id}` (push ids); `advance_owner/{uid}/{id} = createdAt` lists a person's;
  * `advance_open/{uid}/{id} = paid day` lists the paid advances with money left, what an approval draws
  * on and Settle reads; `advance_requests/{id} = createdAt` lists the requests waiting for a decision.
+ * `advance_unpaid/{id} = decided at` lists the approved advances waiting to be paid.
  * `advance_draws/{entryId}/{advanceId} = paise`: what an approved spend used of each advance.
  */
 export const ADVANCES_PATH = 'advances';
@@ -15,6 +16,7 @@ export const ADVANCE_OWNER_PATH = 'advance_owner';
 export const ADVANCE_OPEN_PATH = 'advance_open';
 export const ADVANCE_REQUESTS_PATH = 'advance_requests';
 export const ADVANCE_DRAWS_PATH = 'advance_draws';
+export const ADVANCE_UNPAID_PATH = 'advance_unpaid';
 export const advancePath = (id: string) => `${ADVANCES_PATH}/${id}`;
 export const advanceOwnerPath = (uid: string) => `${ADVANCE_OWNER_PATH}/${uid}`;
 export const advanceOpenPath = (uid: string) => `${ADVANCE_OPEN_PATH}/${uid}`;

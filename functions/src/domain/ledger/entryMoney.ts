@@ -18,8 +18,10 @@ export interface MoneyEntry {
  * of an entry is the difference of this between the entry before and after an event, so the sum of an
  * entry's postings is always this.
  * - claimed: its allocated and spent amounts while it is claimed (not withdrawn);
- * - advance: its allocation, held by the person once the spend is decided or withdrawn (while it waits
- *   it is not yet known whether it was spent), unless an admin reversed it as recorded in error;
+ * - advance: its allocation, drawn from the person's paid advances once the spend is approved (a
+ *   refused or withdrawn spend leaves the advance with the person, open on their advance ledger). A
+ *   refused or withdrawn spend held by a settlement was decided before advances existed, when its
+ *   allocation was recovered through that settlement: it keeps counting as it was booked then;
  * - approved: its approved amount while approved or settled;
  * - paid / recovered: once a settlement holds it, what that settlement paid or recovered for it.
  */
@@ -30,7 +32,8 @@ export function entryMoney(entry: MoneyEntry): PostingAmounts {
     money.allocated = allocated;
     money.claimed = toPaise(entry.amounts.spentAmount);
   }
-  if (entry.state !== 'waiting' && !entry.advanceReversed) money.advance = allocated;
+  const drawn = isApprovedState(entry.state) || (entry.state !== 'waiting' && Boolean(entry.settlement));
+  if (drawn && !entry.advanceReversed) money.advance = allocated;
   if (isApprovedState(entry.state))
     money.approved = toPaise(entry.approvedAmount ?? entry.amounts.spentAmount);
   if (entry.settlement) {

@@ -3,7 +3,7 @@ import { createdBySchema } from '../records/createdBy.js';
 import { billEvidenceSchema } from './billEvidence.js';
 import { spendSides, type SpendSide } from '../spend/sides.js';
 import { linesAmounts, linesPlaces, lineText, readLineText, type LedgerLine } from './lines.js';
-import { postingAmountNames, type PlaceShare, type PostingAmounts } from './postingAmounts.js';
+import { postingAmountNames, zeroAmounts, type PlaceShare, type PostingAmounts } from './postingAmounts.js';
 
 /**
  * The book: every money event books its postings at `ledger_postings/{postingId}` (deterministic ids,
@@ -25,7 +25,9 @@ export const sideDayKey = (side: SpendSide, day: string) => `${side}|${day}`;
 /**
  * What a posting books. A spend's `claim` (saved or corrected and resent) and its reversal on a
  * correction or withdrawal; a decision (`approved`, `refused`), `reopened`, `withdrawn`, the advance
- * reversed as recorded in error; `settled` and `settlementReversed`.
+ * reversed as recorded in error; `settled` and `settlementReversed`; an advance paid to the person
+ * (`advancePaid`: their advance ledger debited, Bank or Cash credited) and money of it returned
+ * (`advanceReturned`, the other way round).
  */
 export const postingKinds = [
   'claim',
@@ -39,6 +41,8 @@ export const postingKinds = [
   'settled',
   'settlementReversed',
   'imported',
+  'advancePaid',
+  'advanceReturned',
 ] as const;
 export type PostingKind = (typeof postingKinds)[number];
 
@@ -59,6 +63,8 @@ const storedPostingSchema = z.object({
   sideDay: z.string(),
   entryId: z.string().optional(),
   settlementId: z.string().optional(),
+  /** An advance's payment or return: moves money between the person's advance ledger and Bank or Cash. */
+  advanceId: z.string().optional(),
   /** The spend's own day, shown beside a posting booked on a later day ('15 Oct spend approved 3 Nov'). */
   spendDay: z.string().optional(),
   /** Its balanced lines, one text each (lineText); a posting that moves nothing has none. */
@@ -123,7 +129,14 @@ export function readPosting(value: unknown): Posting | null {
   return {
     ...rest,
     lines: read,
-    amounts: linesAmounts(read, settlesOf(rest)),
+    // An advance's lines move no spend figure: what the person holds is read from `advanceHeld`.
+    amounts: rest.advanceId === undefined ? linesAmounts(read, settlesOf(rest)) : zeroAmounts(),
     places: linesPlaces(read),
   };
 }
+
+/** What a posting moves on its person's advance ledger (`advances:{uid}`): positive, what they hold grows. */
+export const advanceHeld = (posting: Pick<Posting, 'lines' | 'person'>): number =>
+  posting.lines
+    .filter((line) => line.account === `advances:${posting.person}`)
+    .reduce((sum, line) => sum + line.paise, 0);

@@ -26,6 +26,7 @@ import type { Hold } from '../requests/hold.js';
 import { billEvidence } from './billEvidence.js';
 import { bookedFigureWrites } from './figureChanges.js';
 import { holdLedgerDay, readLedgerClose } from './monthClose.js';
+import { entryDraws } from './entryDraws.js';
 
 /**
  * The book's one writer: nothing else writes `ledger_postings` or `ledger_days` (lint-enforced). Every
@@ -169,6 +170,38 @@ export async function bookEntryChanges(
       if (early) throw early;
     }
   }
+  const draws = await drawsOf(store, computed);
+  try {
+    return await bookChecked(store, computed, at, draws);
+  } catch (error) {
+    await Promise.all(draws.map((hold) => hold.release()));
+    throw error;
+  }
+}
+
+/** Each change's draws on its owner's advances (entryDraws.ts), one change after another. */
+async function drawsOf(store: Store, computed: readonly Computed[]): Promise<Hold[]> {
+  const holds: Hold[] = [];
+  try {
+    for (const { change, postings } of computed) {
+      const moved = postings.reduce((sum, { posting }) => sum + posting.amounts.advance, 0);
+      holds.push(await entryDraws(store, change.entryId, change.after.owner.uid, moved));
+    }
+  } catch (error) {
+    await Promise.all(holds.map((hold) => hold.release()));
+    throw error;
+  }
+  return holds;
+}
+
+type Computed = { change: EntryChange; postings: BookedPosting[] };
+
+async function bookChecked(
+  store: Store,
+  computed: readonly Computed[],
+  at: number,
+  draws: readonly Hold[],
+): Promise<Booking> {
   let closedThrough = await closedThroughFor(store, computed, at);
   for (let attempt = 1; ; attempt += 1) {
     const dated = computed.map(({ change, postings }) => ({
@@ -180,7 +213,7 @@ export async function bookEntryChanges(
       for (const touched of touchedDays(change, postings)) days.set(touched.day, touched);
     }
     try {
-      const holds = await holdDays(store, [...days.values()], at);
+      const holds = [...(await holdDays(store, [...days.values()], at)), ...draws];
       return bookingOf(
         dated.flatMap(({ postings }) => postings),
         holds,

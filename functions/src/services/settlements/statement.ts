@@ -119,6 +119,8 @@ export async function spendStatement(
     { kind: 'settlement' | 'reversal'; id: string; postings: Posting[]; saved: number }
   >();
   for (const [saved, { id, posting }] of postings.entries()) {
+    // An advance's money moves what the person holds, not what they are owed: its own section.
+    if (posting.advanceId !== undefined) continue;
     const kind =
       posting.kind === 'settled' ? 'settlement' : posting.kind === 'settlementReversed' ? 'reversal' : null;
     if (kind === null || posting.settlementId === undefined) {

@@ -100,6 +100,10 @@ export function uniqueLedgerName(name: string, uid: string, taken: ReadonlySet<s
   return `${name.slice(0, MAX_LEDGER_NAME - uid.length - 3)} (${uid})`;
 }
 
+/** A person's advance ledger: 'Staff advance - {their ledger}', within Tally's 100 characters. */
+export const advanceLedgerName = (personLedger: string): string =>
+  `Staff advance - ${personLedger}`.slice(0, MAX_LEDGER_NAME);
+
 /** The group a ledger sits under in Tally (its PARENT): Tally refuses a ledger under none. */
 export type LedgerGroup =
   'Sundry Creditors' | 'Loans & Advances (Asset)' | 'Bank Accounts' | 'Cash-in-Hand' | 'Indirect Expenses';
@@ -113,16 +117,21 @@ export interface BooksNames {
 /**
  * The ledger of one account of the book, by the names the books use: the one place an account
  * (`expense:fuel`, `advances:<uid>`, `person:<uid>`, `bank`, `cash`) becomes a Tally ledger and group.
- * Every person's advances are one ledger ('Staff Advances'); a person with no ledger kept is named
- * as every screen names them.
+ * Each person's advances are their own ledger ('Staff advance - Asha Rao'), beside their own; a person
+ * with no ledger kept is named as every screen names them.
  */
 export function ledgerOf(account: string, books: BooksNames): { name: string; group: LedgerGroup } {
   const head = expenseHeads.find((one) => account === `expense:${one}`) ?? null;
   if (head !== null) return { name: books.names[head], group: 'Indirect Expenses' };
   if (account === 'bank') return { name: books.names.bank, group: 'Bank Accounts' };
   if (account === 'cash') return { name: books.names.cash, group: 'Cash-in-Hand' };
-  if (account.startsWith('advances:'))
-    return { name: books.names.advances, group: 'Loans & Advances (Asset)' };
+  if (account.startsWith('advances:')) {
+    const uid = account.slice('advances:'.length);
+    return {
+      name: advanceLedgerName(books.people.get(uid) ?? personLedgerName({ uid })),
+      group: 'Loans & Advances (Asset)',
+    };
+  }
   const uid = account.startsWith('person:') ? account.slice('person:'.length) : account;
   return { name: books.people.get(uid) ?? personLedgerName({ uid }), group: 'Sundry Creditors' };
 }

@@ -52,6 +52,8 @@ const entryKindText: Record<PostingKind, string> = {
   settled: 'Settled',
   settlementReversed: 'Settlement reversed',
   imported: 'Imported',
+  advancePaid: 'Advance paid',
+  advanceReturned: 'Advance returned',
 };
 
 /** 2026-10-15 -> 15/10/2026. */
@@ -112,7 +114,22 @@ const withParty = (books: BooksNames, posting: Posting, party: string): BooksNam
 const lateText = (posting: Posting): string =>
   posting.lateFrom === undefined ? '' : ` (booked late, of ${dayText(posting.lateFrom)})`;
 
+/**
+ * An advance's payment or return: a Payment or Receipt between the person's advance ledger and Bank or
+ * Cash, its narration saying how the money moved and what for (the posting's reason).
+ */
+function advanceVoucher(id: string, posting: Posting, books: BooksNames): Voucher | null {
+  const party = partyOf(posting, books);
+  const lines = voucherLines(posting.lines, withParty(books, posting, party));
+  if (lines.length === 0) return null;
+  const reason = posting.reason ? ` ${posting.reason}` : '';
+  const narration = `${entryKindText[posting.kind]} ${posting.kind === 'advancePaid' ? 'to' : 'by'} ${party}${reason}${lateText(posting)}`;
+  const voucher = voucherOf(id, { day: posting.day, party, narration, lines });
+  return { ...voucher, type: posting.kind === 'advancePaid' ? 'Payment' : 'Receipt' };
+}
+
 function entryVoucher(id: string, posting: Posting, books: BooksNames): Voucher | null {
+  if (posting.advanceId !== undefined) return advanceVoucher(id, posting, books);
   const party = partyOf(posting, books);
   const lines = voucherLines(posting.lines, withParty(books, posting, party));
   if (lines.length === 0) return null;
