@@ -625,7 +625,7 @@ const specs: Record<CallableName, InputSpec> = {
     },
     direction: choice(['paid', 'recovered']),
     amount: { valid: positiveRupees, bad: gen.notANumber },
-    mode: choice(['upi', 'bank', 'cash', 'adjusted']),
+    mode: choice(['upi', 'bank', 'cash']),
     reference: {
       valid: fc.oneof(gen.visibleText(20), fc.constant('')),
       bad: fc.oneof(fc.constant('x'.repeat(101)), gen.dirtyText(), gen.notAString),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeChecklist } from '../../src/callables/closeChecklist.js';
 import { closeMonth } from '../../src/callables/closeMonth.js';
 import { exportMonth } from '../../src/callables/exportMonth.js';
+import { myAdvances } from '../../src/callables/myAdvances.js';
 import { personBalance } from '../../src/callables/personBalance.js';
 import { spendPeople } from '../../src/callables/spendPeople.js';
 import { spendStatement } from '../../src/callables/spendStatement.js';
@@ -25,15 +26,16 @@ import {
   type Model,
 } from './model/model.js';
 import { op } from './model/ops.js';
-import { outcomes, step } from './model/steps.js';
+import { heldOf, outcomes, step } from './model/steps.js';
 
 /**
  * The book against a model written in the test (model/), in plain arithmetic over the events it
  * generates: random sequences of spends over several places on both sides, decisions, reopenings and
  * withdrawals (booked on the spend's own day, late on the first open day when its month is closed),
  * corrections across months (into and out of closed ones too: refused), settlements in every mode dated
- * in the past, reversals and month closes (with spends still waiting, as their checklist says), for
- * three people. After every step: every posting's lines
+ * in the past, reversals and month closes (with spends still waiting, as their checklist says),
+ * advances asked for and paid or given, used by approvals (refused beyond what is held), given back in
+ * part or in full, for three people. After every step: every posting's lines
  * sum to zero, every balance equals the model's and the sum of the person's lines, each month's
  * statement and each place's approved figure equal the model's to the paisa, and every closed month's
  * statements, Tally file and CSV journal read byte for byte as they did when it closed.
@@ -174,6 +176,27 @@ async function expectSettlements(model: Model): Promise<void> {
   expect(stored).toEqual(model.settlements.map(({ amount }) => amount));
 }
 
+/**
+ * Each person's advance ledger (the sum of their `advances:` lines) and what they hold by My spends
+ * equal the model's paid less used less returned, never below zero; all of them together equal the
+ * advances paid less used less returned.
+ */
+async function expectAdvances(model: Model): Promise<void> {
+  const lines = (await allPostings()).flatMap((posting) => posting.lines);
+  let all = 0;
+  for (const [index, rep] of reps.entries()) {
+    const held = heldOf(model, index);
+    const ledger = linesTotal(lines.filter((line) => line.account === accounts.advances(rep.caller.uid)));
+    const { heldPaise } = await invoke(myAdvances, {}, rep.caller);
+    expect([rep.caller.uid, ledger, heldPaise]).toEqual([rep.caller.uid, held, held]);
+    expect(held).toBeGreaterThanOrEqual(0);
+    all += ledger;
+  }
+  const sum = (pick: (advance: Model['advances'][number]) => number) =>
+    model.advances.reduce((total, advance) => total + pick(advance), 0);
+  expect(all).toBe(sum((a) => a.paid) - sum((a) => a.used) - sum((a) => a.returned));
+}
+
 async function expectModel(model: Model): Promise<void> {
   for (const [month, closed] of model.closed) {
     expect(await Promise.all(reps.map((rep) => statementText(month, rep)))).toEqual(closed.statements);
@@ -184,6 +207,7 @@ async function expectModel(model: Model): Promise<void> {
   await expectPlaces(model);
   await expectDays(model);
   await expectSettlements(model);
+  await expectAdvances(model);
 }
 
 describe('the book against a model of the events', () => {

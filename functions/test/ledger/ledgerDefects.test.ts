@@ -1,3 +1,4 @@
+import { myAdvances } from '../../src/callables/myAdvances.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeMonth } from '../../src/callables/closeMonth.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
@@ -38,25 +39,20 @@ const statement = (month: string) => invoke(spendStatement, { month }, salesRep)
 const balance = async () => (await invoke(personBalance, { uid: salesRep.uid }, admin)).balance.balancePaise;
 
 describe('the ledger', () => {
-  it('keeps a refused spend’s advance owed, on Settle too, until a settlement recovers it once', async () => {
+  it('leaves a refused spend’s advance with the person: nothing owed either way, the advance still theirs', async () => {
     goTo('2026-11-10');
     const entry = await saved(2000, 1800);
     await refuse(entry);
-    expect(await balance()).toBe(-200_000);
+    expect(await balance()).toBe(0);
     const people = (await invoke(settleBalances, {}, admin)).people;
-    expect(people.find((person) => person.uid === salesRep.uid)?.balancePaise).toBe(-200_000);
+    expect(people.find((person) => person.uid === salesRep.uid)).toBeUndefined();
+    expect((await invoke(myAdvances, {}, salesRep)).heldPaise).toBe(200_000);
     const november = await statement('2026-11');
     expect(november.closing).toBe(november.opening + november.totals.change);
-    expect(
-      november.totals.allocated - november.totals.approved - november.totals.paid + november.totals.recovered,
-    ).toBe(-november.totals.change);
-    await settle([entry], { direction: 'recovered', amount: 2000, date: '2026-11-10' });
-    expect(await balance()).toBe(0);
     const again = await failureOf(
       settle([entry], { direction: 'recovered', amount: 2000, date: '2026-11-10' }),
     );
     expect(again.code).toBe('failed-precondition');
-    expect(await balance()).toBe(0);
     expect((await checkLedger(store, false)).differences).toEqual([]);
   });
 
@@ -226,22 +222,21 @@ describe('the ledger', () => {
   it('writes a settlement’s amount from its postings’ lines; a hand change is named and rebuilt', async () => {
     goTo('2026-11-10');
     const paid = await approved(1000, 2000, 1500);
-    const owed = await saved(300, 100);
-    await refuse(owed);
+    const owed = await approved(300, 0.01);
     const { settlementId } = await settle([paid, owed], {
       direction: 'paid',
-      amount: 200,
+      amount: 200.01,
       date: '2026-11-10',
     });
-    // Paid ₹500.00 on the approved spend, recovered ₹300.00 of the refused one's advance: ₹200.00 net.
+    // Paid ₹500.00 on one spend, recovered ₹299.99 of the other's unspent allocation: ₹200.01 net.
     const path = `settlements/${settlementId}/amountPaise`;
-    expect(await store.get(path)).toBe(20_000);
+    expect(await store.get(path)).toBe(20_001);
     expect((await checkLedger(store, false)).differences).toEqual([]);
     await store.update({ [path]: 20_100 });
     expect((await checkLedger(store, false)).differences).toEqual([
-      { path, stored: 20_100, computed: 20_000 },
+      { path, stored: 20_100, computed: 20_001 },
     ]);
     await checkLedger(store, true);
-    expect(await store.get(path)).toBe(20_000);
+    expect(await store.get(path)).toBe(20_001);
   });
 });

@@ -1,3 +1,5 @@
+import { myAdvances } from '../../src/callables/myAdvances.js';
+import { advanceGiven } from '../settlements/approvedSpends.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeMonth } from '../../src/callables/closeMonth.js';
 import { correctSpend } from '../../src/callables/correctSpend.js';
@@ -126,6 +128,7 @@ describe('the one writer and the month close', () => {
 
   it('books the lines of a posting stored before the book had them, on its own day, changing no figure', async () => {
     goTo('2026-10-20');
+    await advanceGiven(500);
     const entry = await saveOn('2026-10-20', 500, 1500);
     await approve(entry);
     goTo('2026-11-04');
@@ -155,10 +158,10 @@ describe('the one writer and the month close', () => {
 
   it('refuses a settlement dated before the decision that made its balance', async () => {
     goTo('2026-10-20');
-    const entry = await saveOn('2026-10-20', 1500, 1500);
+    const entry = await saveOn('2026-10-20', 0, 1500);
     goTo('2026-11-28');
-    await refuse(entry);
-    expect(await balance()).toBe(-150_000);
+    await approve(entry);
+    expect(await balance()).toBe(150_000);
     const early = await failureOf(
       invoke(
         recordSettlement,
@@ -166,7 +169,7 @@ describe('the one writer and the month close', () => {
           requestId: newRequestId(),
           ownerUid: salesRep.uid,
           entryIds: [entry],
-          direction: 'recovered',
+          direction: 'paid',
           amount: 1500,
           mode: 'cash',
           reference: '',
@@ -184,19 +187,21 @@ describe('the one writer and the month close', () => {
         },
       ],
     });
-    expect(await balance()).toBe(-150_000);
+    expect(await balance()).toBe(150_000);
   });
 
   it('books every event as lines that sum to zero, and refuses lines that do not', async () => {
     goTo('2026-11-03');
+    await advanceGiven(500);
     const entry = await saveOn('2026-11-02', 500, 1500);
     await refuse(entry);
     await correct(entry, '2026-11-02', 900);
     await approve(entry, 2);
     const postings = await allPostings();
+    // A refusal leaves the advance with the person: it moves nothing, so it books nothing.
     expect(postings.map(({ posting: read }) => read.kind)).toEqual([
+      'advancePaid',
       'claim',
-      'refused',
       'correction',
       'approved',
     ]);
@@ -210,27 +215,30 @@ describe('the one writer and the month close', () => {
 });
 
 describe('one state machine', () => {
-  it('refuses to correct a refused spend whose advance a settlement recovered, with the table’s words', async () => {
+  it('settles no refused spend: its advance stays with the person, open on their advance ledger', async () => {
     goTo('2026-11-03');
+    await advanceGiven(500);
     const entry = await saveOn('2026-11-02', 500, 1500);
     await refuse(entry);
-    await invoke(
-      recordSettlement,
-      {
-        requestId: newRequestId(),
-        ownerUid: salesRep.uid,
-        entryIds: [entry],
-        direction: 'recovered',
-        amount: 500,
-        mode: 'cash',
-        reference: '',
-        date: '2026-11-03',
-      },
-      admin,
+    const refused = await failureOf(
+      invoke(
+        recordSettlement,
+        {
+          requestId: newRequestId(),
+          ownerUid: salesRep.uid,
+          entryIds: [entry],
+          direction: 'recovered',
+          amount: 500,
+          mode: 'cash',
+          reference: '',
+          date: '2026-11-03',
+        },
+        admin,
+      ),
     );
-    const refused = await failureOf(correct(entry, '2026-11-02', 900));
-    expect(refused.message).toBe('The advance of this spend was settled: it can no longer be corrected.');
+    expect(refused.message).toBe('Only approved spends that are not settled yet can be settled.');
     expect(await balance()).toBe(0);
+    expect((await invoke(myAdvances, {}, salesRep)).heldPaise).toBe(50_000);
   });
 });
 
@@ -239,8 +247,10 @@ describe('a statement', () => {
     goTo('2026-11-03');
     const owed = await saveOn('2026-11-02', 0, 100);
     await approve(owed);
-    const advance = await saveOn('2026-11-02', 30, 30);
-    await refuse(advance);
+    // Given ₹130.00 for it, the rep spent ₹100.00: ₹30.00 comes back off what the organisation owes.
+    await advanceGiven(130);
+    const advance = await saveOn('2026-11-02', 130, 100);
+    await approve(advance);
     await invoke(
       recordSettlement,
       {

@@ -1,3 +1,4 @@
+import { advanceGiven } from '../settlements/approvedSpends.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeMonth } from '../../src/callables/closeMonth.js';
 import { correctSpend } from '../../src/callables/correctSpend.js';
@@ -71,6 +72,7 @@ async function allPostings(): Promise<{ id: string; posting: Posting }[]> {
 describe('a spend’s money in the month of its day', () => {
   it('puts a spend of last month approved this month in last month’s statement, Tally file and CSV', async () => {
     goTo('2026-10-20');
+    await advanceGiven(1000);
     const entry = await saveOn('2026-10-20', 1000, 1234.56);
     goTo('2026-11-03');
     await decide(entry, { kind: 'approve' });
@@ -84,8 +86,10 @@ describe('a spend’s money in the month of its day', () => {
 
     await invoke(closeMonth, { month: '2026-10' }, admin);
     const tally = parseTally((await exported('tally', '2026-10')).content);
-    expect(tally.vouchers).toHaveLength(1);
-    const [voucher] = tally.vouchers;
+    // The advance's payment, then the approval that used it.
+    expect(tally.vouchers).toHaveLength(2);
+    const [payment, voucher] = tally.vouchers;
+    expect(payment?.narration).toContain('Advance paid to ');
     expect(voucher?.date).toBe('20261020');
     expect(voucher?.narration).toContain('Approved, decided 03/11/2026: ');
     expect(voucher?.lines.reduce((sum, line) => sum + paiseOf(line.amount), 0)).toBe(0);
@@ -93,7 +97,7 @@ describe('a spend’s money in the month of its day', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(['2026-10-20']));
     const debit = rows.reduce((sum, row) => sum + (row[4] ? paiseOf(row[4]) : 0), 0);
-    expect(debit).toBe(123_456);
+    expect(debit).toBe(100_000 + 123_456);
     expect((await checkLedger(store, false)).differences).toEqual([]);
   });
 

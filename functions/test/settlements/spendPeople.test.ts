@@ -73,8 +73,8 @@ describe('the dashboards’ per-person figures', () => {
         claimedPaise: 330_030,
         approvedPaise: 226_010,
         settledPaise: 100_030,
-        // -240.20 open, and the withdrawn spend's ₹100 advance, still owed: -340.20.
-        balancePaise: -34_020,
+        // -240.20 open; the withdrawn spend's ₹100 advance stays with her as an advance, not owed.
+        balancePaise: -24_020,
       },
       {
         uid: otherSalesRep.uid,
@@ -94,7 +94,7 @@ describe('the dashboards’ per-person figures', () => {
       { uid: salesRep.uid },
       admin,
     );
-    expect(balance.balance.balancePaise).toBe(-34_020);
+    expect(balance.balance.balancePaise).toBe(-24_020);
     // No range: all days, the same figures; the other side has its own people.
     expect(await people({ side: 'sales' })).toEqual(sales);
     const placement = await people({ side: 'placement' });

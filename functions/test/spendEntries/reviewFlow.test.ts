@@ -14,7 +14,15 @@ import { spendSummary } from '../../src/callables/spendSummary.js';
 import { withdrawSpend } from '../../src/callables/withdrawSpend.js';
 import { SPEND_CONFLICT_REASON } from '../../src/domain/api/spendEntryView.js';
 import type { FakeCaller } from '../support/callRequest.js';
-import { admin, failureOf, invoke, newRequestId, otherSalesRep, salesRep, placementRep } from '../support/callables.js';
+import {
+  admin,
+  failureOf,
+  invoke,
+  newRequestId,
+  otherSalesRep,
+  salesRep,
+  placementRep,
+} from '../support/callables.js';
 import { storeBill } from '../support/storedBill.js';
 import { useSpendStore } from '../spend/harness.js';
 

@@ -7,7 +7,15 @@ import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { spendSummary } from '../../src/callables/spendSummary.js';
 import { SPEND_CONFLICT_REASON } from '../../src/domain/api/spendEntryView.js';
 import type { FakeCaller } from '../support/callRequest.js';
-import { admin, failureOf, invoke, newRequestId, salesRep, otherSalesRep, placementRep } from '../support/callables.js';
+import {
+  admin,
+  failureOf,
+  invoke,
+  newRequestId,
+  salesRep,
+  otherSalesRep,
+  placementRep,
+} from '../support/callables.js';
 import { useSpendStore } from '../spend/harness.js';
 
 const { store, clear } = useSpendStore();

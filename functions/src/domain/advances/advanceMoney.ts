@@ -59,7 +59,10 @@ export function drawPlan(
   open: readonly { id: string; day: string; left: number }[],
   needed: number,
 ): { id: string; paise: number }[] | null {
-  const sorted = [...open].sort((a, b) => a.day.localeCompare(b.day) || a.id.localeCompare(b.id));
+  // Push ids sort by creation in code unit order: the older of two advances paid on one day goes first.
+  const sorted = [...open].sort(
+    (a, b) => a.day.localeCompare(b.day) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const plan: { id: string; paise: number }[] = [];
   let rest = needed;
   for (const advance of sorted) {

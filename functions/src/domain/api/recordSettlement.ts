@@ -6,7 +6,7 @@ import {
   MAX_SETTLEMENT_ENTRIES,
   settlementDirections,
   settlementMessages,
-  settlementModes,
+  newSettlementModes,
 } from '../settlements/settlement.js';
 import { cleanText } from '../visits/fieldRules.js';
 
@@ -20,7 +20,7 @@ export const recordSettlementInput = z.strictObject({
   entryIds: z.array(entryIdSchema).min(1, 'Tick at least one entry.').max(MAX_SETTLEMENT_ENTRIES),
   direction: z.enum(settlementDirections),
   amount: z.number().refine((amount) => amount !== 0, settlementMessages.zeroAmount),
-  mode: z.enum(settlementModes),
+  mode: z.enum(newSettlementModes),
   /** Required except for cash (the form's rule, `settlementProblems`); never blank-looking text. */
   reference: cleanText({ invisible: settlementMessages.reference }).max(
     MAX_REFERENCE,

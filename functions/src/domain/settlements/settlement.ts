@@ -22,6 +22,12 @@ export const directionText = {
 
 export const settlementModes = ['upi', 'bank', 'cash', 'adjusted'] as const;
 export type SettlementMode = (typeof settlementModes)[number];
+/**
+ * How a new settlement may move the money. 'Adjusted against the next allocation' is read on older
+ * settlements only: money held for a person's next trip is an advance, on their own advance ledger,
+ * which a settlement moved to it would put in credit.
+ */
+export const newSettlementModes = ['upi', 'bank', 'cash'] as const;
 export const modeText = {
   upi: 'UPI',
   bank: 'Bank transfer',
@@ -100,8 +106,7 @@ export const settlementMessages = {
     `The date cannot be before ${dayText(day)}, the day of the latest spend or decision it settles.`,
   dateInvalid: 'Enter a date as dd/mm/yyyy.',
   noEntries: 'Tick at least one entry.',
-  notApproved:
-    'Only approved spends that are not settled yet, and advances of refused or withdrawn spends, can be settled.',
+  notApproved: 'Only approved spends that are not settled yet can be settled.',
   otherPerson: 'Every ticked entry must be this person’s.',
   ownEntries: 'You cannot settle your own spends.',
   settledBefore: (count: number, total: number, by: Actor | null | undefined, at: number) =>

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeMonth } from '../../../src/callables/closeMonth.js';
+import { giveAdvance } from '../../../src/callables/giveAdvance.js';
+import { listAdvances } from '../../../src/callables/listAdvances.js';
+import { returnAdvance } from '../../../src/callables/returnAdvance.js';
 import { decideSpend } from '../../../src/callables/decideSpend.js';
 import { exportMonth } from '../../../src/callables/exportMonth.js';
 import { recordSettlement } from '../../../src/callables/recordSettlement.js';
@@ -105,24 +108,28 @@ const names = new Map([
 ]);
 
 /**
- * The books a person's spends make, in paise, debit positive: an approval debits its heads in
- * proportion to what was claimed for each (the rest to Travel Expenses), credits the advance held to
- * Staff Advances and the person with the difference; a refusal makes the person owe the advance back.
+ * The books a person's advances and spends make, in paise, debit positive: an advance paid debits the
+ * person's own advance ledger and credits where the money came from, a return the other way round; an
+ * approval debits its heads in proportion to what was claimed for each (the rest to Travel Expenses),
+ * credits what it used of the advance to the person's advance ledger and the person with the
+ * difference; a refusal books nothing (the advance stays with the person).
  */
 function modelBooks(
   spends: readonly ModelSpend[],
   settlements: readonly { who: FakeCaller; paise: number; counter: string }[],
+  advances: readonly { who: FakeCaller; paise: number; counter: string }[],
 ) {
   const books = new Map<string, number>();
   const add = (ledger: string, amount: number) => books.set(ledger, (books.get(ledger) ?? 0) + amount);
+  const advanceLedger = (who: FakeCaller) => `Staff advance - ${names.get(who.uid) ?? ''}`;
+  for (const { who, paise: amount, counter } of advances) {
+    add(advanceLedger(who), amount);
+    add(counter, -amount);
+  }
   for (const spend of spends) {
     const person = names.get(spend.who.uid) ?? '';
     const allocated = Math.round(spend.allocated * 100);
-    if (spend.decision === 'refuse') {
-      add(person, allocated);
-      add('Staff Advances', -allocated);
-      continue;
-    }
+    if (spend.decision === 'refuse') continue;
     const spent = Math.round(spend.spent * 100);
     const approved = spend.decision === 'approve' ? spent : Math.round(spend.decision * 100);
     let rest = approved;
@@ -134,7 +141,7 @@ function modelBooks(
       rest -= share;
     }
     add('Travel Expenses', rest);
-    add('Staff Advances', -allocated);
+    add(advanceLedger(spend.who), -allocated);
     add(person, -(approved - allocated));
   }
   for (const { who, paise: amount, counter } of settlements) {
@@ -142,6 +149,24 @@ function modelBooks(
     add(counter, -amount);
   }
   return Object.fromEntries([...books].filter(([, amount]) => amount !== 0));
+}
+
+/** An advance an admin gave on the day; its id. */
+async function give(who: FakeCaller, amount: number, mode: string, reference: string): Promise<string> {
+  const { advance } = await invoke(
+    giveAdvance,
+    {
+      requestId: newRequestId(),
+      ownerUid: who.uid,
+      amount,
+      purpose: 'Travel',
+      mode,
+      reference,
+      date: '2026-10-05',
+    },
+    admin,
+  );
+  return advance.id;
 }
 
 const { store, clear } = useSpendStore();
@@ -174,6 +199,9 @@ describe('a closed month read by hledger', () => {
       { who: otherSalesRep, allocated: 300, spent: 120, heads: { food: 60, toll: 60 }, decision: 'approve' },
     ];
     goTo('2026-10-05');
+    // Asha is given ₹2,000.00 in cash before her trips, Ravi ₹300.00 by UPI.
+    const ashaAdvance = await give(salesRep, 2000, 'cash', '');
+    await give(otherSalesRep, 300, 'upi', 'UTR 9');
     const ids: string[] = [];
     for (const spend of spends) {
       const { entryId } = await invoke(
@@ -224,7 +252,7 @@ describe('a closed month read by hledger', () => {
         admin,
       );
     // Asha: the 234.56 owed for the first paid by UPI (the 200 approved for less still owed to her);
-    // the refused spend's 500 recovered in cash.
+    // of her advance, 1,000 used and 500 of the refused spend's given back in cash: 500 still with her.
     await settle(salesRep, [ids[0] ?? ''], {
       direction: 'paid',
       amount: 234.56,
@@ -232,12 +260,18 @@ describe('a closed month read by hledger', () => {
       date: '2026-10-20',
       reference: 'UTR 1',
     });
-    await settle(salesRep, [ids[2] ?? ''], {
-      direction: 'recovered',
-      amount: 500,
-      mode: 'cash',
-      date: '2026-10-20',
-    });
+    await invoke(
+      returnAdvance,
+      {
+        requestId: newRequestId(),
+        advanceId: ashaAdvance,
+        amount: 500,
+        mode: 'cash',
+        reference: '',
+        date: '2026-10-20',
+      },
+      admin,
+    );
     goTo('2026-10-21');
     // Ravi: 950.50 owed, paid by bank transfer; 180 of his second advance still to give back.
     await settle(otherSalesRep, [ids[3] ?? ''], {
@@ -251,15 +285,28 @@ describe('a closed month read by hledger', () => {
     await invoke(closeMonth, { month: '2026-10' }, admin);
     const csv = await invoke<ExportMonthOutput>(exportMonth, { month: '2026-10', format: 'csv' }, admin);
 
-    const model = modelBooks(spends, [
-      { who: salesRep, paise: 23_456, counter: 'Bank Account' },
-      { who: salesRep, paise: -50_000, counter: 'Cash' },
-      { who: otherSalesRep, paise: 95_050, counter: 'Bank Account' },
-    ]);
+    const model = modelBooks(
+      spends,
+      [
+        { who: salesRep, paise: 23_456, counter: 'Bank Account' },
+        { who: otherSalesRep, paise: 95_050, counter: 'Bank Account' },
+      ],
+      [
+        { who: salesRep, paise: 200_000, counter: 'Cash' },
+        { who: otherSalesRep, paise: 30_000, counter: 'Bank Account' },
+        { who: salesRep, paise: -50_000, counter: 'Cash' },
+      ],
+    );
     // What is still open: 200 owed to Asha (a credit), 180 owed by Ravi (a debit).
     expect(model['Asha Rao']).toBe(-20_000);
     expect(model['Ravi Kumar']).toBe(18_000);
     // No voucher:* account is left: every voucher balances, as hledger reads it.
-    expect(await hledgerBalances(csv.content)).toEqual(model);
+    const balances = await hledgerBalances(csv.content);
+    expect(balances).toEqual(model);
+    // Each person's advance ledger holds what Settle says they hold: Asha ₹500.00, Ravi nothing.
+    const held = (await invoke(listAdvances, {}, admin)).people;
+    expect(balances['Staff advance - Asha Rao']).toBe(50_000);
+    expect(held.map(({ name, heldPaise }) => [name, heldPaise])).toEqual([['Asha Rao', 50_000]]);
+    expect(balances['Staff advance - Ravi Kumar']).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ import { decideSpend } from '../../../src/callables/decideSpend.js';
 import { exportMonth } from '../../../src/callables/exportMonth.js';
 import { recordSettlement } from '../../../src/callables/recordSettlement.js';
 import { reopenSpend } from '../../../src/callables/reopenSpend.js';
+import { returnAdvance } from '../../../src/callables/returnAdvance.js';
+import { advanceGiven } from '../../settlements/approvedSpends.js';
 import { saveSalesSpend } from '../../../src/callables/saveSalesSpend.js';
 import { spendStatement } from '../../../src/callables/spendStatement.js';
 import type { ExportMonthOutput } from '../../../src/domain/api/exportMonth.js';
@@ -55,6 +57,7 @@ describe('exporting a month for the accountant', () => {
 
   it('refuses an open month, then gives the closed one the same bytes however often, whatever happens later', async () => {
     goTo('2026-10-05');
+    const advance = await advanceGiven(1500);
     const dinner = await save({ allocatedAmount: 1000, spentAmount: 1234.56, food: 200, fuel: 100 });
     await decide(dinner, { kind: 'approve' });
     const twice = await save({ allocatedAmount: 500, spentAmount: 500 });
@@ -69,7 +72,19 @@ describe('exporting a month for the accountant', () => {
       date: '2026-10-20',
       reference: 'UTR 77',
     });
-    await settle([twice], { direction: 'recovered', amount: 500, mode: 'cash', date: '2026-10-20' });
+    // The refused spend's ₹500.00 stayed with her: she gives it back in cash.
+    await invoke(
+      returnAdvance,
+      {
+        requestId: newRequestId(),
+        advanceId: advance,
+        amount: 500,
+        mode: 'cash',
+        reference: '',
+        date: '2026-10-20',
+      },
+      admin,
+    );
     await setLedgerName(store, 'food', 'Staff Welfare - Food & Tea');
     // The person's ledger is the name every screen calls them by.
     await setPersonName(store, { uid: salesRep.uid, email: salesRep.email, name: 'Asha Rao' }, 'test');
@@ -111,14 +126,16 @@ describe('exporting a month for the accountant', () => {
     expect(total('Fuel Expenses')).toBe(10_000);
     expect(total('Travel Expenses')).toBe(123_456 - 30_000 + 10_000);
     expect(total('Bank Account')).toBe(-23_456);
-    expect(total('Cash')).toBe(50_000);
+    expect(total('Cash')).toBe(-150_000 + 50_000);
+    // Her advance ledger: ₹1,500.00 paid, ₹1,000.00 used by the dinner, ₹500.00 returned.
+    expect(total('Staff advance - Asha Rao')).toBe(0);
     // The person's ledger moves by what their October statement says their balance moved (credit: owed).
     const statement = await invoke(spendStatement, { uid: salesRep.uid, month: '2026-10' }, admin);
     expect(-total('Asha Rao')).toBe(statement.totals.change);
     expect(vouchers.map((voucher) => voucher.type).sort()).toEqual([
       'Journal',
       'Journal',
-      'Journal',
+      'Payment',
       'Payment',
       'Receipt',
     ]);

@@ -194,7 +194,7 @@ const expected: Expected[] = [
       [names.food, 200],
       ['Fuel Expenses', 100],
       ['Travel Expenses', 934.56],
-      ['Staff Advances', -1000],
+      ['Staff advance - Asha Sales', -1000],
       ['Asha Sales', -234.56],
     ],
   },
@@ -214,7 +214,7 @@ const expected: Expected[] = [
     date: '20261008',
     lines: [
       ['Asha Sales', 500],
-      ['Staff Advances', -500],
+      ['Staff advance - Asha Sales', -500],
     ],
   },
   {
@@ -286,7 +286,7 @@ const expected: Expected[] = [
     date: '20261026',
     lines: [
       ['Kiran', 70],
-      ['Staff Advances', -70],
+      ['Staff advance - Kiran', -70],
     ],
   },
 ];

@@ -75,7 +75,7 @@ describe('the Tally import, as Tally’s XML interface describes it', () => {
     expect(masters.statics).toEqual({ IMPORTDUPS: '@@DUPIGNORE', SVCURRENTCOMPANY: 'Acme & Co' });
     expect(masters.masters.map(({ name, parent, action }) => ({ name, parent, action }))).toEqual([
       { name: 'Travel Expenses', parent: 'Indirect Expenses', action: undefined },
-      { name: 'Staff Advances', parent: 'Loans & Advances (Asset)', action: undefined },
+      { name: 'Staff advance - Asha Sales', parent: 'Loans & Advances (Asset)', action: undefined },
       { name: 'Asha Sales', parent: 'Sundry Creditors', action: undefined },
     ]);
     expect(file).not.toContain('ACTION="Create"');

@@ -13,7 +13,7 @@ export const placesOf = {
   sales: ['VJTI Mumbai', 'COEP Pune', 'IIT Bombay'],
   placement: ['Infosys Pune', 'TCS Mumbai', 'Wipro Bengaluru'],
 } as const;
-export const settlementModes = ['upi', 'bank', 'cash', 'adjusted'] as const;
+export const settlementModes = ['upi', 'bank', 'cash'] as const;
 
 export const start = Date.UTC(2026, 7, 3, 6, 0); // 3 Aug 2026, 11:30 in Asia/Kolkata
 export const HOUR = 3_600_000;
@@ -34,7 +34,19 @@ export interface ModelEntry {
   advanceReversed: boolean;
   /** The day of the latest thing that happened to it: no settlement of it may be dated earlier. */
   latest: string;
+  /** While approved: what it used of each advance, by advance id. */
+  draws: Map<string, number>;
 }
+/** An advance paid to a person: what it paid, what approvals used of it, what came back. */
+export interface ModelAdvance {
+  id: string;
+  owner: number;
+  day: string;
+  paid: number;
+  used: number;
+  returned: number;
+}
+export const leftOf = (advance: ModelAdvance): number => advance.paid - advance.used - advance.returned;
 export interface ModelSettlement {
   id: string;
   owner: number;
@@ -52,6 +64,7 @@ export interface Model {
   closed: Map<string, ClosedMonth>;
   entries: ModelEntry[];
   settlements: ModelSettlement[];
+  advances: ModelAdvance[];
   /** Every change of a claimed amount, dated. */
   claims: { owner: number; day: string; paise: number }[];
   /** Every change of a balance, dated: the model's ledger. */
@@ -63,6 +76,7 @@ export const emptyModel = (): Model => ({
   claims: [],
   entries: [],
   settlements: [],
+  advances: [],
   changes: [],
 });
 
@@ -110,7 +124,7 @@ export const monthsOf = (): string[] => {
  * (this month while there is none), to this month. A read of an earlier month is refused.
  */
 export function bookMonthsOf(model: Model): { before: string[]; within: string[] } {
-  const days = [...model.claims, ...model.changes].map((change) => change.day);
+  const days = [...model.claims, ...model.changes, ...model.advances].map((change) => change.day);
   const first = days.reduce((a, b) => (b < a ? b : a), dayOf(Date.now())).slice(0, 7);
   const months = monthsOf();
   return { before: months.filter((m) => m < first), within: months.filter((m) => m >= first) };

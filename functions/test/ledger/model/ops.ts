@@ -10,7 +10,9 @@ export type Op =
   | { kind: 'settle'; rep: number; mask: number; mode: number; back: number }
   | { kind: 'reverse'; pick: number }
   | { kind: 'close' }
-  | { kind: 'reopen'; pick: number };
+  | { kind: 'reopen'; pick: number }
+  | { kind: 'advance'; rep: number; paise: number; asked: boolean; back: number }
+  | { kind: 'return'; pick: number; fraction: number; back: number };
 
 const paise = fc.integer({ min: 0, max: 300_000 });
 const spent = fc.integer({ min: 1, max: 300_000 });
@@ -27,7 +29,8 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('save' as const),
       rep: fc.nat(2),
       mask: fc.integer({ min: 1, max: 7 }),
-      allocated: paise,
+      // Nothing allocated half the time: an approval of it needs no advance.
+      allocated: fc.oneof(fc.constant(0), paise),
       spent,
       food: share,
       back: fc.nat(34),
@@ -69,4 +72,25 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('close' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), pick: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      rep: fc.nat(2),
+      paise: fc.integer({ min: 1, max: 400_000 }),
+      // Asked for on the phone, approved and paid; else given by an admin with no request.
+      asked: fc.boolean(),
+      // Paid today half the time; else up to 40 days back (in a closed month: refused).
+      back: fc.oneof(fc.constant(0), fc.nat(40)),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('return' as const),
+      pick: fc.nat(),
+      fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      back: fc.oneof(fc.constant(0), fc.nat(10)),
+    }),
+  },
 );

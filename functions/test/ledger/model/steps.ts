@@ -7,6 +7,11 @@ import { reverseSettlement } from '../../../src/callables/reverseSettlement.js';
 import { savePlacementSpend } from '../../../src/callables/savePlacementSpend.js';
 import { saveSalesSpend } from '../../../src/callables/saveSalesSpend.js';
 import { withdrawSpend } from '../../../src/callables/withdrawSpend.js';
+import { decideAdvance } from '../../../src/callables/decideAdvance.js';
+import { giveAdvance } from '../../../src/callables/giveAdvance.js';
+import { payAdvance } from '../../../src/callables/payAdvance.js';
+import { requestAdvance } from '../../../src/callables/requestAdvance.js';
+import { returnAdvance } from '../../../src/callables/returnAdvance.js';
 import { admin, failureOf, invoke, newRequestId } from '../../support/callables.js';
 import {
   DAY,
@@ -23,7 +28,9 @@ import {
   reps,
   rupees,
   settlementModes,
+  leftOf,
   type Model,
+  type ModelAdvance,
   type ModelEntry,
 } from './model.js';
 import type { Op } from './ops.js';
@@ -80,7 +87,28 @@ async function save(model: Model, action: Extract<Op, { kind: 'save' }>, today: 
     version: 1,
     advanceReversed: false,
     latest: later(day, today),
+    draws: new Map(),
   });
+}
+
+/** The person's open advances, oldest paid first (then the older id): the order an approval draws in. */
+const openAdvances = (model: Model, owner: number): ModelAdvance[] =>
+  model.advances
+    .filter((advance) => advance.owner === owner && leftOf(advance) > 0)
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+export const heldOf = (model: Model, owner: number): number =>
+  openAdvances(model, owner).reduce((sum, advance) => sum + leftOf(advance), 0);
+
+/** An approval uses the entry's Allocated from the owner's open advances, oldest first. */
+function draw(model: Model, entry: ModelEntry): void {
+  let rest = entry.allocated;
+  for (const advance of openAdvances(model, entry.owner)) {
+    const take = Math.min(rest, leftOf(advance));
+    if (take === 0) break;
+    advance.used += take;
+    entry.draws.set(advance.id, take);
+    rest -= take;
+  }
 }
 
 async function decide(model: Model, action: Extract<Op, { kind: 'decide' }>, today: string): Promise<void> {
@@ -97,22 +125,36 @@ async function decide(model: Model, action: Extract<Op, { kind: 'decide' }>, tod
       : how === 'less'
         ? { kind: 'approveLess', amount: rupees(less), reason: 'less' }
         : { kind: 'refuse', reason: 'no bill', ...(action.inError ? { advanceInError: true } : {}) };
-  await invoke(
+  const call = invoke(
     decideSpend,
     { requestId: newRequestId(), entryId: entry.id, version: entry.version, decision },
     admin,
   );
+  const held = heldOf(model, entry.owner);
+  if (how !== 'refuse' && entry.allocated > held) {
+    // No approval books against an advance never paid: refused, naming what the person holds.
+    const failure = await failureOf(call);
+    saw('refused: Allocated beyond the advances held');
+    const details = failure.details as { reason?: string; heldPaise?: number } | undefined;
+    expect([failure.code, details?.reason, details?.heldPaise]).toEqual([
+      'failed-precondition',
+      'advance-uncovered',
+      held,
+    ]);
+    return;
+  }
+  await call;
   entry.latest = today;
   // Booked on the spend's own day; late, on the first open day, when its month is closed.
   const day = bookedDay(model, entry.day);
   saw(day === entry.day ? (day < today ? 'decided on an earlier day' : 'decided') : 'decided late');
   if (how === 'refuse') {
+    // The advance stays with the person, open on their advance ledger: nothing owed either way.
     entry.state = 'refused';
-    entry.advanceReversed = action.inError && entry.allocated > 0;
-    if (!entry.advanceReversed) book(model, entry.owner, day, -entry.allocated);
   } else {
     entry.state = 'approved';
     entry.approved = how === 'less' ? less : entry.claimed;
+    draw(model, entry);
     book(model, entry.owner, day, entry.approved - entry.allocated);
   }
 }
@@ -156,9 +198,7 @@ async function correct(model: Model, action: Extract<Op, { kind: 'correct' }>, t
   }
   await invoke(correctSpend, input, caller);
   saw(day.slice(0, 7) === entry.day.slice(0, 7) ? 'corrected' : 'corrected into another month');
-  // Its old day loses the spend as it was (the refused spend's advance is no longer held until it is
-  // decided again), its new day gains it as corrected.
-  if (!entry.advanceReversed) book(model, entry.owner, entry.day, entry.allocated);
+  // Its old day loses the spend as it was claimed, its new day gains it as corrected.
   model.claims.push({ owner: entry.owner, day: entry.day, paise: -entry.claimed });
   model.claims.push({ owner: entry.owner, day, paise: action.spent });
   Object.assign(entry, {
@@ -182,15 +222,11 @@ async function withdraw(model: Model, pick: number, today: string): Promise<void
   entry.state = 'withdrawn';
   entry.latest = today;
   const day = bookedDay(model, entry.day);
-  book(model, entry.owner, day, -entry.allocated);
   model.claims.push({ owner: entry.owner, day, paise: -entry.claimed });
 }
 
 const settleable = (entry: ModelEntry, owner: number) =>
-  entry.owner === owner &&
-  entry.settlement === null &&
-  (entry.state === 'approved' ||
-    (entry.state !== 'waiting' && entry.allocated > 0 && !entry.advanceReversed));
+  entry.owner === owner && entry.settlement === null && entry.state === 'approved';
 
 /** A settlement in any mode, dated up to 20 days back: before its latest event or in a closed month, refused. */
 async function settle(model: Model, action: Extract<Op, { kind: 'settle' }>, today: string): Promise<void> {
@@ -247,7 +283,88 @@ async function reopen(model: Model, pick: number, today: string): Promise<void> 
     admin,
   );
   book(model, entry.owner, bookedDay(model, entry.day), -(entry.approved - entry.allocated));
-  Object.assign(entry, { state: 'waiting', approved: 0, latest: today });
+  // What it used of each advance goes back to that advance.
+  for (const [id, paise] of entry.draws) {
+    const advance = model.advances.find((one) => one.id === id);
+    if (advance) advance.used -= paise;
+  }
+  Object.assign(entry, { state: 'waiting', approved: 0, latest: today, draws: new Map() });
+}
+
+/** An advance asked for, approved and paid, or given with no request; paid up to 40 days back. */
+async function advance(model: Model, action: Extract<Op, { kind: 'advance' }>): Promise<void> {
+  const rep = reps[action.rep];
+  if (!rep) return;
+  const date = dayOf(Date.now() - action.back * DAY);
+  const money = { mode: 'upi', reference: 'UTR 5', date };
+  const amount = rupees(action.paise);
+  let id: string;
+  if (action.asked) {
+    const asked = await invoke(
+      requestAdvance,
+      { requestId: newRequestId(), amount, purpose: 'Trip', from: date, to: date, places: [] },
+      rep.caller,
+    );
+    id = asked.advance.id;
+    await invoke(
+      decideAdvance,
+      { requestId: newRequestId(), advanceId: id, decision: { kind: 'approve' } },
+      admin,
+    );
+    const pay = invoke(payAdvance, { requestId: newRequestId(), advanceId: id, ...money }, admin);
+    if (isClosed(model, date)) return expectRefused(pay, 'date', closedMessage(date));
+    await pay;
+    // A second payment of it is refused, naming who paid it.
+    const again = await failureOf(
+      invoke(payAdvance, { requestId: newRequestId(), advanceId: id, ...money }, admin),
+    );
+    expect(again.message).toMatch(/^This advance was paid by /);
+  } else {
+    const give = invoke(
+      giveAdvance,
+      { requestId: newRequestId(), ownerUid: rep.caller.uid, amount, purpose: 'Trip', ...money },
+      admin,
+    );
+    if (isClosed(model, date)) return expectRefused(give, 'date', closedMessage(date));
+    id = (await give).advance.id;
+  }
+  saw(
+    `advance ${action.asked ? 'asked for and paid' : 'given'}${date < dayOf(Date.now()) ? ', dated back' : ''}`,
+  );
+  model.advances.push({ id, owner: action.rep, day: date, paid: action.paise, used: 0, returned: 0 });
+}
+
+/** Some or all of what is left of an open advance given back, dated up to 10 days back. */
+async function giveBack(model: Model, action: Extract<Op, { kind: 'return' }>): Promise<void> {
+  const open = pickOf(
+    model.advances.filter((one) => leftOf(one) > 0),
+    action.pick,
+  );
+  if (!open) return;
+  const paise = Math.max(1, Math.floor(leftOf(open) * action.fraction));
+  const date = dayOf(Date.now() - action.back * DAY);
+  const call = invoke(
+    returnAdvance,
+    {
+      requestId: newRequestId(),
+      advanceId: open.id,
+      amount: rupees(paise),
+      mode: 'cash',
+      reference: '',
+      date,
+    },
+    admin,
+  );
+  if (date < open.day)
+    return expectRefused(
+      call,
+      'date',
+      `The date cannot be before ${dayText(open.day)}, the day it was paid.`,
+    );
+  if (isClosed(model, date)) return expectRefused(call, 'date', closedMessage(date));
+  await call;
+  saw(paise === leftOf(open) ? 'advance returned in full' : 'advance partly returned');
+  open.returned += paise;
 }
 
 async function reverse(model: Model, pick: number, today: string): Promise<void> {
@@ -292,5 +409,9 @@ export async function step(model: Model, action: Op, close: () => Promise<void>)
       return reverse(model, action.pick, today);
     case 'close':
       return close();
+    case 'advance':
+      return advance(model, action);
+    case 'return':
+      return giveBack(model, action);
   }
 }

@@ -3,7 +3,7 @@ import {
   directionText,
   modeText,
   settlementDirections,
-  settlementModes,
+  newSettlementModes,
   type SettlementMode,
 } from '@domain/settlements/settlement';
 import { describedByError, FieldFrame } from '../../components/form/FieldFrame';
@@ -81,7 +81,7 @@ export function SettleDetails({
             change('mode', event.target.value as SettlementMode);
           }}
         >
-          {settlementModes.map((option) => (
+          {newSettlementModes.map((option) => (
             <option key={option} value={option}>
               {modeText[option]}
             </option>
