@@ -188,7 +188,13 @@ async function expectAdvances(model: Model): Promise<void> {
     const held = heldOf(model, index);
     const ledger = linesTotal(lines.filter((line) => line.account === accounts.advances(rep.caller.uid)));
     const { heldPaise } = await invoke(myAdvances, {}, rep.caller);
-    expect([rep.caller.uid, ledger, heldPaise]).toEqual([rep.caller.uid, held, held]);
+    const month = await invoke(spendStatement, { month: dayOf(Date.now()).slice(0, 7) }, rep.caller);
+    expect([rep.caller.uid, ledger, heldPaise, month.advances?.closing]).toEqual([
+      rep.caller.uid,
+      held,
+      held,
+      held,
+    ]);
     expect(held).toBeGreaterThanOrEqual(0);
     all += ledger;
   }

@@ -62,6 +62,27 @@ export const statementTotalsSchema = z.object({
 });
 export type StatementTotals = z.output<typeof statementTotalsSchema>;
 
+/**
+ * What the person holds of advances over the month: each payment to them, each approval that used
+ * some (or a reopening that gave it back) and each return, with what they held after it. `change` is
+ * signed: positive, what they hold grows.
+ */
+export const statementAdvanceRowSchema = z.object({
+  date: z.string(),
+  event: z.enum(['paid', 'used', 'unused', 'returned']),
+  change: paise,
+  reason: z.string(),
+  lateFrom: z.string().nullable(),
+  held: paise,
+});
+export type StatementAdvanceRow = z.output<typeof statementAdvanceRowSchema>;
+
+export const statementAdvancesSchema = z.object({
+  opening: paise,
+  rows: z.array(statementAdvanceRowSchema),
+  closing: paise,
+});
+
 export const spendStatementOutput = z.object({
   person: createdBySchema,
   month: z.string(),
@@ -71,6 +92,7 @@ export const spendStatementOutput = z.object({
   closing: paise,
   /** Who reads it: its owner (the caller's own statement, in the second person) or an admin. */
   reader: z.enum(settlementReaders).default('admin'),
+  advances: statementAdvancesSchema.default({ opening: 0, rows: [], closing: 0 }),
 });
 
 export type SpendStatementInput = z.input<typeof spendStatementInput>;

@@ -11,6 +11,7 @@ export interface MoneyEntry {
   approvedAmount?: number | null | undefined;
   settlement?: unknown;
   advanceReversed?: unknown;
+  advanceOwedOnRefusal?: unknown;
 }
 
 /**
@@ -20,8 +21,8 @@ export interface MoneyEntry {
  * - claimed: its allocated and spent amounts while it is claimed (not withdrawn);
  * - advance: its allocation, drawn from the person's paid advances once the spend is approved (a
  *   refused or withdrawn spend leaves the advance with the person, open on their advance ledger). A
- *   refused or withdrawn spend held by a settlement was decided before advances existed, when its
- *   allocation was recovered through that settlement: it keeps counting as it was booked then;
+ *   refused or withdrawn spend decided before advances existed (`advanceOwedOnRefusal`, or held by
+ *   the settlement that recovered it) keeps counting as it was booked then, owed back by the person;
  * - approved: its approved amount while approved or settled;
  * - paid / recovered: once a settlement holds it, what that settlement paid or recovered for it.
  */
@@ -32,7 +33,8 @@ export function entryMoney(entry: MoneyEntry): PostingAmounts {
     money.allocated = allocated;
     money.claimed = toPaise(entry.amounts.spentAmount);
   }
-  const drawn = isApprovedState(entry.state) || (entry.state !== 'waiting' && Boolean(entry.settlement));
+  const owedBack = Boolean(entry.settlement) || Boolean(entry.advanceOwedOnRefusal);
+  const drawn = isApprovedState(entry.state) || (entry.state !== 'waiting' && owedBack);
   if (drawn && !entry.advanceReversed) money.advance = allocated;
   if (isApprovedState(entry.state))
     money.approved = toPaise(entry.approvedAmount ?? entry.amounts.spentAmount);

@@ -122,6 +122,12 @@ export const spendEntryRecordSchema = z.object({
    */
   advanceReversed: z.object({ reason: z.string(), at, by }).optional(),
   /**
+   * Decided before advances existed, when a refusal or withdrawal booked the allocation as owed back
+   * by the person: it keeps counting so (its postings never change), its allocation paid by the advance
+   * the migration made for it (`ledger rebuild`).
+   */
+  advanceOwedOnRefusal: z.literal(true).optional(),
+  /**
    * While a settlement holds it (an approved spend settled, or the advance of a refused or withdrawn
    * one returned): which settlement (kept in the history after a reversal).
    */

@@ -98,11 +98,7 @@ export async function bookAdvanceMoney(store: Store, event: AdvanceMoneyEvent): 
     holds.push(await holdLedgerDay(store, posting.day, 'date', event.at));
     holds.push(
       event.kind === 'advancePaid'
-        ? await addHoldings(
-            store,
-            uid,
-            new Map([[event.advanceId, { paise: event.paise, day: posting.day }]]),
-          )
+        ? await addHoldings(store, uid, new Map([[event.advanceId, { paise: event.paise, day: event.day }]]))
         : await takeFromHolding(store, uid, event.advanceId, event.paise),
     );
   } catch (error) {

@@ -69,7 +69,9 @@ export function addSettledAmounts(
 }
 
 type Entry = Pick<SpendEntryRecord, 'side' | 'owner' | 'state' | 'amounts' | 'places' | 'day'> &
-  Partial<Pick<SpendEntryRecord, 'approvedAmount' | 'settlement' | 'advanceReversed'>>;
+  Partial<
+    Pick<SpendEntryRecord, 'approvedAmount' | 'settlement' | 'advanceReversed' | 'advanceOwedOnRefusal'>
+  >;
 
 /** One place's totals node of an entry: its figures and the name it is shown by. */
 interface PlaceTotals {

@@ -1,3 +1,5 @@
+import { checkAdvances } from './advancesCheck.js';
+import { migrateAdvances } from './migrateAdvances.js';
 import { entryMoney } from '../../domain/ledger/entryMoney.js';
 import { bookedAs, datedForBooking } from '../../domain/ledger/lateBooking.js';
 import { unbalancedReason } from '../../domain/ledger/lines.js';
@@ -151,6 +153,7 @@ async function checkDays(store: Store, all: readonly Posting[]): Promise<IndexDi
  * in a closed month moves to the first open day) and rewrites every wrong figure and `ledger_days`.
  */
 export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
+  if (rebuild) await migrateAdvances(store, await readStoredPostings(store, []), Date.now());
   const differences: IndexDifference[] = [];
   const [stored, close] = await Promise.all([readStoredPostings(store, differences), readLedgerClose(store)]);
   const { missing, replayed } = await replayEntries(store, stored, close.through, differences);
@@ -160,6 +163,7 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
   const dayDifferences = await checkDays(store, all);
   const postingDays = new Map([...rebuilt].map(([id, posting]) => [id, posting.day]));
   const figureDifferences = await checkFigures(store, replayed, postingDays, rebuild);
+  const advanceDifferences = await checkAdvances(store, all, rebuild);
   if (rebuild) {
     for (let index = 0; index < missing.length; index += WRITE_BATCH) {
       await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), close.through, stored));
@@ -179,7 +183,9 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
     postings: all.length,
     written: rebuild ? missing.length : 0,
     differences: [
-      ...(rebuild ? [] : [...unwritten, ...dayDifferences, ...figureDifferences]),
+      ...(rebuild
+        ? advanceDifferences.filter(({ path }) => path.includes('#'))
+        : [...unwritten, ...dayDifferences, ...figureDifferences, ...advanceDifferences]),
       ...differences,
     ],
   };

@@ -1,5 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { SpendStatementOutput, StatementRow } from '../../domain/api/spendStatement.js';
+import type {
+  SpendStatementOutput,
+  StatementAdvanceRow,
+  StatementRow,
+} from '../../domain/api/spendStatement.js';
+import { accounts, linesTotal } from '../../domain/ledger/lines.js';
+import { addDays } from '../../domain/time/orgTime.js';
 import { madeOn } from '../../domain/ledger/lateBooking.js';
 import type { Posting } from '../../domain/ledger/posting.js';
 import { balanceChange } from '../../domain/ledger/postingAmounts.js';
@@ -104,12 +110,13 @@ export async function spendStatement(
   }
   await refuseOutsideBooks(store, input.month);
   const { first, last } = monthDays(input.month);
-  const [opening, postings, balance, close, names] = await Promise.all([
+  const [opening, postings, balance, close, names, earlier] = await Promise.all([
     balanceBefore(store, uid, first),
     personPostings(store, uid, first, last),
     store.get<{ email?: unknown }>(balancePath(uid)),
     readLedgerClose(store),
     readMoneyNames(store),
+    personPostings(store, uid, '0000-01-01', addDays(first, -1)),
   ]);
   const rows: StatementRow[] = [];
   // When each row's event happened, and where its first posting was saved: the rows' order.
@@ -165,5 +172,45 @@ export async function spendStatement(
     totals,
     closing: opening + totals.change,
     reader: uid === caller.uid ? 'owner' : 'admin',
+    advances: advancesOfMonth(
+      uid,
+      earlier.map(({ posting }) => posting),
+      postings.map(({ posting }) => posting),
+    ),
   };
+}
+
+/** What moved the person's advance ledger over the month, row by row, from what they held before it. */
+function advancesOfMonth(
+  uid: string,
+  before: readonly Posting[],
+  month: readonly Posting[],
+): SpendStatementOutput['advances'] {
+  const moved = (posting: Posting) =>
+    linesTotal(posting.lines.filter((line) => line.account === accounts.advances(uid)));
+  const opening = before.reduce((sum, posting) => sum + moved(posting), 0);
+  let held = opening;
+  const rows: StatementAdvanceRow[] = [];
+  for (const posting of month) {
+    const change = moved(posting);
+    if (change === 0) continue;
+    held += change;
+    const event =
+      posting.kind === 'advancePaid'
+        ? 'paid'
+        : posting.kind === 'advanceReturned'
+          ? 'returned'
+          : change < 0
+            ? 'used'
+            : 'unused';
+    rows.push({
+      date: posting.day,
+      event,
+      change,
+      reason: posting.reason ?? '',
+      lateFrom: posting.lateFrom ?? null,
+      held,
+    });
+  }
+  return { opening, rows, closing: held };
 }

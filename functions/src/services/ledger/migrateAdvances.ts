@@ -1,0 +1,110 @@
+import { advanceDrawsPath, advancePath, type AdvanceRecord } from '../../domain/advances/advance.js';
+import { dayText } from '../../domain/advances/advanceText.js';
+import { isApprovedState } from '../../domain/spendEntries/entryStates.js';
+import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
+import type { Posting } from '../../domain/ledger/posting.js';
+import type { Store } from '../../ports/store.js';
+import { newAdvanceWrites } from '../advances/advanceWrites.js';
+import { parseEntry } from '../spendEntries/entryView.js';
+import { readAllEntries } from '../indexes/readRecords.js';
+import { advancePostingId, bookAdvanceMoney } from './advanceBook.js';
+import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
+
+/** Who the migration's advances name as having paid them. */
+const MIGRATION = { uid: 'ledger-rebuild' } as const;
+
+/**
+ * The advances behind allocations booked before advances existed. A spend decided then credited the
+ * person's advances by its Allocated with no payment ever booked, so their advance ledger stood in
+ * credit. For each such spend (its postings move `advance`, and no approval drew on an advance for
+ * it) this makes the advance it rested on: paid on the spend's own day (booked late, on the first open
+ * day, when that month is closed), 'advance recorded with the spend of dd/mm/yyyy', used by that spend.
+ * A refused or withdrawn one keeps counting as owed back, as it was booked (`advanceOwedOnRefusal`).
+ * The advance takes the entry's id, so a second run finds it and does nothing. A spend still waiting
+ * is left alone: its approval asks for the payment, as any new one's does. Returns how many it made.
+ */
+export async function migrateAdvances(
+  store: Store,
+  stored: ReadonlyMap<string, Posting>,
+  at: number,
+): Promise<number> {
+  const advanceOf = new Map<string, number>();
+  for (const posting of stored.values()) {
+    if (posting.entryId === undefined || posting.advanceId !== undefined) continue;
+    advanceOf.set(posting.entryId, (advanceOf.get(posting.entryId) ?? 0) + posting.amounts.advance);
+  }
+  let made = 0;
+  for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
+    const paise = advanceOf.get(key) ?? 0;
+    const entry = parseEntry(value);
+    if (paise <= 0 || !entry) continue;
+    const [existing, drawn] = await Promise.all([
+      store.get(advancePath(key)),
+      store.get(advanceDrawsPath(key)),
+    ]);
+    if (existing !== null || drawn !== null) continue;
+    await store.update(await migrationWrites(store, key, entry, paise, at));
+    made += 1;
+  }
+  return made;
+}
+
+async function migrationWrites(
+  store: Store,
+  id: string,
+  entry: SpendEntryRecord,
+  paise: number,
+  at: number,
+): Promise<Record<string, unknown>> {
+  const purpose = `advance recorded with the spend of ${dayText(entry.day)}`;
+  const payment = {
+    paise,
+    mode: 'cash' as const,
+    reference: '',
+    day: entry.day,
+    by: MIGRATION,
+    at,
+    fromEntry: { entryId: id, day: entry.day },
+  };
+  const advance: AdvanceRecord = {
+    owner: entry.owner,
+    side: entry.side,
+    state: 'open',
+    purpose,
+    askedPaise: paise,
+    approvedPaise: paise,
+    from: entry.day,
+    to: entry.day,
+    places: entry.places,
+    payment,
+    draws: { [id]: paise },
+    returns: {},
+    createdAt: at,
+    updatedAt: at,
+    history: [
+      { kind: 'given', at, by: MIGRATION },
+      { kind: 'paid', at, by: MIGRATION },
+    ],
+  };
+  const booking = await bookAdvanceMoney(store, {
+    advanceId: id,
+    kind: 'advancePaid',
+    postingId: advancePostingId(id, 'paid'),
+    owner: entry.owner,
+    side: entry.side,
+    paise,
+    mode: 'cash',
+    day: entry.day,
+    by: MIGRATION,
+    at,
+    reason: purpose,
+    late: true,
+  });
+  const owedBack = !isApprovedState(entry.state) && !entry.settlement;
+  return {
+    ...newAdvanceWrites(id, advance),
+    ...booking.writes,
+    [`${advanceDrawsPath(id)}/${id}`]: paise,
+    ...(owedBack ? { [`${spendEntryPath(id)}/advanceOwedOnRefusal`]: true } : {}),
+  };
+}
