@@ -21,6 +21,8 @@ export interface MoneyMovedSend {
 interface MoneyMovedFormOptions {
   withAmount: boolean;
   amount?: string | undefined;
+  /** The day it starts at (today unless told). */
+  date?: string | undefined;
   /** Extra checks of the form's own fields (a person, a purpose): their problems, by field. */
   extraProblems?: () => Record<string, string>;
   send: (checked: MoneyMovedSend) => Promise<unknown>;
@@ -46,12 +48,16 @@ function fieldProblems(error: unknown): MoneyMovedProblems & Record<string, stri
 export function useMoneyMovedForm({
   withAmount,
   amount,
+  date,
   extraProblems,
   send,
   onDone,
 }: MoneyMovedFormOptions) {
   const today = useToday();
-  const [values, setValues] = useState(() => newMoneyMoved(today, amount));
+  const [values, setValues] = useState(() => ({
+    ...newMoneyMoved(today, amount),
+    ...(date ? { date } : {}),
+  }));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
