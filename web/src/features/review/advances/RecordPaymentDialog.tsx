@@ -18,7 +18,7 @@ interface RecordPaymentDialogProps {
 }
 
 /** 'Advance for the spend of 26/11/2026': the purpose of a payment recorded from Review. */
-export const recordedPurpose = (day: string) => `Advance for the spend of ${dayText(day)}`;
+const recordedPurpose = (day: string) => `Advance for the spend of ${dayText(day)}`;
 
 /**
  * Record the payment behind an uncovered Allocated, and approve the spend, in one step: the missing

@@ -135,6 +135,28 @@ describe('Review: advances', () => {
     });
   });
 
+  it('opens Approve with a and Refuse with r on a focused request, and hides the decisions of an own one', async () => {
+    const own = advanceView({ id: 'adv-own', owner: { uid: 'admin-1', name: 'Ravi Admin' } });
+    answer({ reviewQueue: () => queuePage([]), listAdvances: () => ({ ...list, requests: [request, own] }) });
+    renderPage('/review', <ReviewPage />, admin);
+    const [first, second] = await screen.findAllByTestId('advance-request');
+    expect(within(second!).getByText('Your own advance: another admin decides it.')).toBeVisible();
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+    first!.focus();
+    await userEvent.keyboard('r');
+    expect(screen.getByRole('dialog', { name: 'Refuse advance' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    first!.focus();
+    await userEvent.keyboard('j');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('a');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.keyboard('k');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('a');
+    expect(screen.getByRole('dialog', { name: 'Approve advance' })).toBeVisible();
+  });
+
   it('flags an Allocated beyond what the owner holds and leaves it out of bulk approval', async () => {
     answer({ reviewQueue: () => queuePage([uncovered, covered]), listAdvances: () => list });
     renderPage('/review', <ReviewPage />, admin);
