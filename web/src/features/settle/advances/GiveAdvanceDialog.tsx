@@ -5,6 +5,7 @@ import { MoneyMovedDialog } from '../../../components/advances/MoneyMovedDialog'
 import { useMoneyMovedForm } from '../../../components/advances/useMoneyMovedForm';
 import { moveAdvanceMoney } from '../api/advances';
 import { advanceSettleText } from './advanceSettleText';
+import { usePeopleToGive } from './usePeopleToGive';
 
 interface GiveAdvanceDialogProps {
   people: readonly { uid: string; name: string }[];
@@ -13,7 +14,8 @@ interface GiveAdvanceDialogProps {
 }
 
 /** An advance with no request, paid as it is made: the person, amount, purpose, mode, reference and day. */
-export function GiveAdvanceDialog({ people, onClose, onDone }: GiveAdvanceDialogProps) {
+export function GiveAdvanceDialog({ people: known, onClose, onDone }: GiveAdvanceDialogProps) {
+  const people = usePeopleToGive(known);
   const [ownerUid, setOwnerUid] = useState('');
   const [purpose, setPurpose] = useState('');
   const form = useMoneyMovedForm({

@@ -39,12 +39,19 @@ const staff = [
 ];
 
 function answer(overrides: Record<string, unknown> = {}) {
-  vi.mocked(call).mockImplementation(((name: string) => {
+  vi.mocked(call).mockImplementation(((name: string, input: { side?: string }) => {
     if (name in overrides) {
       const value = overrides[name];
       return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
     }
     if (name === 'listAdvances') return Promise.resolve(list);
+    if (name === 'spendPeople') {
+      const placement = [
+        { uid: 'rep-4', name: 'Kiran Rao' },
+        { uid: 'rep-1', name: 'Asha Rao' },
+      ];
+      return Promise.resolve({ people: input.side === 'placement' ? placement : [] });
+    }
     return Promise.resolve({ advance: open });
   }) as typeof call);
 }
@@ -149,6 +156,13 @@ describe("Settle's advances", () => {
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Give an advance' }));
     const dialog = screen.getByRole('dialog', { name: 'Give an advance' });
+    await waitFor(() => {
+      expect(
+        within(within(dialog).getByLabelText('Person'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a person', 'Asha Rao', 'Kiran Rao', 'Meera Iyer', 'Ravi Kumar']);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Give an advance' }));
     expect(within(dialog).getByText('Choose the person the advance is for.')).toBeVisible();
     expect(within(dialog).getByText(advanceMessages.amount)).toBeVisible();

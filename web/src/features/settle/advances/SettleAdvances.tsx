@@ -69,7 +69,7 @@ export function SettleAdvances({ people }: { people: readonly { uid: string; nam
       )}
       <OpenDialog
         dialog={dialog}
-        people={people}
+        people={[...people, ...(data?.people ?? [])]}
         onClose={() => {
           setDialog(null);
         }}
