@@ -6,6 +6,7 @@ import type { ReviewQueueOutput } from '@domain/api/reviewQueue';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import type { Role } from '@domain/roles';
 import { call } from '../../../lib/callables';
+import { CallError } from '../../../lib/callError';
 import type { Session } from '../../../lib/session';
 import { advanceView } from '../../../testing/advances';
 import { installModalDialogs } from '../../../testing/modalDialogs';
@@ -168,6 +169,28 @@ describe('Review: advances', () => {
     expect(within(second!).queryByTestId('advance-uncovered')).not.toBeInTheDocument();
     expect(within(second!).getByRole('checkbox')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Select all on the page (1)' })).toBeVisible();
+  });
+
+  it('an approval refused for an uncovered Allocated shows the server words and flags the row', async () => {
+    const words = advanceMessages.uncovered(200_000, 50_000);
+    let held = 200_000;
+    answer({
+      reviewQueue: () => queuePage([uncovered]),
+      listAdvances: () => ({
+        ...list,
+        people: [{ uid: 'rep-1', name: 'Asha Sales', heldPaise: held, ages }],
+      }),
+      decideSpend: () => {
+        held = 50_000;
+        throw new CallError('failed-precondition', words, [], 'advance-uncovered');
+      },
+    });
+    renderPage('/review', <ReviewPage />, admin);
+    await userEvent.click(await screen.findByRole('button', { name: /^Approve ₹500\.00 for Asha Sales/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve spend' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹500.00' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(words);
+    expect(await screen.findByTestId('advance-uncovered')).toHaveTextContent(words);
   });
 
   it('records the missing payment and approves the spend in one step', async () => {

@@ -22,7 +22,7 @@ function useDuePlaces(uid: string): string[] {
 /** Ask for an advance: the amount, what it is for, the first and last day and the places; sent through the outbox. */
 export function AskAdvanceDialog({ uid, onClose }: AskAdvanceDialogProps) {
   const duePlaces = useDuePlaces(uid);
-  const { today, values, change, problems, message, saving, submit } = useAskAdvance(onClose);
+  const { values, change, problems, message, saving, submit } = useAskAdvance(onClose);
   return (
     <Dialog
       open
@@ -40,7 +40,7 @@ export function AskAdvanceDialog({ uid, onClose }: AskAdvanceDialogProps) {
         }}
       >
         <fieldset className="advance-form__fields" disabled={saving}>
-          <AskAdvanceFields today={today} values={values} change={change} problems={problems} />
+          <AskAdvanceFields values={values} change={change} problems={problems} />
           <PlacesField
             places={values.places}
             duePlaces={duePlaces}
@@ -65,14 +65,13 @@ export function AskAdvanceDialog({ uid, onClose }: AskAdvanceDialogProps) {
 }
 
 interface AskAdvanceFieldsProps {
-  today: string;
   values: AskAdvanceValues;
   change: <K extends keyof AskAdvanceValues>(field: K, value: AskAdvanceValues[K]) => void;
   problems: AskAdvanceProblems;
 }
 
 /** The amount, the purpose, and the first and last day of the trip. */
-function AskAdvanceFields({ today, values, change, problems }: AskAdvanceFieldsProps) {
+function AskAdvanceFields({ values, change, problems }: AskAdvanceFieldsProps) {
   return (
     <>
       <FieldFrame htmlFor="advance-amount" label="Amount (₹)" error={problems.amount}>
@@ -111,7 +110,6 @@ function AskAdvanceFields({ today, values, change, problems }: AskAdvanceFieldsP
             type="date"
             className="field__input"
             value={values.from}
-            min={today}
             {...describedByError('advance-from', problems.from)}
             onChange={(event) => {
               change('from', event.target.value);
