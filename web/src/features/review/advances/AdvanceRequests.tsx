@@ -23,6 +23,13 @@ export function AdvanceRequests({ advances }: { advances: UseQueryResult<ListAdv
   const [notice, setNotice] = useState<string | null>(null);
   const rowRefs = useRef<(HTMLElement | null)[]>([]);
   const requests = advances.data?.requests ?? [];
+  if (advances.isPending) {
+    return (
+      <p className="review-advances__loading" aria-busy="true">
+        Loading advance requests...
+      </p>
+    );
+  }
   if (advances.isError) {
     return <FormMessage>The advance requests could not be loaded.</FormMessage>;
   }

@@ -158,6 +158,18 @@ describe('Review: advances', () => {
     expect(screen.getByRole('dialog', { name: 'Approve advance' })).toBeVisible();
   });
 
+  it('says when the advances could not be loaded, and flags no spend then (the server still checks)', async () => {
+    answer({
+      reviewQueue: () => queuePage([uncovered]),
+      listAdvances: () => Promise.reject(new Error('down')),
+    });
+    renderPage('/review', <ReviewPage />, admin);
+    expect(screen.getByText('Loading advance requests...')).toBeInTheDocument();
+    expect(await screen.findByText('The advance requests could not be loaded.')).toBeVisible();
+    expect(await screen.findByTestId('review-row')).toBeVisible();
+    expect(screen.queryByTestId('advance-uncovered')).not.toBeInTheDocument();
+  });
+
   it('flags an Allocated beyond what the owner holds and leaves it out of bulk approval', async () => {
     answer({ reviewQueue: () => queuePage([uncovered, covered]), listAdvances: () => list });
     renderPage('/review', <ReviewPage />, admin);
