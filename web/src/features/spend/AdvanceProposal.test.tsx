@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../testing/axe';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
 import { apiKey } from '../../lib/apiKey';
@@ -56,6 +57,7 @@ describe('the Spent dialog proposes the advance the person holds', () => {
     answer({ advances: [], heldPaise: 180_000 });
     const user = renderDialog();
     expect(await screen.findByText('Advance with you: ₹1,800.00')).toBeVisible();
+    expect(await axeViolations(screen.getByTestId('advance-proposal'))).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Use as Allocated' }));
     expect(screen.getByLabelText('Allocated')).toHaveValue('1800.00');
     expect(screen.getByLabelText('Allocated')).toHaveFocus();

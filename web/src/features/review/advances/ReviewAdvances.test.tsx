@@ -9,6 +9,7 @@ import { call } from '../../../lib/callables';
 import { CallError } from '../../../lib/callError';
 import type { Session } from '../../../lib/session';
 import { advanceView } from '../../../testing/advances';
+import { axeViolations } from '../../../testing/axe';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { renderPage } from '../../../testing/renderPage';
 import { spendEntry } from '../../../testing/spendEntries';
@@ -168,6 +169,17 @@ describe('Review: advances', () => {
     expect(await screen.findByText('The advance requests could not be loaded.')).toBeVisible();
     expect(await screen.findByTestId('review-row')).toBeVisible();
     expect(screen.queryByTestId('advance-uncovered')).not.toBeInTheDocument();
+  });
+
+  it('has nothing axe finds on the requests, the flag and the Record the payment dialog', async () => {
+    answer({ reviewQueue: () => queuePage([uncovered]), listAdvances: () => list });
+    const { container } = renderPage('/review', <ReviewPage />, admin);
+    await screen.findByTestId('advance-uncovered');
+    await screen.findByTestId('advance-request');
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /^Record the payment and approve/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record ₹1,500.00 and approve' }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('flags an Allocated beyond what the owner holds and leaves it out of bulk approval', async () => {

@@ -7,6 +7,7 @@ import { call } from '../../../lib/callables';
 import { CallError } from '../../../lib/callError';
 import type { Session } from '../../../lib/session';
 import { advanceView, paidAdvance } from '../../../testing/advances';
+import { axeViolations } from '../../../testing/axe';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { renderPage } from '../../../testing/renderPage';
 import { SettleAdvances } from './SettleAdvances';
@@ -94,6 +95,17 @@ describe("Settle's advances", () => {
     expect(people[0]).toHaveTextContent('₹1,800.00 left of the advance paid 26/11/2026 (7 days) · 0-30 days');
     expect(people[1]).toHaveTextContent('Asha Rao holds ₹200.00');
     expect(people[1]).toHaveTextContent('(75 days) · Over 60 days');
+  });
+
+  it('has nothing axe finds, listed and with a dialog open', async () => {
+    answer();
+    const user = userEvent.setup();
+    const { container } = renderPage('/settle', <SettleAdvances people={staff} />, admin);
+    await screen.findByTestId('unpaid-advance');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Give an advance' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Give an advance' }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says when nothing waits, and offers a retry when loading fails', async () => {

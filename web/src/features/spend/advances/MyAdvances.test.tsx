@@ -10,6 +10,7 @@ import { outbox } from '../../../lib/submission/outbox';
 import { outboxMessages } from '../../../lib/submission/outboxMessages';
 import type { Session } from '../../../lib/session';
 import { advanceView, paidAdvance } from '../../../testing/advances';
+import { axeViolations } from '../../../testing/axe';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { startTestOutbox } from '../../../testing/outbox';
 import { renderPage } from '../../../testing/renderPage';
@@ -77,6 +78,17 @@ describe('My spends: advances', () => {
     ).toBeVisible();
     expect(within(items[0]!).getByRole('button', { name: 'Cancel request' })).toBeVisible();
     expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('has nothing axe finds, listed and with the form open', async () => {
+    answer();
+    const { container } = renderPage('/myspends', <MyAdvances uid="rep-1" />, rep);
+    await screen.findByTestId('advances-held');
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for an advance' }));
+    await screen.findByRole('checkbox', { name: 'XYZ Institute' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says when there is none, and offers a retry when loading fails', async () => {
