@@ -20,7 +20,7 @@ export function AdvanceProposal({ form }: { form: UseFormReturn<SpentFormValues>
       <span id="advance-proposal-text">{myAdvanceText.proposal(held)}</span>
       <button
         type="button"
-        className="button button--small"
+        className="button"
         aria-describedby="advance-proposal-text"
         onClick={() => {
           form.setValue('allocatedAmount', amountOfPaise(held), { shouldDirty: true });

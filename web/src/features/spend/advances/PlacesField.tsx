@@ -31,7 +31,7 @@ export function PlacesField({ places, duePlaces, problem, onChange }: PlacesFiel
               {place}{' '}
               <button
                 type="button"
-                className="button button--small"
+                className="button advance-places__remove"
                 aria-label={myAdvanceText.removePlace(place)}
                 onClick={() => {
                   onChange(places.filter((chosen) => chosen !== place));
