@@ -27,6 +27,7 @@ describe('the offline forms’ last answers', () => {
     const stop = await persistOfflineAnswers(before);
     before.setQueryData(['getSpendOptions'], options);
     before.setQueryData(['peekVisitCode', { kind: 'sales' }], { code: 'SALES-VIST-12' });
+    before.setQueryData(['myAdvances'], { advances: [], heldPaise: 180_000 });
     before.setQueryData(['myReport', 'rep-1'], { entries: ['private'] });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     stop();
@@ -35,6 +36,7 @@ describe('the offline forms’ last answers', () => {
     (await persistOfflineAnswers(after))();
     expect(after.getQueryData(['getSpendOptions'])).toEqual(options);
     expect(after.getQueryData(['peekVisitCode', { kind: 'sales' }])).toEqual({ code: 'SALES-VIST-12' });
+    expect(after.getQueryData(['myAdvances'])).toEqual({ advances: [], heldPaise: 180_000 });
     expect(after.getQueryData(['myReport', 'rep-1'])).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import { deleteKv, readKv, writeKv } from './submission/outboxDb';
 
 /**
  * The answers a form needs with no signal: the Spent dialog's place lists and limits, the places already
- * visited (the visit forms' suggestions), the next visit code, and the Due list.
+ * visited (the visit forms' suggestions), the next visit code, the Due list, and the person's advances
+ * (My spends and the Spent dialog's proposal).
  */
 const keptOffline: readonly CallableName[] = [
   'getSpendOptions',
@@ -12,6 +13,7 @@ const keptOffline: readonly CallableName[] = [
   'visitedPlaces',
   'peekVisitCode',
   'myFollowUps',
+  'myAdvances',
 ];
 
 /** Kept this long on the phone; those queries keep their data in memory as long (`gcTime`). */

@@ -11,7 +11,7 @@ import { outbox } from '../../lib/submission/outbox';
 import { submissionText } from '../../lib/submission/submissionText';
 import { useOutboxEntries } from '../../lib/submission/useOutbox';
 import { SpentDialog } from '../spend/SpentDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { OutboxEntryRow, type RowActions } from './OutboxEntryRow';
 import { outboxText } from './outboxText';
 import { useOutboxEdit } from './useOutboxEdit';

@@ -4,7 +4,8 @@ import type { OutboxEntry, WriteCallable } from '../../lib/submission/entry';
 /**
  * Where Edit opens each kind of write: a visit opens its screen (router state `{ editEntry }`), a
  * spend opens the Spent dialog over the Outbox. A new write kind adds its line here; corrections,
- * withdrawals and bill attachments carry no form values, so they are discarded and made again instead.
+ * withdrawals, bill attachments and advance requests and cancellations carry no form values, so they are
+ * discarded and made again instead.
  */
 export const editors: Partial<Record<WriteCallable, { route: string } | { dialog: 'sales' | 'placement' }>> =
   {

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { ReviewQueueRow } from '@domain/api/reviewQueue';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import type { ReviewAction } from './decisionRequest';
+import type { Uncovered } from './advances/useAdvanceCover';
 import { ReviewRow } from './ReviewRow';
 
 interface ReviewListProps {
@@ -15,6 +16,8 @@ interface ReviewListProps {
   onFocusRow: (index: number) => void;
   onSelect: (id: string, on: boolean) => void;
   onDecide: (index: number, entry: SpendEntryView, kind: ReviewAction) => void;
+  uncoveredOf: (entry: SpendEntryView) => Uncovered | null;
+  onRecordPayment: (entry: SpendEntryView) => void;
   /** The queue: refreshing, another page to load, that page loading. */
   busy: boolean;
   hasMore: boolean;
@@ -34,6 +37,8 @@ export function ReviewList({
   onFocusRow,
   onSelect,
   onDecide,
+  uncoveredOf,
+  onRecordPayment,
   busy,
   hasMore,
   loadingMore,
@@ -62,6 +67,10 @@ export function ReviewList({
               }}
               onDecide={(kind) => {
                 onDecide(index, entry, kind);
+              }}
+              uncovered={uncoveredOf(entry)}
+              onRecordPayment={() => {
+                onRecordPayment(entry);
               }}
             />
           </li>

@@ -1,4 +1,6 @@
 import { useUrlChoices } from '../../lib/useUrlChoices';
+import { AdvanceRequests } from './advances/AdvanceRequests';
+import { RecordPayment } from './advances/RecordPayment';
 import { BulkApproveDialog } from './BulkApproveDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { NewSpends } from './NewSpends';
@@ -41,6 +43,7 @@ export function ReviewPage() {
           choose(changeOf(next));
         }}
       />
+      <AdvanceRequests advances={desk.cover.advances} />
       <ReviewToolbar waiting={first?.waiting} shownCount={rows.length} selection={selection} bulk={bulk} />
       <p className="review__keys">{reviewText.keyboard}</p>
       <ReviewQueueState
@@ -65,6 +68,8 @@ export function ReviewPage() {
             desk.setCurrent(index);
             desk.decide(entry, kind);
           }}
+          uncoveredOf={desk.cover.uncoveredOf}
+          onRecordPayment={desk.setRecording}
           busy={queue.isFetching}
           hasMore={queue.hasNextPage}
           loadingMore={queue.isFetchingNextPage}
@@ -81,6 +86,7 @@ export function ReviewPage() {
           }}
         />
       )}
+      <RecordPaymentOf desk={desk} />
       {deciding && (
         <DecisionDialog
           key={`${deciding.entry.id}-${deciding.kind}`}
@@ -93,5 +99,24 @@ export function ReviewPage() {
         />
       )}
     </section>
+  );
+}
+
+/** The Record the payment dialog of the spend it was opened on, if any: it ends as a decision does. */
+function RecordPaymentOf({ desk }: { desk: ReturnType<typeof useReviewDesk> }) {
+  const { recording, setRecording, cover, decisions } = desk;
+  if (!recording) return null;
+  return (
+    <RecordPayment
+      entry={recording}
+      uncoveredOf={cover.uncoveredOf}
+      onClose={() => {
+        setRecording(null);
+      }}
+      onDone={(outcome) => {
+        setRecording(null);
+        decisions.decided(outcome);
+      }}
+    />
   );
 }

@@ -11,6 +11,8 @@ import { personName } from '@domain/people/personName';
 import { dayVisitsText } from '../../lib/visitCheckText';
 import type { ReviewAction } from './decisionRequest';
 import { reviewText } from './reviewText';
+import type { Uncovered } from './advances/useAdvanceCover';
+import { UncoveredFlag } from './advances/UncoveredFlag';
 
 interface ReviewRowProps {
   entry: SpendEntryView;
@@ -25,6 +27,9 @@ interface ReviewRowProps {
   onFocusRow: () => void;
   onSelect: (selected: boolean) => void;
   onDecide: (kind: ReviewAction) => void;
+  /** The Allocated beyond what the owner's advances hold: flagged, with a way to record the payment. */
+  uncovered?: Uncovered | null | undefined;
+  onRecordPayment?: (() => void) | undefined;
 }
 
 const actionLabels: Record<ReviewAction, string> = {
@@ -36,11 +41,23 @@ const actionLabels: Record<ReviewAction, string> = {
 
 /** One entry: who, day, places, the owner's visits that day, amounts, bills, flags, and the decisions (or the reopen) offered. */
 export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function ReviewRow(
-  { entry, dayVisits, actions, current, selected, notice, onFocusRow, onSelect, onDecide },
+  {
+    entry,
+    dayVisits,
+    actions,
+    current,
+    selected,
+    notice,
+    onFocusRow,
+    onSelect,
+    onDecide,
+    uncovered,
+    onRecordPayment,
+  },
   ref,
 ) {
   const titleId = useId();
-  const canSelect = entry.flags.length === 0 && actions.includes('approve');
+  const canSelect = entry.flags.length === 0 && !uncovered && actions.includes('approve');
   const spend = reviewText.spendNamed(
     rupeeText(entry.amounts.spentAmount),
     personName(entry.owner),
@@ -78,6 +95,14 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
             </li>
           ))}
         </ul>
+      )}
+      {uncovered && (
+        <UncoveredFlag
+          uncovered={uncovered}
+          canRecord={actions.includes('approve')}
+          spend={spend}
+          onRecord={onRecordPayment}
+        />
       )}
       {entry.state !== 'waiting' && <p className="review-row__state">{stateTextOf(entry)}</p>}
       {notice && (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
+import { apiKey } from '../../lib/apiKey';
 import type { DecisionOutcome } from './api/decideSpend';
 import {
   refusedFieldsOf,
@@ -20,6 +22,7 @@ export function useDecisionForm(
   kind: ReviewAction,
   onDone: (outcome: DecisionOutcome) => void,
 ) {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<DecisionValues>({ amount: '', reason: '', advanceInError: false });
   const [problems, setProblems] = useState<DecisionProblems>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -41,6 +44,8 @@ export function useDecisionForm(
     try {
       onDone(await checked.send());
     } catch (error) {
+      // An approval refused for an Allocated beyond the advances held: the row's flag reads them again.
+      void queryClient.invalidateQueries({ queryKey: apiKey('listAdvances') });
       setProblems(refusedFieldsOf(error));
       setMessage(error instanceof Error ? error.message : String(error));
       setBusy(false);

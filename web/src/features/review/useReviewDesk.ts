@@ -12,6 +12,7 @@ import { useReviewKeys } from './useReviewKeys';
 import { useRowPlace } from './useRowPlace';
 import { useSelection } from './useSelection';
 import { useShownQueue } from './useShownQueue';
+import { useAdvanceCover } from './advances/useAdvanceCover';
 
 /**
  * Review's state, for a filter: the queue shown, the current row, the selection, the decision under
@@ -24,7 +25,8 @@ export function useReviewDesk(filter: ReviewFilter) {
   const queryClient = useQueryClient();
   const actionsOf = useReviewActions();
   const [current, setCurrent] = useState(0);
-  const selection = useSelection(rows, actionsOf);
+  const cover = useAdvanceCover();
+  const selection = useSelection(rows, actionsOf, (entry) => cover.uncoveredOf(entry) !== null);
   const { rowRefs, keepPlace } = useRowPlace(rows);
 
   const showEntries = (entries: readonly SpendEntryView[]) => {
@@ -37,6 +39,7 @@ export function useReviewDesk(filter: ReviewFilter) {
     selection.select(id, false);
   };
   const decisions = useDecisions({ showEntries, unselect });
+  const [recording, setRecording] = useState<SpendEntryView | null>(null);
   const bulk = useBulkApprove({
     selectedRows: selection.selectedRows,
     clearSelection: selection.clear,
@@ -47,5 +50,19 @@ export function useReviewDesk(filter: ReviewFilter) {
   };
   const deciding = decisions.deciding !== null;
   const keys = useReviewKeys({ rows, rowRefs, current, setCurrent, deciding, actionsOf, decide });
-  return { ...shownQueue, actionsOf, current, setCurrent, selection, rowRefs, decisions, decide, bulk, keys };
+  return {
+    ...shownQueue,
+    actionsOf,
+    current,
+    setCurrent,
+    selection,
+    rowRefs,
+    decisions,
+    decide,
+    bulk,
+    keys,
+    cover,
+    recording,
+    setRecording,
+  };
 }

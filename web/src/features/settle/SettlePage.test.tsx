@@ -51,9 +51,17 @@ const person: PersonBalanceOutput = {
   settlements: [],
 };
 
+const noAdvances = {
+  requests: [],
+  unpaid: [],
+  open: [],
+  people: [],
+  ages: { '0-30': 0, '31-60': 0, over60: 0 },
+};
+
 function answer(handlers: Partial<Record<string, (input: unknown) => unknown>>) {
   vi.mocked(call).mockImplementation(async (name: string, input: unknown) => {
-    const handler = handlers[name];
+    const handler = handlers[name] ?? (name === 'listAdvances' ? () => noAdvances : undefined);
     if (!handler) throw new Error(`unexpected call ${name}`);
     return (await handler(input)) as never;
   });

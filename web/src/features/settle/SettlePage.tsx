@@ -7,6 +7,7 @@ import { CloseMonth } from './CloseMonth';
 import { MonthExport } from './MonthExport';
 import { PeopleList } from './PeopleList';
 import { PersonPanel } from './PersonPanel';
+import { SettleAdvances } from './advances/SettleAdvances';
 import { settleText } from './settleText';
 import '../../components/adminScreen.css';
 import './settle.css';
@@ -50,6 +51,7 @@ export function SettlePage() {
             panelRef.current?.focus({ preventScroll: true });
           }}
         />
+        <SettleAdvances people={balances.data?.people ?? []} />
         {balances.isSuccess && balances.data.closedThrough !== null && (
           <MonthExport key={balances.data.closedThrough} closedThrough={balances.data.closedThrough} />
         )}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PolicyFinding } from '@domain/spendEntries/spendFlags';
 import { HookInput } from '../../components/form/HookFields';
@@ -21,9 +21,12 @@ const amountFields: readonly { name: AmountName; label: string; required: boolea
 export function AmountFields({
   form,
   findings = {},
+  allocatedNote,
 }: {
   form: UseFormReturn<SpentFormValues>;
   findings?: Partial<Record<AmountName, readonly PolicyFinding[]>>;
+  /** Under Allocated: what the person's advances propose. */
+  allocatedNote?: ReactNode;
 }) {
   const idBase = useId();
   return (
@@ -43,6 +46,7 @@ export function AmountFields({
               aria-required={required}
               {...(warnings.length > 0 ? { 'aria-describedby': warningId } : {})}
             />
+            {name === 'allocatedAmount' && allocatedNote}
             {warnings.length > 0 && (
               <div id={warningId}>
                 {warnings.map((finding) => (

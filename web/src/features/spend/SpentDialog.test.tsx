@@ -28,7 +28,7 @@ vi.mock('sonner', () => ({
 /** The server as the dialog reaches it: one function of the callable's name and input. */
 const server = vi.fn<(name: string, input: unknown) => Promise<unknown>>();
 /** What the dialog reads (its lists and the limits) rather than saves. */
-const reads = ['getSpendOptions', 'getSpendPolicy'];
+const reads = ['getSpendOptions', 'getSpendPolicy', 'myAdvances'];
 const saves = () => server.mock.calls.filter(([name]) => !reads.includes(name));
 
 function networkDown(): Error {

@@ -3,6 +3,7 @@ import type { EntryBill } from '@domain/api/spendEntryView';
 import type { SpendSide } from '@domain/spend/sides';
 import type { SpendDayWindow } from '@domain/spend/spendDayWindow';
 import type { PolicyFinding } from '@domain/spendEntries/spendFlags';
+import { AdvanceProposal } from './AdvanceProposal';
 import { AmountFields } from './AmountFields';
 import { SpendBills } from './bills/SpendBills';
 import { BillReadings } from './bills/read/BillReadings';
@@ -46,7 +47,11 @@ export function SpentFields({
     <fieldset className="spent__fields" disabled={saving}>
       <SpendDayField form={form} allowed={allowed} />
       <PlaceFields side={side} options={options} form={form} />
-      <AmountFields form={form} findings={findingsByField(findings)} />
+      <AmountFields
+        form={form}
+        findings={findingsByField(findings)}
+        allocatedNote={<AdvanceProposal form={form} />}
+      />
       <BillReadings
         bills={added.bills}
         onUse={(use) => {

@@ -16,6 +16,8 @@ export const writeCallables = [
   'withdrawSpend',
   'attachBill',
   'changeFollowUp',
+  'requestAdvance',
+  'cancelAdvance',
 ] as const;
 export type WriteCallable = (typeof writeCallables)[number];
 

@@ -23,6 +23,7 @@ export function startOutbox(queryClient: QueryClient, uploadSender: Sender): () 
     void queryClient.invalidateQueries({ queryKey: apiKey('myReport') });
     void queryClient.invalidateQueries({ queryKey: apiKey('mySpends') });
     void queryClient.invalidateQueries({ queryKey: apiKey('peekVisitCode') });
+    void queryClient.invalidateQueries({ queryKey: apiKey('myAdvances') });
     // A visit may have set or closed a follow-up; a move or a drop changed one.
     void queryClient.invalidateQueries({ queryKey: apiKey('myFollowUps') });
   });

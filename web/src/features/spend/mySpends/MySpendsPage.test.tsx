@@ -88,6 +88,8 @@ function answer(overrides: Record<string, unknown> = {}) {
             },
           ],
         });
+      case 'myAdvances':
+        return Promise.resolve({ advances: [], heldPaise: 0 });
       case 'getSpendOptions':
       case 'getSpendPolicy':
         return new Promise(() => undefined);

@@ -10,6 +10,7 @@ import { ProfileMenu } from '../../../components/ProfileMenu';
 import { ReportTabs } from '../../../components/ReportTabs';
 import { setRefusedCount } from '../../../lib/reportBadge';
 import { MyBalance } from './MyBalance';
+import { MyAdvances } from '../advances/MyAdvances';
 import { hasRole, useSession, type Session } from '../../../lib/session';
 import { isUnsent, type OutboxEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
@@ -102,6 +103,7 @@ function MySpends({ session }: { session: Extract<Session, { status: 'signedIn' 
       </PageHeader>
       <ReportTabs refused={first?.refused} />
       <MyBalance />
+      <MyAdvances uid={session.uid} />
       {withdrawal.problem && <FormMessage>{withdrawal.problem}</FormMessage>}
       {spends.isPending && <PageSpinner label="Loading..." />}
       {spends.isError && <LoadFailed onRetry={() => void spends.refetch()} />}
