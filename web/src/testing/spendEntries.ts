@@ -39,6 +39,7 @@ export function spendEntry(change: Partial<SpendEntryView> = {}): SpendEntryView
     approvedAmount: null,
     settlement: null,
     advanceReversed: false,
+    advanceOwedOnRefusal: false,
     reason: null,
     decidedBy: null,
     decidedAt: null,

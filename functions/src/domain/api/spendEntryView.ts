@@ -45,6 +45,8 @@ export const spendEntryView = z.object({
   settlement: entrySettlementSchema.nullable().default(null),
   /** True when an admin reversed its allocation as recorded in error: no advance is owed. */
   advanceReversed: z.boolean(),
+  /** Decided before advances existed: a refusal of it keeps its allocation owed back (entryMoney). */
+  advanceOwedOnRefusal: z.boolean().default(false),
 });
 export type SpendEntryView = z.output<typeof spendEntryView>;
 

@@ -28,6 +28,7 @@ export type SettlementMode = (typeof settlementModes)[number];
  * which a settlement moved to it would put in credit.
  */
 export const newSettlementModes = ['upi', 'bank', 'cash'] as const;
+export type NewSettlementMode = (typeof newSettlementModes)[number];
 export const modeText = {
   upi: 'UPI',
   bank: 'Bank transfer',

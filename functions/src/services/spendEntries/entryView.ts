@@ -84,5 +84,6 @@ export async function entryView(store: Store, id: string, entry: SpendEntryRecor
     history: entry.history,
     settlement: entry.settlement ?? null,
     advanceReversed: entry.advanceReversed !== undefined,
+    advanceOwedOnRefusal: entry.advanceOwedOnRefusal === true,
   };
 }

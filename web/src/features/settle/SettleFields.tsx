@@ -4,7 +4,7 @@ import {
   modeText,
   settlementDirections,
   newSettlementModes,
-  type SettlementMode,
+  type NewSettlementMode,
 } from '@domain/settlements/settlement';
 import { describedByError, FieldFrame } from '../../components/form/FieldFrame';
 import type { ChangeSettleValue, SettleProblems, SettleValues } from './useSettleForm';
@@ -78,7 +78,7 @@ export function SettleDetails({
           className="field__input"
           value={values.mode}
           onChange={(event) => {
-            change('mode', event.target.value as SettlementMode);
+            change('mode', event.target.value as NewSettlementMode);
           }}
         >
           {newSettlementModes.map((option) => (

@@ -233,9 +233,11 @@ describe('SettlePage', () => {
 
   it('shows a refused spend’s advance as owed and closes last month after asking', async () => {
     const closes: unknown[] = [];
+    // Refused before advances existed: its allocation stays owed back, as it was booked.
     const refused = spendEntry({
       id: 'e3',
       state: 'refused',
+      advanceOwedOnRefusal: true,
       amounts: { allocatedAmount: 2000, spentAmount: 1800, food: 0, fuel: 0, stay: 0, toll: 0 },
     });
     const kiran = { uid: 'rep-2', email: 'kiran.placement@example.com', name: 'Kiran Shah' };

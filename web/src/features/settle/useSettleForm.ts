@@ -5,7 +5,7 @@ import {
   settlementProblems,
   type FieldProblem,
   type SettlementDirection,
-  type SettlementMode,
+  type NewSettlementMode,
 } from '@domain/settlements/settlement';
 import { CallError } from '../../lib/callError';
 import { newRequestId } from '../../lib/submission/requestId';
@@ -19,7 +19,7 @@ export type SettleProblems = Partial<Record<FieldProblem['field'], string>>;
 export interface SettleValues {
   direction: SettlementDirection;
   amount: string;
-  mode: SettlementMode;
+  mode: NewSettlementMode;
   reference: string;
   date: string;
 }

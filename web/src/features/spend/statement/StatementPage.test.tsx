@@ -49,6 +49,7 @@ const november = (reader: SettlementReader): SpendStatementOutput => ({
   totals: { allocated: 0, claimed: 0, approved: 0, paid: 50_000, recovered: 20_000, change: -30_000 },
   closing: -20_000,
   reader,
+  advances: { opening: 0, rows: [], closing: 0 },
 });
 
 async function shown(reader: SettlementReader) {

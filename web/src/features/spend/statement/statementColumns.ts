@@ -12,13 +12,15 @@ const eventText = {
   correction: 'Corrected and resent',
   approved: 'Approved',
   approvedLess: 'Approved for less',
-  refused: 'Refused: advance owed',
+  refused: 'Refused',
   reopened: 'Reopened',
-  withdrawn: 'Withdrawn: advance owed',
+  withdrawn: 'Withdrawn',
   advanceReversed: 'Advance reversed',
   settled: 'Settlement',
   settlementReversed: 'Settlement reversed',
   imported: 'Spend claimed',
+  advancePaid: 'Advance paid',
+  advanceReturned: 'Advance returned',
 } as const satisfies Record<PostingKind, string>;
 
 /**

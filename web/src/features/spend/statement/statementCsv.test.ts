@@ -90,6 +90,7 @@ describe('the statement CSV', () => {
       },
       closing: -80_000,
       reader: 'admin',
+      advances: { opening: 0, rows: [], closing: 0 },
     };
     const csv = statementCsv(statement);
     expect(csv.startsWith('\uFEFF')).toBe(true);
