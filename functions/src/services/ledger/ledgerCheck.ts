@@ -153,7 +153,17 @@ async function checkDays(store: Store, all: readonly Posting[]): Promise<IndexDi
  * in a closed month moves to the first open day) and rewrites every wrong figure and `ledger_days`.
  */
 export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
-  if (rebuild) await migrateAdvances(store, await readStoredPostings(store, []), Date.now());
+  const first = await checkOnce(store, rebuild);
+  if (first.migrated === 0) return first.report;
+  // The advances it made flag the spends refused before advances existed: their figures again.
+  const again = await checkOnce(store, true);
+  return { ...again.report, written: first.report.written + again.report.written };
+}
+
+async function checkOnce(
+  store: Store,
+  rebuild: boolean,
+): Promise<{ report: LedgerReport; migrated: number }> {
   const differences: IndexDifference[] = [];
   const [stored, close] = await Promise.all([readStoredPostings(store, differences), readLedgerClose(store)]);
   const { missing, replayed } = await replayEntries(store, stored, close.through, differences);
@@ -163,11 +173,12 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
   const dayDifferences = await checkDays(store, all);
   const postingDays = new Map([...rebuilt].map(([id, posting]) => [id, posting.day]));
   const figureDifferences = await checkFigures(store, replayed, postingDays, rebuild);
-  const advanceDifferences = await checkAdvances(store, all, rebuild);
+  // A rebuild makes the advances behind allocations booked before advances existed once every
+  // posting is booked (those it books now too), then holds the advances against all of them.
+  const { differences: advanceDifferences, migrated } = rebuild
+    ? await migratedAdvances(store, missing, close.through, stored)
+    : { differences: await checkAdvances(store, all, false), migrated: 0 };
   if (rebuild) {
-    for (let index = 0; index < missing.length; index += WRITE_BATCH) {
-      await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), close.through, stored));
-    }
     if (dayDifferences.length > 0) {
       await store.update(
         Object.fromEntries(dayDifferences.map(({ path, computed }) => [path, computed ?? null])),
@@ -179,7 +190,7 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
     stored: stored.get(id)?.unbooked ? 'no lines' : undefined,
     computed: posting,
   }));
-  return {
+  const report = {
     postings: all.length,
     written: rebuild ? missing.length : 0,
     differences: [
@@ -189,6 +200,29 @@ export async function checkLedger(store: Store, rebuild: boolean): Promise<Ledge
       ...differences,
     ],
   };
+  return { report, migrated };
+}
+
+/**
+ * Books the missing postings, makes the advances behind allocations booked before advances existed
+ * (migrateAdvances.ts), and holds the advances against every posting then stored, rewriting the
+ * holdings.
+ */
+async function migratedAdvances(
+  store: Store,
+  missing: readonly { id: string; posting: Posting }[],
+  closedThrough: string | undefined,
+  stored: ReadonlyMap<string, Posting>,
+): Promise<{ differences: IndexDifference[]; migrated: number }> {
+  for (let index = 0; index < missing.length; index += WRITE_BATCH) {
+    await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), closedThrough, stored));
+  }
+  const booked = new Map(stored);
+  for (const { id, posting } of missing) booked.set(id, posting);
+  const migrated = await migrateAdvances(store, booked, Date.now());
+  // Once it made some, the rebuild runs again over everything, the holdings with it.
+  if (migrated > 0) return { differences: [], migrated };
+  return { differences: await checkAdvances(store, [...booked.values()], true), migrated };
 }
 
 /**
