@@ -13,6 +13,8 @@ import { spendPeople } from '../../functions/src/services/settlements/spendPeopl
 import { spendStatement } from '../../functions/src/services/settlements/statement.js';
 import { seedSettlementsBench } from './settlementsSeed.js';
 import { benchSaveAndDecision } from './saveDecision.js';
+import { seedAdvances } from './advances.js';
+import { listAdvances } from '../../functions/src/services/advances/advanceLists.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const PEOPLE = 40;
@@ -35,8 +37,10 @@ async function timed<T>(label: string, work: () => Promise<T>, target?: number):
 
 /**
  * Settlements with 50,000 entries over 40 people (a year), four events each (200,000 postings): the
- * ledger's migration (`npm run ledger -- rebuild`) and its rerun, a save's and a decision's p50 on that
- * book, everyone's balance (the Settle
+ * ledger's migration (`npm run ledger -- rebuild`, the advances behind one spend in ten's allocation
+ * with it) and its rerun, six advances a person given and partly returned, a save's and a decision's
+ * p50 on that book (an approval drawing on an advance beside one that does not), Settle's people and
+ * advances, everyone's balance (the Settle
  * screen's list, from the running totals), one person's statement for a month (from the postings),
  * the dashboards' per-person table (a month and all days), `indexes check` and `ledger check`, and the
  * closed month for the accountant (Tally XML and CSV, parsed back and balanced). Each step reports and
@@ -56,7 +60,18 @@ export async function benchSettlements(): Promise<void> {
     if (rebuilt) console.log(`  postings written: ${String(rebuilt.written)} of ${String(rebuilt.postings)}`);
     const again = await timed('ledger rebuild again (writes nothing)', () => checkLedger(store, true));
     if (again) console.log(`  postings written: ${String(again.written)}`);
+    const given = await timed(`advances given to ${String(PEOPLE)} people (and partly returned)`, () =>
+      seedAdvances(store, PEOPLE),
+    );
+    if (given !== undefined) console.log(`  advances: ${String(given)}`);
     await timed('saves and decisions', () => benchSaveAndDecision(store));
+    const settle = () => Promise.all([settleBalances(store), listAdvances(store, undefined)]);
+    await timed("Settle's people and advances (balances, requests, open advances by age)", settle, TARGET_MS);
+    const advances = await timed("Settle's people and advances again (warm)", settle, TARGET_MS);
+    if (advances) {
+      const [, list] = advances;
+      console.log(`  open advances: ${String(list.open.length)} over ${String(list.people.length)} people`);
+    }
     const people = await timed(
       `balances of ${String(PEOPLE)} people`,
       () => settleBalances(store),
