@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSizeBudgets } from './bundle/checkSizeBudgets.js';
 import { chromiumMissingMessage } from './stack/chromium.js';
@@ -8,6 +7,7 @@ import { assertDeployNode } from './stack/nodeVersion.js';
 import { run, runPrefixed } from './stack/processes.js';
 import { startStack, type Stack } from './stack/stack.js';
 import { movedStackOffsets } from './stack/portOffsets.js';
+import { stackDataDir } from './stack/stackDataDir.js';
 import { warmCallables } from './stack/warmCallables.js';
 import { countResults, noCounts } from './test/results.js';
 import { StageClock } from './test/stages.js';
@@ -68,7 +68,7 @@ const dataDirs: string[] = [];
 const stacks: Stack[] = [];
 
 async function startShardStack(index: number): Promise<Stack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'field-tracker-stack-'));
+  const dataDir = stackDataDir();
   dataDirs.push(dataDir);
   const stack = await startStack({
     dataDir,
@@ -78,6 +78,8 @@ async function startShardStack(index: number): Promise<Stack> {
     portOffset: index * SHARD_PORT_STEP,
     // The first stack built the functions; the others serve that same build.
     buildFunctions: index === 0,
+    // The lane's typecheck passed before any stack starts.
+    typechecked: true,
   });
   stacks.push(stack);
   // The first stack is warmed by the integration tests; the others by a call to each function.

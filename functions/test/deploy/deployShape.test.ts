@@ -37,13 +37,12 @@ describe('the functions folder deployed alone', () => {
   });
 
   it('installs from its own package.json and lists every function', () => {
-    execFileSync(
-      'npx',
-      ['tsc', '-p', join(functionsDir, 'tsconfig.build.json'), '--outDir', join(workDir, 'lib')],
-      {
-        stdio: 'inherit',
-      },
-    );
+    // The build's own files without its type check, which the typecheck runs (the same bytes, in 40%
+    // of the CPU): what this test proves is what the build gives, installed alone and loaded.
+    const build = join(functionsDir, 'tsconfig.build.json');
+    execFileSync('npx', ['tsc', '-p', build, '--outDir', join(workDir, 'lib'), '--noCheck'], {
+      stdio: 'inherit',
+    });
     cpSync(join(functionsDir, 'package.json'), join(workDir, 'package.json'));
     execFileSync(
       'npm',
