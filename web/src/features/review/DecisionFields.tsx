@@ -52,27 +52,10 @@ export function DecisionFields({ entry, kind, values, change, problems }: Decisi
         </FieldFrame>
       )}
       {kind === 'refuse' && entry.amounts.allocatedAmount > 0 && (
-        <AdvanceInError entry={entry} values={values} change={change} />
+        <p className="decision__advance">
+          {reviewText.advanceKept(rupeeText(entry.amounts.allocatedAmount))}
+        </p>
       )}
     </>
-  );
-}
-
-/** A refused spend's allocated advance stays owed, unless the allocation itself was the mistake. */
-function AdvanceInError({ entry, values, change }: Pick<DecisionFieldsProps, 'entry' | 'values' | 'change'>) {
-  return (
-    <div className="decision__advance">
-      <p>{reviewText.advanceKept(rupeeText(entry.amounts.allocatedAmount))}</p>
-      <label className="decision__check">
-        <input
-          type="checkbox"
-          checked={values.advanceInError}
-          onChange={(event) => {
-            change('advanceInError', event.target.checked);
-          }}
-        />{' '}
-        {reviewText.advanceInError}
-      </label>
-    </div>
   );
 }

@@ -230,9 +230,9 @@ describe('ReviewPage', () => {
     });
   });
 
-  it('refuses keeping the advance owed by default, or reversing it when the allocation was in error', async () => {
+  it('refuses saying the allocation stays with them as an advance', async () => {
     const decide = vi.fn<(input: unknown) => unknown>(() => ({
-      entry: { ...first, state: 'refused' as const, reason: 'Typed twice', advanceReversed: true },
+      entry: { ...first, state: 'refused' as const, reason: 'Typed twice' },
     }));
     answer({ reviewQueue: () => queuePage(), decideSpend: decide });
     renderPage('/review', <ReviewPage />, admin);
@@ -240,19 +240,13 @@ describe('ReviewPage', () => {
     await userEvent.click(within(row1 as HTMLElement).getByRole('button', action('Refuse')));
     const refuse = await screen.findByRole('dialog', { name: 'Refuse spend' });
     expect(refuse).toHaveTextContent(
-      'The ₹1,000.00 allocated stays owed as an advance until a settlement recovers it.',
+      'The ₹1,000.00 allocated stays with them as an advance: they use it on another spend or give it back.',
     );
-    const inError = within(refuse).getByRole('checkbox', { name: /recorded in error/ });
-    expect(inError).not.toBeChecked();
     await userEvent.type(within(refuse).getByLabelText('Reason'), 'Typed twice');
-    await userEvent.click(inError);
     await userEvent.click(within(refuse).getByRole('button', { name: 'Refuse spend' }));
     await waitFor(() => {
       expect(decide).toHaveBeenCalledWith(
-        expect.objectContaining({
-          entryId: 'entry-1',
-          decision: { kind: 'refuse', reason: 'Typed twice', advanceInError: true },
-        }),
+        expect.objectContaining({ entryId: 'entry-1', decision: { kind: 'refuse', reason: 'Typed twice' } }),
       );
     });
   });

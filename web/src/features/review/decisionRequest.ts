@@ -16,20 +16,19 @@ export type DecisionProblems = Partial<Record<'amount' | 'reason', string>>;
 export interface DecisionValues {
   amount: string;
   reason: string;
-  advanceInError: boolean;
 }
 
 /** Builds the decision from what was typed, with the schema the server applies. */
 function decisionOf(
   kind: DecisionKind,
   entry: SpendEntryView,
-  { amount: amountText, reason, advanceInError }: DecisionValues,
+  { amount: amountText, reason }: DecisionValues,
 ): { ok: true; decision: SpendDecision } | { ok: false; problems: DecisionProblems } {
   const raw =
     kind === 'approve'
       ? { kind }
       : kind === 'refuse'
-        ? { kind, reason, ...(advanceInError ? { advanceInError } : {}) }
+        ? { kind, reason }
         : { kind, amount: parseAmountText(amountText), reason };
   const parsed = decideSpendInput.shape.decision.safeParse(raw);
   const problems: DecisionProblems = {};

@@ -28,6 +28,5 @@ export const reviewText = {
   reopenNote: 'It will wait for review again, out of the approved totals and the balance.',
   bulkDone: (approved: number) => `${spendCount(approved)} approved.`,
   advanceKept: (allocated: string) =>
-    `The ${allocated} allocated stays owed as an advance until a settlement recovers it.`,
-  advanceInError: 'The allocation itself was recorded in error: reverse the advance too.',
+    `The ${allocated} allocated stays with them as an advance: they use it on another spend or give it back.`,
 } as const;

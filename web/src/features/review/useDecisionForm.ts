@@ -23,7 +23,7 @@ export function useDecisionForm(
   onDone: (outcome: DecisionOutcome) => void,
 ) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<DecisionValues>({ amount: '', reason: '', advanceInError: false });
+  const [values, setValues] = useState<DecisionValues>({ amount: '', reason: '' });
   const [problems, setProblems] = useState<DecisionProblems>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
