@@ -1,20 +1,14 @@
 import type { AdvanceMode } from '../../domain/advances/advance.js';
 import { datedForBooking } from '../../domain/ledger/lateBooking.js';
 import { accounts, unbalancedReason, type LedgerLine } from '../../domain/ledger/lines.js';
-import {
-  LEDGER_POSTINGS_PATH,
-  personDayKey,
-  sideDayKey,
-  storedPosting,
-  type Posting,
-} from '../../domain/ledger/posting.js';
+import { personDayKey, sideDayKey, type Posting } from '../../domain/ledger/posting.js';
 import { zeroAmounts } from '../../domain/ledger/postingAmounts.js';
 import type { CreatedBy } from '../../domain/records/createdBy.js';
 import type { SpendSide } from '../../domain/spend/sides.js';
 import type { Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
 import { addHoldings, takeFromHolding } from './advanceHoldings.js';
-import { UnbalancedPostingError, type Booking } from './book.js';
+import { postingWrites, UnbalancedPostingError, type Booking } from './book.js';
 import { holdLedgerDay, readLedgerClose } from './monthClose.js';
 
 /** An advance's payment posting `{advanceId}_paid`; a return's `{advanceId}_r{returnId}`. */
@@ -105,9 +99,7 @@ export async function bookAdvanceMoney(store: Store, event: AdvanceMoneyEvent): 
     await Promise.all(holds.map((hold) => hold.release()));
     throw error;
   }
-  const writes: Record<string, unknown> = {
-    [`${LEDGER_POSTINGS_PATH}/${event.postingId}`]: storedPosting(posting),
-  };
+  const writes = postingWrites([{ id: event.postingId, posting }]);
   for (const hold of holds) Object.assign(writes, hold.writes);
   return {
     writes,

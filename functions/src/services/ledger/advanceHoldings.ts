@@ -46,13 +46,13 @@ export async function readPersonHoldings(store: Store, uid: string): Promise<Hol
 
 /** Applies signed changes by advance id; an advance left with nothing leaves the node. */
 function changed(current: Holdings, changes: ReadonlyMap<string, { paise: number; day: string }>): Holdings {
-  const next: Holdings = { ...current };
+  const next = new Map(Object.entries(current));
   for (const [id, { paise, day }] of changes) {
-    const left = (next[id]?.left ?? 0) + paise;
-    if (left === 0) delete next[id];
-    else next[id] = { left, day: next[id]?.day ?? day };
+    const left = (next.get(id)?.left ?? 0) + paise;
+    if (left === 0) next.delete(id);
+    else next.set(id, { left, day: next.get(id)?.day ?? day });
   }
-  return next;
+  return Object.fromEntries(next);
 }
 
 async function applyChanges(
@@ -63,7 +63,7 @@ async function applyChanges(
   if (changes.size === 0) return;
   await store.transaction<Record<string, unknown>>(advanceOpenPath(uid), (current) => {
     const next = changed(readHoldings(current), changes);
-    return Object.keys(next).length === 0 ? null : (next as Record<string, unknown>);
+    return Object.keys(next).length === 0 ? null : next;
   });
 }
 
@@ -116,7 +116,7 @@ export async function drawHoldings(
     if (plan === null) return current === null ? null : undefined;
     const changes = new Map(plan.map(({ id, paise }) => [id, { paise: -paise, day: '' }]));
     const next = changed(holdings, changes);
-    return Object.keys(next).length === 0 ? null : (next as Record<string, unknown>);
+    return Object.keys(next).length === 0 ? null : next;
   });
   const draws = seen.plan;
   if (!result.committed || draws === null) throw uncoveredError(needed, seen.held);
@@ -140,7 +140,7 @@ export async function takeFromHolding(
     day = holdings[advanceId]?.day ?? '';
     if (left < paise) return current === null ? null : undefined;
     const next = changed(holdings, new Map([[advanceId, { paise: -paise, day }]]));
-    return Object.keys(next).length === 0 ? null : (next as Record<string, unknown>);
+    return Object.keys(next).length === 0 ? null : next;
   });
   if (!result.committed || left < paise) {
     throw new HttpsError('failed-precondition', `amount: ${advanceMessages.returnTooMuch(left)}`, {

@@ -1,8 +1,6 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { entryMoney } from '../../domain/ledger/entryMoney.js';
 import { entryPostings } from '../../domain/ledger/entryPostings.js';
 import { booksLate, datedLate } from '../../domain/ledger/lateBooking.js';
-import { latestEventDay } from '../../domain/ledger/eventDays.js';
 import { unbalancedReason } from '../../domain/ledger/lines.js';
 import { monthOfDay } from '../../domain/ledger/monthClose.js';
 import {
@@ -19,14 +17,14 @@ import {
   zeroAmounts,
 } from '../../domain/ledger/postingAmounts.js';
 import { orgDayOf } from '../../domain/time/orgTime.js';
-import { settlementMessages } from '../../domain/settlements/settlement.js';
 import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { increment, type Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
 import { billEvidence } from './billEvidence.js';
 import { bookedFigureWrites } from './figureChanges.js';
 import { holdLedgerDay, readLedgerClose } from './monthClose.js';
-import { entryDraws } from './entryDraws.js';
+import { drawsOf } from './entryDraws.js';
+import { settledTooEarly, touchedDays } from './bookDays.js';
 
 /**
  * The book's one writer: nothing else writes `ledger_postings` or `ledger_days` (lint-enforced). Every
@@ -75,7 +73,9 @@ async function checkedPostings(
 }
 
 /** The writes of postings already checked: each posting and its day's balance change (a cache). */
-function postingWrites(postings: readonly { id: string; posting: Posting }[]): Record<string, unknown> {
+export function postingWrites(
+  postings: readonly { id: string; posting: Posting }[],
+): Record<string, unknown> {
   const writes: Record<string, unknown> = {};
   const days = new Map<string, number>();
   for (const { id, posting } of postings) {
@@ -85,39 +85,6 @@ function postingWrites(postings: readonly { id: string; posting: Posting }[]): R
   }
   for (const [path, change] of days) if (change !== 0) writes[path] = increment(change);
   return writes;
-}
-
-/** The form field a closed day is reported on. */
-const fieldOf: Partial<Record<Posting['kind'], string>> = { settled: 'date', settlementReversed: 'reason' };
-
-/**
- * The days a change touches: its postings' days, and a saved or corrected spend's own day, new and
- * old (a correction may move a spend neither into nor out of a closed month).
- */
-function touchedDays(
-  change: EntryChange,
-  postings: readonly BookedPosting[],
-): { day: string; field: string }[] {
-  const last = change.after.history.at(-1);
-  const claims = change.before === null || last?.kind === 'saved' || last?.kind === 'corrected';
-  const days = claims ? [{ day: change.after.day, field: 'day' }] : [];
-  if (claims && change.before !== null) days.push({ day: change.before.day, field: 'day' });
-  for (const { posting } of postings) {
-    if (!days.some(({ day }) => day === posting.day)) {
-      days.push({ day: posting.day, field: fieldOf[posting.kind] ?? 'day' });
-    }
-  }
-  return days;
-}
-
-function settledTooEarly(change: EntryChange, posting: Posting): HttpsError | null {
-  if (posting.kind !== 'settled' || change.before === null) return null;
-  const latest = latestEventDay(change.before);
-  if (posting.day >= latest) return null;
-  const message = settlementMessages.dateBeforeSpends(latest);
-  return new HttpsError('invalid-argument', `date: ${message}`, {
-    fieldErrors: [{ field: 'date', message }],
-  });
 }
 
 /**
@@ -177,21 +144,6 @@ export async function bookEntryChanges(
     await Promise.all(draws.map((hold) => hold.release()));
     throw error;
   }
-}
-
-/** Each change's draws on its owner's advances (entryDraws.ts), one change after another. */
-async function drawsOf(store: Store, computed: readonly Computed[]): Promise<Hold[]> {
-  const holds: Hold[] = [];
-  try {
-    for (const { change, postings } of computed) {
-      const moved = postings.reduce((sum, { posting }) => sum + posting.amounts.advance, 0);
-      holds.push(await entryDraws(store, change.entryId, change.after.owner.uid, moved));
-    }
-  } catch (error) {
-    await Promise.all(holds.map((hold) => hold.release()));
-    throw error;
-  }
-  return holds;
 }
 
 type Computed = { change: EntryChange; postings: BookedPosting[] };

@@ -43,3 +43,24 @@ export async function entryDraws(
   const hold = await addHoldings(store, uid, back);
   return { writes, release: hold.release };
 }
+
+/** Each change's draws on its owner's advances, one change after another; all given back on a failure. */
+export async function drawsOf(
+  store: Store,
+  computed: readonly {
+    change: { entryId: string; after: { owner: { uid: string } } };
+    postings: readonly { posting: { amounts: { advance: number } } }[];
+  }[],
+): Promise<Hold[]> {
+  const holds: Hold[] = [];
+  try {
+    for (const { change, postings } of computed) {
+      const moved = postings.reduce((sum, { posting }) => sum + posting.amounts.advance, 0);
+      holds.push(await entryDraws(store, change.entryId, change.after.owner.uid, moved));
+    }
+  } catch (error) {
+    await Promise.all(holds.map((hold) => hold.release()));
+    throw error;
+  }
+  return holds;
+}
