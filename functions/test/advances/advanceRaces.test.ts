@@ -64,7 +64,12 @@ describe('advances under parallel calls', () => {
     expect(await advanceLedger(salesRep.uid)).toBe(0);
     const mine = await invoke(myAdvances, {}, salesRep);
     expect(mine.heldPaise).toBe(0);
-    expect(mine.advances[0]).toMatchObject({ usedPaise: 300_000, leftPaise: 0, state: 'closed' });
+    expect(mine.advances[0]).toMatchObject({
+      usedPaise: 300_000,
+      leftPaise: 0,
+      state: 'closed',
+      outcome: 'usedUp',
+    });
     expect((await checkLedger(store, false)).differences).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ export function advanceView(overrides: Partial<AdvanceView> = {}): AdvanceView {
     returnedPaise: 0,
     leftPaise: 0,
     carriedForward: false,
+    outcome: null,
     ageDays: null,
     age: null,
     line: 'Advance ₹5,000.00 asked for',

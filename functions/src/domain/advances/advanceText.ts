@@ -1,8 +1,8 @@
 import { paiseText } from '../settlements/balances.js';
 import { actorName, type Actor } from '../spendEntries/entryMessages.js';
 import { orgTimeText } from '../time/orgTime.js';
-import type { AdvanceMode, AdvanceRecord } from './advance.js';
-import { advanceMoney } from './advanceMoney.js';
+import type { AdvanceMode, AdvanceRecord, AdvanceState } from './advance.js';
+import { advanceMoney, type AdvanceOutcome } from './advanceMoney.js';
 
 /** 2026-11-26 as the screens write days: 26/11/2026. */
 export const dayText = (day: string): string => day.split('-').reverse().join('/');
@@ -42,6 +42,31 @@ export const advanceMessages = {
     `Allocated ${paiseText(allocated)}, advances held ${paiseText(held)}`,
   uncoveredHint: 'Record the payment of the advance first, or correct the Allocated.',
 } as const;
+
+const stateWords = {
+  requested: 'Requested',
+  approved: 'Approved',
+  refused: 'Refused',
+  cancelled: 'Cancelled',
+  open: 'Open',
+  closed: 'Closed',
+} as const satisfies Record<AdvanceState, string>;
+const outcomeWords = {
+  usedUp: 'Closed: used up',
+  returned: 'Closed: returned',
+  partlyReturned: 'Closed: partly used and returned',
+} as const satisfies Record<AdvanceOutcome, string>;
+
+/** An advance's state as the person and the admins read it: 'Open: carried forward', 'Closed: used up'. */
+export function advanceStateWords(advance: {
+  state: AdvanceState;
+  outcome: AdvanceOutcome | null;
+  carriedForward: boolean;
+}): string {
+  if (advance.state === 'closed' && advance.outcome) return outcomeWords[advance.outcome];
+  if (advance.state === 'open' && advance.carriedForward) return 'Open: carried forward';
+  return stateWords[advance.state];
+}
 
 /** 'Advance ₹5,000.00 paid 26/11/2026 by UPI: ₹3,200.00 used, ₹1,800.00 with you' (the owner's words). */
 export function advanceLine(

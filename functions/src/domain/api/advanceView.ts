@@ -32,6 +32,8 @@ export const advanceView = z.object({
   returnedPaise: z.number().int(),
   leftPaise: z.number().int(),
   carriedForward: z.boolean(),
+  /** How a closed advance ended: used up, returned, or partly used and returned. */
+  outcome: z.enum(['usedUp', 'returned', 'partlyReturned']).nullable(),
   /** Days since it was paid, and its age bucket, while open. */
   ageDays: z.number().int().nullable(),
   age: z.enum(advanceAges).nullable(),

@@ -134,9 +134,3 @@ export function readPosting(value: unknown): Posting | null {
     places: linesPlaces(read),
   };
 }
-
-/** What a posting moves on its person's advance ledger (`advances:{uid}`): positive, what they hold grows. */
-export const advanceHeld = (posting: Pick<Posting, 'lines' | 'person'>): number =>
-  posting.lines
-    .filter((line) => line.account === `advances:${posting.person}`)
-    .reduce((sum, line) => sum + line.paise, 0);

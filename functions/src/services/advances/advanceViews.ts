@@ -6,7 +6,7 @@ import {
   readAdvance,
   type AdvanceRecord,
 } from '../../domain/advances/advance.js';
-import { advanceAge, advanceMoney, paidState } from '../../domain/advances/advanceMoney.js';
+import { advanceAge, advanceMoney, advanceOutcome, paidState } from '../../domain/advances/advanceMoney.js';
 import { advanceLine } from '../../domain/advances/advanceText.js';
 import { daysBetween, orgDayOf } from '../../domain/time/orgTime.js';
 import type { Store } from '../../ports/store.js';
@@ -55,6 +55,7 @@ export function advanceViewOf(
     returnedPaise: money.returned,
     leftPaise: money.left,
     carriedForward: advance.carriedForward !== undefined,
+    outcome: state === 'closed' ? advanceOutcome(money) : null,
     ageDays,
     age: ageDays === null ? null : advanceAge(ageDays),
     line: advanceLine({ ...advance, state }),

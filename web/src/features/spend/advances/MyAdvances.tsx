@@ -1,9 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { AdvanceView } from '@domain/api/advanceView';
-import { dayText } from '@domain/advances/advanceText';
 import { paiseText } from '@domain/settlements/balances';
 import { toPaise } from '@domain/spend/money';
-import { advanceStateText } from '../../../components/advances/advanceStateText';
+import { advanceStateWords, dayText } from '@domain/advances/advanceText';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isUnsent, type CallEntry, type OutboxEntry } from '../../../lib/submission/entry';
@@ -156,7 +155,7 @@ function AdvanceItem({
       <p className="my-advance__line">{advance.line}</p>
       <p className="my-advance__meta">
         <span className="my-advance__state" data-testid="my-advance-state">
-          {advanceStateText[advance.state]}
+          {advanceStateWords(advance)}
         </span>
         {' · '}
         {advance.purpose} · {dayText(advance.from)}
