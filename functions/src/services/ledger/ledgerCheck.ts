@@ -219,10 +219,11 @@ async function migratedAdvances(
   }
   const booked = new Map(stored);
   for (const { id, posting } of missing) booked.set(id, posting);
-  const migrated = await migrateAdvances(store, booked, Date.now());
-  // Once it made some, the rebuild runs again over everything, the holdings with it.
-  if (migrated > 0) return { differences: [], migrated };
-  return { differences: await checkAdvances(store, [...booked.values()], true), migrated };
+  const { made, flagged } = await migrateAdvances(store, booked, Date.now());
+  // A spend it flagged counts again as owed back: the rebuild runs again over everything.
+  if (flagged > 0) return { differences: [], migrated: flagged };
+  const all = made > 0 ? [...(await readStoredPostings(store, [])).values()] : [...booked.values()];
+  return { differences: await checkAdvances(store, all, true), migrated: 0 };
 }
 
 /**

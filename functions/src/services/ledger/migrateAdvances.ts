@@ -21,19 +21,21 @@ const MIGRATION = { uid: 'ledger-rebuild' } as const;
  * day, when that month is closed), 'advance recorded with the spend of dd/mm/yyyy', used by that spend.
  * A refused or withdrawn one keeps counting as owed back, as it was booked (`advanceOwedOnRefusal`).
  * The advance takes the entry's id, so a second run finds it and does nothing. A spend still waiting
- * is left alone: its approval asks for the payment, as any new one's does. Returns how many it made.
+ * is left alone: its approval asks for the payment, as any new one's does. Returns how many it made,
+ * and how many of them it flagged as owed back.
  */
 export async function migrateAdvances(
   store: Store,
   stored: ReadonlyMap<string, Posting>,
   at: number,
-): Promise<number> {
+): Promise<{ made: number; flagged: number }> {
   const advanceOf = new Map<string, number>();
   for (const posting of stored.values()) {
     if (posting.entryId === undefined || posting.advanceId !== undefined) continue;
     advanceOf.set(posting.entryId, (advanceOf.get(posting.entryId) ?? 0) + posting.amounts.advance);
   }
   let made = 0;
+  let flagged = 0;
   for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
     const paise = advanceOf.get(key) ?? 0;
     const entry = parseEntry(value);
@@ -43,10 +45,12 @@ export async function migrateAdvances(
       store.get(advanceDrawsPath(key)),
     ]);
     if (existing !== null || drawn !== null) continue;
-    await store.update(await migrationWrites(store, key, entry, paise, at));
+    const writes = await migrationWrites(store, key, entry, paise, at);
+    await store.update(writes);
     made += 1;
+    if (`${spendEntryPath(key)}/advanceOwedOnRefusal` in writes) flagged += 1;
   }
-  return made;
+  return { made, flagged };
 }
 
 async function migrationWrites(
