@@ -86,3 +86,56 @@ describe('a statement’s words', () => {
     expect(csv).not.toMatch(/\byou\b/);
   });
 });
+
+describe('a statement’s advances', () => {
+  it('list each payment, use and return with what was held after it, in the reader’s words', async () => {
+    vi.mocked(call).mockResolvedValue({
+      ...november('owner'),
+      advances: {
+        opening: 50_000,
+        rows: [
+          {
+            date: '2026-11-20',
+            event: 'paid',
+            change: 500_000,
+            reason: 'by UPI: Pune',
+            lateFrom: null,
+            held: 550_000,
+          },
+          { date: '2026-11-22', event: 'used', change: -320_000, reason: '', lateFrom: null, held: 230_000 },
+          {
+            date: '2026-11-25',
+            event: 'returned',
+            change: -30_000,
+            reason: 'by Cash: Pune',
+            lateFrom: null,
+            held: 200_000,
+          },
+        ],
+        closing: 200_000,
+      },
+    });
+    renderPage('/mystatement', <MyStatementPage />, rep, '/mystatement?month=2026-11');
+    const section = await screen.findByRole('region', { name: 'Advances' });
+    expect(section).toHaveTextContent('Held at the start: ₹500.00');
+    const cells = within(section)
+      .getAllByRole('row')
+      .filter((row) => row.closest('tbody'))
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['20/11/2026', 'Advance paid to you', 'by UPI: Pune', '₹5,000.00', '₹5,500.00'],
+      ['22/11/2026', 'Used by an approved spend', '', '-₹3,200.00', '₹2,300.00'],
+      ['25/11/2026', 'You returned', 'by Cash: Pune', '-₹300.00', '₹2,000.00'],
+    ]);
+    expect(within(section).getByTestId('statement-advances-closing')).toHaveTextContent('₹2,000.00');
+  });
+
+  it('are left out for a month in which none was held or moved', async () => {
+    const { text } = await shown('owner');
+    expect(text).not.toContain('Held at the start');
+  });
+});

@@ -3,6 +3,7 @@ import { balanceText } from '@domain/settlements/balances';
 import { DataTable } from '../../../components/DataTable';
 import { personText } from '../../../components/spendEntry/entryText';
 import { readEnv } from '../../../config/env';
+import { StatementAdvances } from './StatementAdvances';
 import { statementColumns, statementMoney as money } from './statementColumns';
 
 function monthTitle(month: string): string {
@@ -16,7 +17,7 @@ function monthTitle(month: string): string {
 
 /**
  * The statement as printed: the organisation, whose and which month, the balances and the postings
- * with their totals.
+ * with their totals, then the advances the person held.
  */
 export function StatementSheet({ data, month }: { data: SpendStatementOutput; month: string }) {
   const name = personText(data.person);
@@ -55,6 +56,7 @@ export function StatementSheet({ data, month }: { data: SpendStatementOutput; mo
         Closing balance: <strong data-testid="statement-closing">{money(data.closing)}</strong> (
         {balance(data.closing)})
       </p>
+      <StatementAdvances data={data} />
     </article>
   );
 }
