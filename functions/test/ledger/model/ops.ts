@@ -12,7 +12,8 @@ export type Op =
   | { kind: 'close' }
   | { kind: 'reopen'; pick: number }
   | { kind: 'advance'; rep: number; paise: number; asked: boolean; back: number }
-  | { kind: 'return'; pick: number; fraction: number; back: number };
+  | { kind: 'return'; pick: number; fraction: number; back: number }
+  | { kind: 'carry'; pick: number };
 
 const paise = fc.integer({ min: 0, max: 300_000 });
 const spent = fc.integer({ min: 1, max: 300_000 });
@@ -93,4 +94,5 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
       back: fc.oneof(fc.constant(0), fc.nat(10)),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('carry' as const), pick: fc.nat() }) },
 );

@@ -7,6 +7,7 @@ import { reverseSettlement } from '../../../src/callables/reverseSettlement.js';
 import { savePlacementSpend } from '../../../src/callables/savePlacementSpend.js';
 import { saveSalesSpend } from '../../../src/callables/saveSalesSpend.js';
 import { withdrawSpend } from '../../../src/callables/withdrawSpend.js';
+import { carryAdvance } from '../../../src/callables/carryAdvance.js';
 import { decideAdvance } from '../../../src/callables/decideAdvance.js';
 import { giveAdvance } from '../../../src/callables/giveAdvance.js';
 import { payAdvance } from '../../../src/callables/payAdvance.js';
@@ -334,6 +335,18 @@ async function advance(model: Model, action: Extract<Op, { kind: 'advance' }>): 
   model.advances.push({ id, owner: action.rep, day: date, paid: action.paise, used: 0, returned: 0 });
 }
 
+/** What is left of an open advance carried forward: it stays open with the person, its money where it is. */
+async function carry(model: Model, pick: number): Promise<void> {
+  const open = pickOf(
+    model.advances.filter((one) => leftOf(one) > 0),
+    pick,
+  );
+  if (!open) return;
+  const { advance } = await invoke(carryAdvance, { requestId: newRequestId(), advanceId: open.id }, admin);
+  expect([advance.state, advance.carriedForward, advance.leftPaise]).toEqual(['open', true, leftOf(open)]);
+  saw('advance carried forward');
+}
+
 /** Some or all of what is left of an open advance given back, dated up to 10 days back. */
 async function giveBack(model: Model, action: Extract<Op, { kind: 'return' }>): Promise<void> {
   const open = pickOf(
@@ -413,5 +426,7 @@ export async function step(model: Model, action: Op, close: () => Promise<void>)
       return advance(model, action);
     case 'return':
       return giveBack(model, action);
+    case 'carry':
+      return carry(model, action.pick);
   }
 }
