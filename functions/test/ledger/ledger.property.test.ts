@@ -151,19 +151,33 @@ async function expectPlaces(model: Model): Promise<void> {
 }
 
 /**
- * The dashboards' per-day figures (a range of one day of 'Who and how much'): each person's claimed
- * sum on every day the model booked a claim or its reversal, as the model dates it.
+ * The dashboards' per-day figures (a range of one day of 'Who and how much'): each person's claimed,
+ * approved and settled sums on every day the model booked one of them, as the model dates it.
  */
 async function expectDays(model: Model): Promise<void> {
   for (const [index, rep] of reps.entries()) {
-    const days = new Map<string, number>();
-    for (const claim of model.claims) {
-      if (claim.owner === index) days.set(claim.day, (days.get(claim.day) ?? 0) + claim.paise);
-    }
-    for (const [day, paise] of days) {
+    const days = new Map<string, { claimed: number; approved: number; settled: number }>();
+    const add = (list: Model['claims'], figure: 'claimed' | 'approved' | 'settled') => {
+      for (const change of list) {
+        if (change.owner !== index) continue;
+        const day = days.get(change.day) ?? { claimed: 0, approved: 0, settled: 0 };
+        day[figure] += change.paise;
+        days.set(change.day, day);
+      }
+    };
+    add(model.claims, 'claimed');
+    add(model.approvals, 'approved');
+    add(model.settled, 'settled');
+    for (const [day, want] of days) {
       const { people } = await invoke(spendPeople, { side: rep.side, from: day, to: day }, admin);
-      const shown = people.find((person) => person.uid === rep.caller.uid)?.claimedPaise ?? 0;
-      expect([rep.caller.uid, day, shown]).toEqual([rep.caller.uid, day, paise]);
+      const shown = people.find((person) => person.uid === rep.caller.uid);
+      expect([
+        rep.caller.uid,
+        day,
+        shown?.claimedPaise ?? 0,
+        shown?.approvedPaise ?? 0,
+        shown?.settledPaise ?? 0,
+      ]).toEqual([rep.caller.uid, day, want.claimed, want.approved, want.settled]);
     }
   }
 }

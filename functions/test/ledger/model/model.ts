@@ -67,6 +67,9 @@ export interface Model {
   advances: ModelAdvance[];
   /** Every change of a claimed amount, dated. */
   claims: { owner: number; day: string; paise: number }[];
+  /** Every change of an approved amount, and of what settlements moved (paid less recovered), dated. */
+  approvals: { owner: number; day: string; paise: number }[];
+  settled: { owner: number; day: string; paise: number }[];
   /** Every change of a balance, dated: the model's ledger. */
   changes: { owner: number; day: string; paise: number }[];
 }
@@ -74,6 +77,8 @@ export interface Model {
 export const emptyModel = (): Model => ({
   closed: new Map(),
   claims: [],
+  approvals: [],
+  settled: [],
   entries: [],
   settlements: [],
   advances: [],

@@ -157,6 +157,7 @@ async function decide(model: Model, action: Extract<Op, { kind: 'decide' }>, tod
     entry.approved = how === 'less' ? less : entry.claimed;
     draw(model, entry);
     book(model, entry.owner, day, entry.approved - entry.allocated);
+    model.approvals.push({ owner: entry.owner, day, paise: entry.approved });
   }
 }
 
@@ -270,6 +271,7 @@ async function settle(model: Model, action: Extract<Op, { kind: 'settle' }>, tod
     reversed: false,
   });
   book(model, action.rep, date, -owed);
+  model.settled.push({ owner: action.rep, day: date, paise: owed });
 }
 
 async function reopen(model: Model, pick: number, today: string): Promise<void> {
@@ -284,6 +286,7 @@ async function reopen(model: Model, pick: number, today: string): Promise<void> 
     admin,
   );
   book(model, entry.owner, bookedDay(model, entry.day), -(entry.approved - entry.allocated));
+  model.approvals.push({ owner: entry.owner, day: bookedDay(model, entry.day), paise: -entry.approved });
   // What it used of each advance goes back to that advance.
   for (const [id, paise] of entry.draws) {
     const advance = model.advances.find((one) => one.id === id);
@@ -397,6 +400,7 @@ async function reverse(model: Model, pick: number, today: string): Promise<void>
     const entry = model.entries.find((one) => one.id === id);
     if (entry) Object.assign(entry, { settlement: null, latest: today });
     book(model, settlement.owner, today, -change);
+    model.settled.push({ owner: settlement.owner, day: today, paise: change });
   }
 }
 
