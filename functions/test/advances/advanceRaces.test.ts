@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { approveSpends } from '../../src/callables/approveSpends.js';
 import { decideAdvance } from '../../src/callables/decideAdvance.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { myAdvances } from '../../src/callables/myAdvances.js';
@@ -193,5 +194,48 @@ describe('a statement’s advances', () => {
     expect((await invoke(myAdvances, {}, salesRep)).advances[0]?.line).toBe(
       'Advance ₹5,000.00 paid 20/11/2026 by Cash: ₹3,200.00 used, ₹1,000.00 returned, ₹800.00 with you',
     );
+  });
+});
+
+describe('a bulk approval', () => {
+  it('skips a spend its owner’s advances do not cover, naming what they hold, and approves the rest', async () => {
+    goTo('2026-11-20');
+    await advanceGiven(1000);
+    const save = async (allocatedAmount: number, spentAmount: number) =>
+      (
+        await invoke<{ entryId?: string }>(
+          saveSalesSpend,
+          {
+            requestId: newRequestId(),
+            visitType: 'Single Visit',
+            colleges: ['COEP Pune'],
+            allocatedAmount,
+            spentAmount,
+          },
+          salesRep,
+        )
+      ).entryId ?? '';
+    const covered = await save(1000, 900);
+    const uncovered = await save(700, 650);
+    const result = await invoke(
+      approveSpends,
+      {
+        requestId: newRequestId(),
+        entries: [
+          { entryId: covered, version: 1 },
+          { entryId: uncovered, version: 1 },
+        ],
+      },
+      admin,
+    );
+    expect(result.approved).toEqual([covered]);
+    expect(result.skipped).toEqual([
+      {
+        entryId: uncovered,
+        message:
+          'Allocated ₹700.00, advances held ₹0.00. Record the payment of the advance first, or correct the Allocated.',
+      },
+    ]);
+    expect(await advanceLedger(salesRep.uid)).toBe(0);
   });
 });
