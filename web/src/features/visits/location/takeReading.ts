@@ -36,6 +36,11 @@ export function takeReading(
     locator.getCurrentPosition(
       ({ coords, timestamp }) => {
         const at = Math.round(now());
+        // The position is at most `maximumAge` old (the browser's promise), so an age outside that
+        // window means its time is on another clock (satellite time beside a phone set a day ahead):
+        // the fix is judged on the phone's one clock, and the server names a clock that is ahead.
+        const seen = at - Math.round(timestamp);
+        const age = seen >= 0 && seen <= locationRules.maxReadingAge ? seen : 0;
         // A reading the server would refuse (a phone reporting nonsense) must not cost the visit.
         const fix = fixSchema.safeParse({
           kind: 'fix',
@@ -43,7 +48,7 @@ export function takeReading(
           longitude: coords.longitude,
           // An emulated position says 0 m; the least a phone can claim here is a metre.
           accuracy: Math.max(1, coords.accuracy),
-          age: Math.max(0, at - Math.round(timestamp)),
+          age,
           at,
         });
         done(fix.success ? fix.data : { kind: 'none', reason: 'unavailable' });
