@@ -184,7 +184,7 @@ test('denied, or a prompt nobody answers: the visit is saved all the same, with 
   await page.clock.fastForward(10_000);
   await expect
     .poll(() => readingsAt(unansweredCollege), { timeout: 30_000 })
-    .toEqual([{ kind: 'none', reason: 'timeout' }]);
+    .toEqual([{ kind: 'none', reason: 'unanswered' }]);
 });
 
 test.describe('offline', () => {

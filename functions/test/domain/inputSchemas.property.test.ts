@@ -244,7 +244,16 @@ const reading: FieldSpec = {
     goodFix,
     fc.record({
       kind: fc.constant('none'),
-      reason: fc.constantFrom('declined', 'denied', 'timeout', 'unavailable', 'unsupported'),
+      reason: fc.constantFrom(
+        'declined',
+        'denied',
+        'timeout',
+        'unavailable',
+        'unsupported',
+        'skipped',
+        'unanswered',
+        'notAsked',
+      ),
     }),
   ),
   bad: fc.oneof(

@@ -17,6 +17,9 @@ const noReadingText: Record<NoReadingReason, string> = {
   declined: 'location not allowed',
   unavailable: 'phone found no location',
   unsupported: 'no location on this phone',
+  skipped: 'sent without waiting for the location',
+  unanswered: 'the location prompt was not answered in 10 s',
+  notAsked: 'location not asked (the rep has not answered Field Tracker’s question)',
 };
 
 /** Metres under a kilometre, else kilometres to one decimal: '120 m', '4.2 km'. */

@@ -148,7 +148,7 @@ describe('PlacementPage', () => {
       await vi.waitFor(() => {
         expect(submitVisit).toHaveBeenCalledTimes(1);
       });
-      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'skipped' });
       expect(
         await screen.findByRole('dialog', { name: 'Your data has been successfully submitted!' }),
       ).toBeInTheDocument();

@@ -348,7 +348,7 @@ describe('SalesPage', () => {
       expect(locate).not.toHaveBeenCalled();
     });
 
-    it('not asked yet: the form works as before and sends no reading', async () => {
+    it('not asked yet: the form works as before and says the location was not asked', async () => {
       const { user } = renderSales();
       await screen.findByRole('region', { name: 'Record where your visits are made?' });
       await user.type(screen.getByLabelText('College Name'), 'Modern College');
@@ -356,7 +356,7 @@ describe('SalesPage', () => {
       await vi.waitFor(() => {
         expect(submitVisit).toHaveBeenCalledTimes(1);
       });
-      expect(submitVisit.mock.calls[0]![0]).not.toHaveProperty('reading');
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'notAsked' });
       expect(locate).not.toHaveBeenCalled();
     });
 
@@ -380,7 +380,7 @@ describe('SalesPage', () => {
       await vi.waitFor(() => {
         expect(submitVisit).toHaveBeenCalledTimes(1);
       });
-      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'unanswered' });
       expect(await screen.findByRole('dialog', { name: 'Data submitted successfully!' })).toBeInTheDocument();
     });
 
@@ -394,7 +394,7 @@ describe('SalesPage', () => {
       await vi.waitFor(() => {
         expect(submitVisit).toHaveBeenCalledTimes(1);
       });
-      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'timeout' });
+      expect(submitVisit.mock.calls[0]![0].reading).toEqual({ kind: 'none', reason: 'skipped' });
       expect(await screen.findByRole('dialog', { name: 'Data submitted successfully!' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Getting your location...' })).toBeNull();
     });

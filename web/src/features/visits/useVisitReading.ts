@@ -22,7 +22,8 @@ export function useVisitReading(
   const ownReading = async (): Promise<KeptOfVisit> => {
     const started = reading.current;
     reading.current = null;
-    if (started === null) return {};
+    // Not asked: the person has not answered Field Tracker's question about locations yet.
+    if (started === null) return { reading: { kind: 'none', reason: 'notAsked' } };
     const readingWait = waitForReading(started, () => {
       onLocating(true);
     });

@@ -11,7 +11,8 @@ export const readingMessages = {
   accuracy: 'Accuracy must be a number of metres above 0, at most 100,000.',
   age: 'The reading’s age must be a whole number of milliseconds from 0 to a day.',
   at: 'The reading’s time must be a whole number of milliseconds since 1970.',
-  reason: 'Choose why there is no reading: declined, denied, timeout, unavailable or unsupported.',
+  reason:
+    'Choose why there is no reading: declined, denied, timeout, unavailable, unsupported, skipped, unanswered or notAsked.',
   kind: 'A reading is a fix or none.',
 } as const;
 
@@ -24,8 +25,22 @@ export const longitudeSchema = finite(readingMessages.longitude)
   .min(-180, readingMessages.longitude)
   .max(180, readingMessages.longitude);
 
-/** Why a visit carries no fix: the person said 'Not now', the phone refused, or it found none in time. */
-export const noReadingReasons = ['declined', 'denied', 'timeout', 'unavailable', 'unsupported'] as const;
+/**
+ * Why a visit carries no fix: the person said 'Not now' (`declined`), the phone refused (`denied`),
+ * found none in time (`timeout`) or none at all (`unavailable`, `unsupported`); the person sent the visit
+ * without waiting (`skipped`); the browser's location prompt was not answered in time (`unanswered`);
+ * the person has not answered Field Tracker's own question yet (`notAsked`).
+ */
+export const noReadingReasons = [
+  'declined',
+  'denied',
+  'timeout',
+  'unavailable',
+  'unsupported',
+  'skipped',
+  'unanswered',
+  'notAsked',
+] as const;
 export type NoReadingReason = (typeof noReadingReasons)[number];
 
 /** One reading at the moment of the visit: where the phone was, how sure, how old, and when taken. */

@@ -26,8 +26,9 @@ export function takeReading(
 ): Promise<VisitReading> {
   if (!locator) return Promise.resolve({ kind: 'none', reason: 'unsupported' });
   return new Promise((resolve) => {
+    // The browser calls back neither way while its location prompt waits for an answer.
     const timer = setTimeout(() => {
-      resolve({ kind: 'none', reason: 'timeout' });
+      resolve({ kind: 'none', reason: 'unanswered' });
     }, readingTimeoutMs);
     const done = (reading: VisitReading) => {
       clearTimeout(timer);

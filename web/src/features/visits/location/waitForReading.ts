@@ -4,12 +4,15 @@ import { readingTimeoutMs } from './takeReading';
 /** How long Submit waits for the reading before saying so and offering to send without it. */
 export const slowReadingMs = 3_000;
 
-const noFixInTime: VisitReading = { kind: 'none', reason: 'timeout' };
+/** Sent without waiting: the person tapped 'Send without it'. */
+const skipped: VisitReading = { kind: 'none', reason: 'skipped' };
+/** The browser never answered (its location prompt left unanswered): the wait ran out. */
+const unanswered: VisitReading = { kind: 'none', reason: 'unanswered' };
 
 export interface ReadingWait {
   /** The reading, or why there is none once the person sent without it or the wait ran out. */
   reading: Promise<VisitReading>;
-  /** 'Send without it': the visit goes at once, recorded as having had no fix in time. */
+  /** 'Send without it': the visit goes at once, recorded as sent without waiting. */
   skip: () => void;
 }
 
@@ -25,9 +28,14 @@ export function waitForReading(started: Promise<VisitReading>, onSlow: () => voi
       resolve(value);
     };
     skip = () => {
-      end(noFixInTime);
+      end(skipped);
     };
-    const timers = [setTimeout(onSlow, slowReadingMs), setTimeout(skip, readingTimeoutMs)];
+    const timers = [
+      setTimeout(onSlow, slowReadingMs),
+      setTimeout(() => {
+        end(unanswered);
+      }, readingTimeoutMs),
+    ];
     void started.then(end);
   });
   return { reading, skip };
