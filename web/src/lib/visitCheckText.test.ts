@@ -41,6 +41,15 @@ describe('checkText', () => {
     const unverified = (extra: object) => checkText({ status: 'unverified', ...extra });
     expect(unverified({ why: 'noReading', reason: 'denied' })).toBe('Unverified: location off');
     expect(unverified({ why: 'noReading', reason: 'timeout' })).toBe('Unverified: no signal in 10 s');
+    expect(unverified({ why: 'noReading', reason: 'skipped' })).toBe(
+      'Unverified: sent without waiting for the location',
+    );
+    expect(unverified({ why: 'noReading', reason: 'unanswered' })).toBe(
+      'Unverified: the location prompt was not answered in 10 s',
+    );
+    expect(unverified({ why: 'noReading', reason: 'notAsked' })).toBe(
+      'Unverified: location not asked (the rep has not answered Field Tracker’s question)',
+    );
     expect(unverified({ why: 'noReading' })).toBe('Unverified: no reading');
     expect(unverified({ why: 'poorReading', accuracy: 350 })).toBe('Unverified: poor accuracy (±350 m)');
     expect(unverified({ why: 'staleReading' })).toBe('Unverified: old reading');
