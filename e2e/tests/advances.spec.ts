@@ -197,6 +197,16 @@ test('a rep asks for an advance offline; it is approved, paid, proposed in the S
     'Allocated ₹2,500.00, advances held ₹1,800.00',
   );
   await expectNoAxe(admin, 'Review, an uncovered Allocated');
+  // A plain approval is refused, naming what they hold: nothing is drawn on money never paid.
+  await flagged.getByRole('button', { name: /^Approve ₹/ }).click();
+  const plain = admin.getByRole('dialog', { name: 'Approve spend' });
+  await plain.getByRole('button', { name: 'Approve ₹2,400.00' }).click();
+  await expect(plain.getByRole('alert')).toHaveText(
+    'Allocated ₹2,500.00, advances held ₹1,800.00. Record the payment of the advance first, or correct the Allocated.',
+  );
+  await plain.getByRole('button', { name: 'Cancel' }).click();
+  await expect(plain).toBeHidden();
+  await expect(flagged.getByText('Approved ₹2,400.00', { exact: true })).toHaveCount(0);
   await flagged.getByRole('button', { name: /^Record the payment and approve / }).click();
   const record = admin.getByRole('dialog', { name: 'Record the payment' });
   await expect(record).toContainText('Allocated ₹2,500.00, advances held ₹1,800.00');
