@@ -9,6 +9,7 @@ import { claims, setSpendLimits } from '../support/commands.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { callable } from '../support/seedUploads.js';
 import { adminPage } from '../support/adminPage.js';
+import { giveAdvance } from '../support/advances.js';
 import { signInStaff } from '../support/signIn.js';
 import { signedInStaff } from '../support/signedIn.js';
 import { storedRecords } from '../support/storeRecords.js';
@@ -174,6 +175,10 @@ test('two spends with bills (one offline, one over a limit) are approved ₹50 l
     await restoreLimits();
   }
 
+  // The money behind both Allocated (1,000 + 50,000): an approval draws on the advances paid to them. The
+  // refusal leaves the 50,000 with them, for the corrected spend's approval.
+  await giveAdvance(rep.uid, 51_000, `Review trips ${tag}`);
+
   // The admin at a desk: both rows with their thumbnails, the second flagged; axe at both sizes.
   const admin = await adminPage(browser);
   await admin.goto(queueOf(rep.uid));
@@ -291,6 +296,8 @@ test('two admins approve one spend at once: one wins, the other is told; an admi
         spentAmount,
       });
     await save(await emulatorIdToken(rep.email, rep.password), raceCollege, 123.45);
+    // The advance the race spend's Allocated is drawn from, once, by whichever approval wins.
+    await giveAdvance(rep.uid, 500, `Race trip ${tag}`);
     const ownToken = await emulatorIdToken(both.email, both.password);
     const { entryId: ownEntry } = await save(ownToken, ownCollege, 77.07);
 

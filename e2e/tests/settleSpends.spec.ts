@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoAccount } from '../../scripts/stack/demoAccounts.js';
 import { adminPage, secondAdminDesk } from '../support/adminPage.js';
+import { giveAdvance } from '../support/advances.js';
 import { axeViolations } from '../support/axe.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { signInStaff } from '../support/signIn.js';
@@ -62,6 +63,9 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   await signInStaff(page, staff, /\/placement$/);
   await saveSpend(page, companies[0], '1000', '1234.56');
   await saveSpend(page, companies[1], '500', '650.40');
+
+  // The money behind both Allocated (1,000 + 500), paid to them: each approval draws its Allocated on it.
+  await giveAdvance(staff.uid, 1500, `Settle trips ${tag}`);
 
   // The admin approves the first in Review, the second for less.
   const admin = await adminPage(browser);

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +9,13 @@ import { call } from '../../../lib/callables';
 import type { CallEntry } from '../../../lib/submission/entry';
 import { outbox } from '../../../lib/submission/outbox';
 import { outboxMessages } from '../../../lib/submission/outboxMessages';
-import type { Session } from '../../../lib/session';
+import { getSession, useSession, type Session } from '../../../lib/session';
 import { advanceView, paidAdvance } from '../../../testing/advances';
 import { axeViolations } from '../../../testing/axe';
 import { installModalDialogs } from '../../../testing/modalDialogs';
 import { startTestOutbox } from '../../../testing/outbox';
 import { renderPage } from '../../../testing/renderPage';
+import { myAdvancesQuery } from '../api/myAdvances';
 import { MyAdvances } from './MyAdvances';
 
 vi.mock('../../../lib/callables', () => ({ call: vi.fn() }));
@@ -189,5 +191,23 @@ describe('My spends: advances', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('asks the server again on opening, over a copy kept on the phone that is still fresh', async () => {
+    answer();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    client.setQueryData(myAdvancesQuery.queryKey, { advances: [request], heldPaise: 0 });
+    vi.mocked(useSession).mockReturnValue(rep);
+    vi.mocked(getSession).mockReturnValue(rep);
+    render(
+      <QueryClientProvider client={client}>
+        <MyAdvances uid="rep-1" />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('advances-held')).toHaveTextContent('Advances with you: ₹0.00');
+    await waitFor(() => {
+      expect(screen.getByTestId('advances-held')).toHaveTextContent('Advances with you: ₹1,800.00');
+    });
+    expect(calls('myAdvances')).toHaveLength(1);
   });
 });

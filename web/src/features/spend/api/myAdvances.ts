@@ -11,6 +11,9 @@ export const myAdvancesQuery = queryOptions({
   queryKey: apiKey('myAdvances'),
   queryFn: () => call('myAdvances', {}),
   gcTime: offlineAnswerGcMs,
+  // The phone's copy shows at once, and every screen that shows it asks again: an admin may have
+  // approved, paid or taken a return of an advance since, and a spend's approval may have used one.
+  refetchOnMount: 'always',
   refetchOnWindowFocus: 'always',
 });
 
