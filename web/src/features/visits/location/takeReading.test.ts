@@ -11,7 +11,7 @@ const locator = (timestamp: number): Pick<Geolocation, 'getCurrentPosition'> => 
       coords: { latitude: 18.5204, longitude: 73.8567, accuracy: 12 } as GeolocationCoordinates,
       timestamp,
       toJSON: () => ({}),
-    } as GeolocationPosition);
+    });
   },
 });
 
