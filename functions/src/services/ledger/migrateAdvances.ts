@@ -1,4 +1,11 @@
-import { advanceDrawsPath, advancePath, type AdvanceRecord } from '../../domain/advances/advance.js';
+import {
+  ADVANCES_PATH,
+  advanceDrawsPath,
+  advancePath,
+  readAdvance,
+  type AdvanceRecord,
+} from '../../domain/advances/advance.js';
+import { toPaise } from '../../domain/spend/money.js';
 import { dayText } from '../../domain/advances/advanceText.js';
 import { isApprovedState } from '../../domain/spendEntries/entryStates.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
@@ -20,8 +27,9 @@ const MIGRATION = { uid: 'ledger-rebuild' } as const;
  * it) this makes the advance it rested on: paid on the spend's own day (booked late, on the first open
  * day, when that month is closed), 'advance recorded with the spend of dd/mm/yyyy', used by that spend.
  * A refused or withdrawn one keeps counting as owed back, as it was booked (`advanceOwedOnRefusal`).
- * The advance takes the entry's id, so a second run finds it and does nothing. A spend still waiting
- * is left alone: its approval asks for the payment, as any new one's does. Returns how many it made,
+ * A spend still waiting that was saved before the first advance was asked for or given gets its
+ * advance too, open, for its approval to use. The advance takes the entry's id, so a second run finds
+ * it and does nothing. Returns how many it made,
  * and how many of them it flagged as owed back.
  */
 export async function migrateAdvances(
@@ -34,18 +42,24 @@ export async function migrateAdvances(
     if (posting.entryId === undefined || posting.advanceId !== undefined) continue;
     advanceOf.set(posting.entryId, (advanceOf.get(posting.entryId) ?? 0) + posting.amounts.advance);
   }
+  const since = await firstAdvanceAt(store);
   let made = 0;
   let flagged = 0;
   for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
-    const paise = advanceOf.get(key) ?? 0;
     const entry = parseEntry(value);
-    if (paise <= 0 || !entry) continue;
+    if (!entry) continue;
+    const booked = advanceOf.get(key) ?? 0;
+    // A spend still waiting, saved before any advance existed, was given its Allocated then too.
+    const waiting =
+      entry.state === 'waiting' && entry.createdAt < since ? toPaise(entry.amounts.allocatedAmount) : 0;
+    const paise = booked > 0 ? booked : waiting;
+    if (paise <= 0) continue;
     const [existing, drawn] = await Promise.all([
       store.get(advancePath(key)),
       store.get(advanceDrawsPath(key)),
     ]);
     if (existing !== null || drawn !== null) continue;
-    const writes = await migrationWrites(store, key, entry, paise, at);
+    const writes = await migrationWrites(store, key, entry, { paise, used: booked > 0 }, at);
     await store.update(writes);
     made += 1;
     if (`${spendEntryPath(key)}/advanceOwedOnRefusal` in writes) flagged += 1;
@@ -53,11 +67,22 @@ export async function migrateAdvances(
   return { made, flagged };
 }
 
+/** When the first advance was asked for or given (not one this migration made); never, while none was. */
+async function firstAdvanceAt(store: Store): Promise<number> {
+  const all = (await store.get<Record<string, unknown>>(ADVANCES_PATH)) ?? {};
+  let first = Number.POSITIVE_INFINITY;
+  for (const value of Object.values(all)) {
+    const advance = readAdvance(value);
+    if (advance && !advance.payment?.fromEntry) first = Math.min(first, advance.createdAt);
+  }
+  return first;
+}
+
 async function migrationWrites(
   store: Store,
   id: string,
   entry: SpendEntryRecord,
-  paise: number,
+  { paise, used }: { paise: number; used: boolean },
   at: number,
 ): Promise<Record<string, unknown>> {
   const purpose = `advance recorded with the spend of ${dayText(entry.day)}`;
@@ -81,7 +106,7 @@ async function migrationWrites(
     to: entry.day,
     places: entry.places,
     payment,
-    draws: { [id]: paise },
+    draws: used ? { [id]: paise } : {},
     returns: {},
     createdAt: at,
     updatedAt: at,
@@ -104,11 +129,11 @@ async function migrationWrites(
     reason: purpose,
     late: true,
   });
-  const owedBack = !isApprovedState(entry.state) && !entry.settlement;
+  const owedBack = used && !isApprovedState(entry.state) && !entry.settlement;
   return {
     ...newAdvanceWrites(id, advance),
     ...booking.writes,
-    [`${advanceDrawsPath(id)}/${id}`]: paise,
+    ...(used ? { [`${advanceDrawsPath(id)}/${id}`]: paise } : {}),
     ...(owedBack ? { [`${spendEntryPath(id)}/advanceOwedOnRefusal`]: true } : {}),
   };
 }
