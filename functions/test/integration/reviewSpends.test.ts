@@ -47,17 +47,32 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     return outcome.result as T;
   }
 
-  const save = (token: string, spentAmount = 300.01) =>
+  const save = (token: string, spentAmount = 300.01, allocatedAmount = 1000) =>
     result<{ ids: string[]; entryId: string }>(
       'saveSalesSpend',
       {
         requestId: randomUUID(),
         visitType: 'Multiple Visit',
         colleges: [`Review College ${randomUUID().slice(0, 6)}`, 'VJTI Mumbai'],
-        allocatedAmount: 1000,
+        allocatedAmount,
         spentAmount,
       },
       token,
+    );
+  /** The demo rep is given the advance an approval of theirs uses (and holds nothing after it). */
+  const giveAdvance = (amount: number) =>
+    result(
+      'giveAdvance',
+      {
+        requestId: randomUUID(),
+        ownerUid: demoAccount('sales').uid,
+        amount,
+        purpose: 'Review tests',
+        mode: 'cash',
+        reference: '',
+        date: orgDayOf(Date.now()),
+      },
+      admin,
     );
   const summary = () => {
     const today = orgDayOf(Date.now());
@@ -71,6 +86,7 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
     expect(queue.rows.some((row) => row.id === entryId)).toBe(true);
     const mine = await result<MySpendsOutput>('mySpends', {}, sales);
     expect(mine.entries[0]).toMatchObject({ id: entryId, state: 'waiting' });
+    await giveAdvance(1000);
     const decided = await result<{ entry: SpendEntryView }>(
       'decideSpend',
       {
@@ -88,7 +104,8 @@ describeWithStack('reviewing spends through the Functions emulator', () => {
   });
 
   it('lets one of two admins racing on an entry win; the other is told who decided', async () => {
-    const { entryId } = await save(sales, 12);
+    // Nothing allocated: whichever decision wins, no advance is left behind.
+    const { entryId } = await save(sales, 12, 0);
     const outcomes = await Promise.all([
       callFunction(
         'decideSpend',

@@ -7,8 +7,8 @@ import type { SpendPeopleOutput } from '../../src/domain/api/spendPeople.js';
 import type { SpendStatementOutput } from '../../src/domain/api/spendStatement.js';
 import { demoAccount } from '../../../scripts/stack/demoAccounts.js';
 import { PROJECT_ID } from '../../../scripts/stack/paths.js';
-import { callFunction, describeWithStack, signIn } from './support/stack.js';
 import { orgDayOf } from '../../src/domain/time/orgTime.js';
+import { callFunction, describeWithStack, signIn } from './support/stack.js';
 
 const password = 'settle-pass-2026';
 
@@ -48,6 +48,21 @@ describeWithStack('settling over the wire', () => {
       },
       rep.token,
     );
+    if (allocatedAmount > 0) {
+      await result(
+        'giveAdvance',
+        {
+          requestId: randomUUID(),
+          ownerUid: rep.uid,
+          amount: allocatedAmount,
+          purpose: 'Settle tests',
+          mode: 'cash',
+          reference: '',
+          date: orgDayOf(Date.now()),
+        },
+        admin,
+      );
+    }
     await result(
       'decideSpend',
       { requestId: randomUUID(), entryId, version: 1, decision: { kind: 'approve' } },
