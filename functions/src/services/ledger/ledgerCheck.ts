@@ -18,7 +18,7 @@ import {
 } from '../../domain/ledger/postingAmounts.js';
 import { replayEntryChanges, type SettlementAsBooked } from '../../domain/ledger/replay.js';
 import { SETTLEMENTS_PATH, settlementRecordSchema } from '../../domain/settlements/settlement.js';
-import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
+import { SPEND_ENTRIES_PATH, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
 import { diffEntries, same, type IndexDifference } from '../indexes/indexDiff.js';
 import { readAllEntries } from '../indexes/readRecords.js';
@@ -86,7 +86,11 @@ async function replayEntries(
   stored: ReadonlyMap<string, Posting>,
   closedThrough: string | undefined,
   differences: IndexDifference[],
-): Promise<{ missing: { id: string; posting: Posting }[]; replayed: ReplayedEntry[] }> {
+): Promise<{
+  missing: { id: string; posting: Posting }[];
+  replayed: ReplayedEntry[];
+  entries: { key: string; entry: SpendEntryRecord }[];
+}> {
   const [entryRows, settlements] = await Promise.all([
     readAllEntries(store, SPEND_ENTRIES_PATH),
     readSettlementsAsBooked(store),
@@ -98,9 +102,11 @@ async function replayEntries(
   }
   const missing: { id: string; posting: Posting }[] = [];
   const replayed: ReplayedEntry[] = [];
+  const entries: { key: string; entry: SpendEntryRecord }[] = [];
   for (const { key, value } of entryRows) {
     const entry = parseEntry(value);
     if (!entry) continue;
+    entries.push({ key, entry });
     const sum = byEntry.get(key) ?? zeroAmounts();
     const changes = replayEntryChanges(key, entry, settlements);
     replayed.push({ entryId: key, changes });
@@ -122,7 +128,7 @@ async function replayEntries(
       differences.push({ path: `${SPEND_ENTRIES_PATH}/${key}#postings`, stored: sum, computed: now });
     }
   }
-  return { missing, replayed };
+  return { missing, replayed, entries };
 }
 
 /** Each person's per day balance changes (`ledger_days`) against the sums of their postings' lines. */
@@ -166,18 +172,22 @@ async function checkOnce(
 ): Promise<{ report: LedgerReport; migrated: number }> {
   const differences: IndexDifference[] = [];
   const [stored, close] = await Promise.all([readStoredPostings(store, differences), readLedgerClose(store)]);
-  const { missing, replayed } = await replayEntries(store, stored, close.through, differences);
+  const { missing, replayed, entries } = await replayEntries(store, stored, close.through, differences);
   const rebuilt = new Map(stored);
   for (const { id, posting } of missing) rebuilt.set(id, posting);
   const all = [...rebuilt.values()];
+  // A rebuild books the missing postings, then makes the advances behind allocations booked before
+  // advances existed (those it books now too). When it made some, they flag the spends refused before
+  // advances existed, so the caches are checked on the run again over everything, not on this one.
+  const migrated = rebuild ? await bookMissing(store, missing, close.through, stored, entries) : 0;
+  if (migrated > 0) {
+    return { report: { postings: all.length, written: missing.length, differences }, migrated };
+  }
   const dayDifferences = await checkDays(store, all);
   const postingDays = new Map([...rebuilt].map(([id, posting]) => [id, posting.day]));
   const figureDifferences = await checkFigures(store, replayed, postingDays, rebuild);
-  // A rebuild makes the advances behind allocations booked before advances existed once every
-  // posting is booked (those it books now too), then holds the advances against all of them.
-  const { differences: advanceDifferences, migrated } = rebuild
-    ? await migratedAdvances(store, missing, close.through, stored)
-    : { differences: await checkAdvances(store, all, false), migrated: 0 };
+  // The advances held against every posting then stored; a rebuild rewrites the holdings.
+  const advanceDifferences = await checkAdvances(store, all, rebuild);
   if (rebuild) {
     if (dayDifferences.length > 0) {
       await store.update(
@@ -200,29 +210,26 @@ async function checkOnce(
       ...differences,
     ],
   };
-  return { report, migrated };
+  return { report, migrated: 0 };
 }
 
 /**
- * Books the missing postings, makes the advances behind allocations booked before advances existed
- * (migrateAdvances.ts), and holds the advances against every posting then stored, rewriting the
- * holdings.
+ * Books the missing postings and makes the advances behind allocations booked before advances
+ * existed (migrateAdvances.ts), from every posting then stored: how many it made.
  */
-async function migratedAdvances(
+async function bookMissing(
   store: Store,
   missing: readonly { id: string; posting: Posting }[],
   closedThrough: string | undefined,
   stored: ReadonlyMap<string, Posting>,
-): Promise<{ differences: IndexDifference[]; migrated: number }> {
+  entries: readonly { key: string; entry: SpendEntryRecord }[],
+): Promise<number> {
   for (let index = 0; index < missing.length; index += WRITE_BATCH) {
     await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), closedThrough, stored));
   }
   const booked = new Map(stored);
   for (const { id, posting } of missing) booked.set(id, posting);
-  const migrated = await migrateAdvances(store, booked, Date.now());
-  // Once it made some, the rebuild runs again over everything, the holdings with it.
-  if (migrated > 0) return { differences: [], migrated };
-  return { differences: await checkAdvances(store, [...booked.values()], true), migrated };
+  return migrateAdvances(store, booked, entries, Date.now());
 }
 
 /**

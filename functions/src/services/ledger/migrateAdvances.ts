@@ -5,10 +5,7 @@ import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries
 import type { Posting } from '../../domain/ledger/posting.js';
 import type { Store } from '../../ports/store.js';
 import { newAdvanceWrites } from '../advances/advanceWrites.js';
-import { parseEntry } from '../spendEntries/entryView.js';
-import { readAllEntries } from '../indexes/readRecords.js';
-import { advancePostingId, bookAdvanceMoney } from './advanceBook.js';
-import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
+import { advancePostingId, bookAdvancePayments, type AdvanceMoneyEvent } from './advanceBook.js';
 
 /** Who the migration's advances name as having paid them. */
 const MIGRATION = { uid: 'ledger-rebuild' } as const;
@@ -26,6 +23,7 @@ const MIGRATION = { uid: 'ledger-rebuild' } as const;
 export async function migrateAdvances(
   store: Store,
   stored: ReadonlyMap<string, Posting>,
+  entries: readonly { key: string; entry: SpendEntryRecord }[],
   at: number,
 ): Promise<number> {
   const advanceOf = new Map<string, number>();
@@ -34,28 +32,36 @@ export async function migrateAdvances(
     advanceOf.set(posting.entryId, (advanceOf.get(posting.entryId) ?? 0) + posting.amounts.advance);
   }
   let made = 0;
-  for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
+  let batch: Migrated[] = [];
+  for (const { key, entry } of entries) {
     const paise = advanceOf.get(key) ?? 0;
-    const entry = parseEntry(value);
-    if (paise <= 0 || !entry) continue;
+    if (paise <= 0) continue;
     const [existing, drawn] = await Promise.all([
       store.get(advancePath(key)),
       store.get(advanceDrawsPath(key)),
     ]);
     if (existing !== null || drawn !== null) continue;
-    await store.update(await migrationWrites(store, key, entry, paise, at));
+    batch.push(migrated(key, entry, paise, at));
     made += 1;
+    if (batch.length >= MIGRATION_BATCH) {
+      await writeMigrated(store, batch, at);
+      batch = [];
+    }
   }
+  if (batch.length > 0) await writeMigrated(store, batch, at);
   return made;
 }
 
-async function migrationWrites(
-  store: Store,
-  id: string,
-  entry: SpendEntryRecord,
-  paise: number,
-  at: number,
-): Promise<Record<string, unknown>> {
+/** Advances made in one update: a few hundred keep the writes few and each small. */
+const MIGRATION_BATCH = 500;
+
+interface Migrated {
+  writes: Record<string, unknown>;
+  payment: AdvanceMoneyEvent & { kind: 'advancePaid' };
+}
+
+/** The advance behind one spend's allocation, its payment (booked with its batch) and its draw. */
+function migrated(id: string, entry: SpendEntryRecord, paise: number, at: number): Migrated {
   const purpose = `advance recorded with the spend of ${dayText(entry.day)}`;
   const payment = {
     paise,
@@ -86,25 +92,43 @@ async function migrationWrites(
       { kind: 'paid', at, by: MIGRATION },
     ],
   };
-  const booking = await bookAdvanceMoney(store, {
-    advanceId: id,
-    kind: 'advancePaid',
-    postingId: advancePostingId(id, 'paid'),
-    owner: entry.owner,
-    side: entry.side,
-    paise,
-    mode: 'cash',
-    day: entry.day,
-    by: MIGRATION,
-    at,
-    reason: purpose,
-    late: true,
-  });
   const owedBack = !isApprovedState(entry.state) && !entry.settlement;
   return {
-    ...newAdvanceWrites(id, advance),
-    ...booking.writes,
-    [`${advanceDrawsPath(id)}/${id}`]: paise,
-    ...(owedBack ? { [`${spendEntryPath(id)}/advanceOwedOnRefusal`]: true } : {}),
+    writes: {
+      ...newAdvanceWrites(id, advance),
+      [`${advanceDrawsPath(id)}/${id}`]: paise,
+      ...(owedBack ? { [`${spendEntryPath(id)}/advanceOwedOnRefusal`]: true } : {}),
+    },
+    payment: {
+      advanceId: id,
+      kind: 'advancePaid',
+      postingId: advancePostingId(id, 'paid'),
+      owner: entry.owner,
+      side: entry.side,
+      paise,
+      mode: 'cash',
+      day: entry.day,
+      by: MIGRATION,
+      at,
+      reason: purpose,
+      late: true,
+    },
   };
+}
+
+/** Books a batch's payments as one event and writes them with their advances in one update. */
+async function writeMigrated(store: Store, batch: readonly Migrated[], at: number): Promise<void> {
+  const booking = await bookAdvancePayments(
+    store,
+    batch.map(({ payment }) => payment),
+    at,
+  );
+  const writes: Record<string, unknown> = {};
+  for (const item of batch) Object.assign(writes, item.writes);
+  try {
+    await store.update({ ...writes, ...booking.writes });
+  } catch (error) {
+    await booking.release();
+    throw error;
+  }
 }
