@@ -18,20 +18,21 @@ const MIGRATION = { uid: 'ledger-rebuild' } as const;
  * day, when that month is closed), 'advance recorded with the spend of dd/mm/yyyy', used by that spend.
  * A refused or withdrawn one keeps counting as owed back, as it was booked (`advanceOwedOnRefusal`).
  * The advance takes the entry's id, so a second run finds it and does nothing. A spend still waiting
- * is left alone: its approval asks for the payment, as any new one's does. Returns how many it made.
+ * is left alone: its approval asks for the payment, as any new one's does. Returns the ids of the
+ * entries it made one for (each advance's id).
  */
 export async function migrateAdvances(
   store: Store,
   stored: ReadonlyMap<string, Posting>,
   entries: readonly { key: string; entry: SpendEntryRecord }[],
   at: number,
-): Promise<number> {
+): Promise<string[]> {
   const advanceOf = new Map<string, number>();
   for (const posting of stored.values()) {
     if (posting.entryId === undefined || posting.advanceId !== undefined) continue;
     advanceOf.set(posting.entryId, (advanceOf.get(posting.entryId) ?? 0) + posting.amounts.advance);
   }
-  let made = 0;
+  const made: string[] = [];
   let batch: Migrated[] = [];
   for (const { key, entry } of entries) {
     const paise = advanceOf.get(key) ?? 0;
@@ -42,7 +43,7 @@ export async function migrateAdvances(
     ]);
     if (existing !== null || drawn !== null) continue;
     batch.push(migrated(key, entry, paise, at));
-    made += 1;
+    made.push(key);
     if (batch.length >= MIGRATION_BATCH) {
       await writeMigrated(store, batch, at);
       batch = [];
