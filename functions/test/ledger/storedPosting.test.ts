@@ -15,16 +15,38 @@ const approvedLess = posting({
 });
 
 describe('a posting as stored', () => {
-  it('keeps its lines as text, its figures left out, and reads back the same posting', () => {
+  const texts = [
+    '4115 expense:food @ VJTI Mumbai',
+    '8230 expense:fuel @ VJTI Mumbai',
+    '-10000 advances:u1',
+    '-2345 person:u1',
+  ];
+
+  it('keeps its lines as one text, a line each, its figures left out, and reads back the same posting', () => {
     const stored = storedPosting(approvedLess);
     expect(stored).not.toHaveProperty('amounts');
-    expect(stored.lines).toEqual([
-      '4115 expense:food @ VJTI Mumbai',
-      '8230 expense:fuel @ VJTI Mumbai',
-      '-10000 advances:u1',
-      '-2345 person:u1',
-    ]);
+    expect(stored.lines).toBe(texts.join('\n'));
     expect(readPosting(JSON.parse(JSON.stringify(stored)))).toEqual(approvedLess);
+  });
+
+  it('reads a posting stored with its lines as a list, as booked before', () => {
+    const stored = { ...storedPosting(approvedLess), lines: texts };
+    expect(readPosting(JSON.parse(JSON.stringify(stored)))).toEqual(approvedLess);
+  });
+
+  it('keeps a list of lines when a place holds a line break, and reads it back', () => {
+    const place = 'Gate 2\nBlock B';
+    const broken = posting({
+      person: 'u1',
+      kind: 'claim',
+      day: '2026-11-03',
+      amounts: { claimed: 500 },
+      places: [{ place, claimed: 500, approved: 0 }],
+      weights: { food: 1, fuel: 0, stay: 0, toll: 0, other: 0 },
+    });
+    const stored = storedPosting(broken);
+    expect(Array.isArray(stored.lines)).toBe(true);
+    expect(readPosting(JSON.parse(JSON.stringify(stored)))).toEqual(broken);
   });
 
   it('reads a posting that moves nothing (stored with no lines) as all zero', () => {

@@ -195,7 +195,19 @@ export class NodeTable {
     if (segments.length > 0 || rank < OBJECT_RANK)
       this.insertNode.run(...this.placement(segments), rank, num, str);
     if (isStoredObject(value)) {
-      for (const [key, child] of Object.entries(value)) this.insert([...segments, key], child);
+      const path = joinPath(segments);
+      const parent = segments.length >= 1 ? joinPath(segments.slice(0, -1)) : null;
+      for (const [key, child] of Object.entries(value)) this.insertBelow(path, parent, key, child);
+    }
+  }
+
+  /** Inserts a child and its subtree, its path, parent and grandparent carried down as text. */
+  private insertBelow(parent: string, gp: string | null, key: string, value: StoredValue): void {
+    const path = parent === '' ? key : `${parent}/${key}`;
+    const { rank, num, str } = rankOf(value);
+    this.insertNode.run(path, parent, parent === '' ? null : gp, key, rank, num, str);
+    if (isStoredObject(value)) {
+      for (const [child, below] of Object.entries(value)) this.insertBelow(path, parent, child, below);
     }
   }
 

@@ -54,7 +54,10 @@ export function childOf(node: StoredObject, key: string): StoredValue | undefine
 }
 
 export function setChild<V>(node: Record<string, V>, key: string, value: V): void {
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+  // Only `__proto__` is an accessor on a plain object; any other key is assigned (much faster).
+  if (key === '__proto__') {
+    Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+  } else node[key] = value;
 }
 
 function isPlainObject(value: object): boolean {

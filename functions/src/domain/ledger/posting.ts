@@ -67,8 +67,11 @@ const storedPostingSchema = z.object({
   advanceId: z.string().optional(),
   /** The spend's own day, shown beside a posting booked on a later day ('15 Oct spend approved 3 Nov'). */
   spendDay: z.string().optional(),
-  /** Its balanced lines, one text each (lineText); a posting that moves nothing has none. */
-  lines: z.array(z.string()).default([]),
+  /**
+   * Its balanced lines (lineText), one text of them a line apart; a posting that moves nothing has
+   * none. Stored as a list, one text each, when a line holds a line break, and as booked before.
+   */
+  lines: z.union([z.string(), z.array(z.string())]).default([]),
   reason: z.string().optional(),
   /** The bills a decision's spend rests on, as read when it was booked (billEvidence.ts). */
   bills: z.array(billEvidenceSchema).optional(),
@@ -96,14 +99,22 @@ export type Posting = Omit<z.output<typeof storedPostingSchema>, 'lines' | 'amou
 export const settlesOf = (posting: Pick<Posting, 'settlementId' | 'kind'>): { reversal: boolean } | null =>
   posting.settlementId === undefined ? null : { reversal: posting.kind === 'settlementReversed' };
 
-/** A posting as it is stored: its lines as text, the figures left out (they are read from the lines). */
+/**
+ * A posting as it is stored: its lines as one text, a line each (one node rather than one a line:
+ * fewer to write and read), the figures left out (they are read from the lines).
+ */
 export function storedPosting(posting: Posting): Record<string, unknown> {
   const rest: Partial<Posting> = { ...posting };
   delete rest.amounts;
   delete rest.places;
   delete rest.unbooked;
-  return { ...rest, lines: posting.lines.map(lineText) };
+  const texts = posting.lines.map(lineText);
+  const lines = texts.some((text) => text.includes('\n')) ? texts : texts.join('\n');
+  return { ...rest, ...(texts.length === 0 ? {} : { lines }) };
 }
+
+const lineTexts = (stored: string | string[]): string[] =>
+  typeof stored === 'string' ? (stored === '' ? [] : stored.split('\n')) : stored;
 
 function legacyAmounts(stored: Record<string, number> | undefined): PostingAmounts {
   return Object.fromEntries(postingAmountNames.map((name) => [name, stored?.[name] ?? 0])) as PostingAmounts;
@@ -114,7 +125,7 @@ export function readPosting(value: unknown): Posting | null {
   const parsed = storedPostingSchema.safeParse(value);
   if (!parsed.success) return null;
   const { lines: texts, amounts: oldAmounts, places: oldPlaces, ...rest } = parsed.data;
-  const lines = texts.map(readLineText);
+  const lines = lineTexts(texts).map(readLineText);
   if (lines.some((line) => line === null)) return null;
   const read = lines as LedgerLine[];
   if (read.length === 0 && (oldAmounts !== undefined || oldPlaces !== undefined)) {

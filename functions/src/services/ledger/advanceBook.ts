@@ -9,7 +9,7 @@ import type { Store } from '../../ports/store.js';
 import type { Hold } from '../requests/hold.js';
 import { addHoldings, takeFromHolding } from './advanceHoldings.js';
 import { postingWrites, UnbalancedPostingError, type Booking } from './book.js';
-import { holdLedgerDay, readLedgerClose } from './monthClose.js';
+import { holdLedgerDay, holdLedgerDays, readLedgerClose } from './monthClose.js';
 
 /** An advance's payment posting `{advanceId}_paid`; a return's `{advanceId}_r{returnId}`. */
 export const advancePostingId = (advanceId: string, part: 'paid' | { returnId: string }): string =>
@@ -58,13 +58,8 @@ export interface AdvanceMoneyEvent {
   late?: boolean;
 }
 
-/**
- * Books an advance's payment or return through the book's rules: balanced lines on the day the money
- * moved, that day held open (refused on the form's date in a closed month), and what the person holds
- * moved with it: a payment adds the advance to their holdings, a return takes from it (refused beyond
- * what is left). `release` undoes both when the event's write fails.
- */
-export async function bookAdvanceMoney(store: Store, event: AdvanceMoneyEvent): Promise<Booking> {
+/** An advance's money as a posting: balanced lines on the day the money moved (late when asked). */
+function advancePosting(event: AdvanceMoneyEvent, closedThrough: string | undefined): Posting {
   const uid = event.owner.uid;
   const base: Posting = {
     person: uid,
@@ -83,10 +78,33 @@ export async function bookAdvanceMoney(store: Store, event: AdvanceMoneyEvent): 
     ...(event.requestId ? { requestId: event.requestId } : {}),
     ...(event.reason ? { reason: event.reason } : {}),
   };
-  const posting = event.late ? datedForBooking(base, (await readLedgerClose(store)).through) : base;
+  const posting = event.late ? datedForBooking(base, closedThrough) : base;
   const unbalanced = unbalancedReason(posting.lines);
   if (unbalanced !== null)
     throw new UnbalancedPostingError(`Posting ${event.postingId} is refused: ${unbalanced}.`);
+  return posting;
+}
+
+const bookingOf = (postings: Record<string, unknown>, holds: readonly Hold[]): Booking => {
+  const writes = { ...postings };
+  for (const hold of holds) Object.assign(writes, hold.writes);
+  return {
+    writes,
+    release: async () => {
+      await Promise.all(holds.map((hold) => hold.release()));
+    },
+  };
+};
+
+/**
+ * Books an advance's payment or return through the book's rules: balanced lines on the day the money
+ * moved, that day held open (refused on the form's date in a closed month), and what the person holds
+ * moved with it: a payment adds the advance to their holdings, a return takes from it (refused beyond
+ * what is left). `release` undoes both when the event's write fails.
+ */
+export async function bookAdvanceMoney(store: Store, event: AdvanceMoneyEvent): Promise<Booking> {
+  const uid = event.owner.uid;
+  const posting = advancePosting(event, event.late ? (await readLedgerClose(store)).through : undefined);
   const holds: Hold[] = [];
   try {
     holds.push(await holdLedgerDay(store, posting.day, 'date', event.at));
@@ -99,12 +117,38 @@ export async function bookAdvanceMoney(store: Store, event: AdvanceMoneyEvent): 
     await Promise.all(holds.map((hold) => hold.release()));
     throw error;
   }
-  const writes = postingWrites([{ id: event.postingId, posting }]);
-  for (const hold of holds) Object.assign(writes, hold.writes);
-  return {
-    writes,
-    release: async () => {
-      await Promise.all(holds.map((hold) => hold.release()));
-    },
-  };
+  return bookingOf(postingWrites([{ id: event.postingId, posting }]), holds);
+}
+
+/**
+ * Books many advances' payments as one event (the migration's): each as bookAdvanceMoney books it,
+ * with the days held open by one hold (holdLedgerDays) and each person's holdings moved in one
+ * transaction, for one atomic update. `release` undoes both when that update fails.
+ */
+export async function bookAdvancePayments(
+  store: Store,
+  events: readonly (AdvanceMoneyEvent & { kind: 'advancePaid' })[],
+  at: number,
+): Promise<Booking> {
+  const closedThrough = events.some(({ late }) => late) ? (await readLedgerClose(store)).through : undefined;
+  const postings: { id: string; posting: Posting }[] = [];
+  const days: string[] = [];
+  const byPerson = new Map<string, Map<string, { paise: number; day: string }>>();
+  for (const event of events) {
+    const posting = advancePosting(event, closedThrough);
+    postings.push({ id: event.postingId, posting });
+    days.push(posting.day);
+    const mine = byPerson.get(event.owner.uid) ?? new Map<string, { paise: number; day: string }>();
+    mine.set(event.advanceId, { paise: event.paise, day: event.day });
+    byPerson.set(event.owner.uid, mine);
+  }
+  const holds: Hold[] = [];
+  try {
+    holds.push(await holdLedgerDays(store, days, 'date', at));
+    for (const [uid, changes] of byPerson) holds.push(await addHoldings(store, uid, changes));
+  } catch (error) {
+    await Promise.all(holds.map((hold) => hold.release()));
+    throw error;
+  }
+  return bookingOf(postingWrites(postings), holds);
 }

@@ -1,7 +1,6 @@
 import { checkAdvances } from './advancesCheck.js';
+import { advancePostingId } from './advanceBook.js';
 import { migrateAdvances } from './migrateAdvances.js';
-import { entryMoney } from '../../domain/ledger/entryMoney.js';
-import { bookedAs, datedForBooking } from '../../domain/ledger/lateBooking.js';
 import { unbalancedReason } from '../../domain/ledger/lines.js';
 import {
   LEDGER_DAYS_PATH,
@@ -9,23 +8,16 @@ import {
   readPosting,
   type Posting,
 } from '../../domain/ledger/posting.js';
-import {
-  addAmounts,
-  balanceChange,
-  postingAmountNames,
-  zeroAmounts,
-  type PostingAmounts,
-} from '../../domain/ledger/postingAmounts.js';
-import { replayEntryChanges, type SettlementAsBooked } from '../../domain/ledger/replay.js';
-import { SETTLEMENTS_PATH, settlementRecordSchema } from '../../domain/settlements/settlement.js';
-import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
+import { balanceChange } from '../../domain/ledger/postingAmounts.js';
+import type { SettlementAsBooked } from '../../domain/ledger/replay.js';
+import { spendEntryPath } from '../../domain/spendEntries/spendEntry.js';
 import type { Store } from '../../ports/store.js';
-import { diffEntries, same, type IndexDifference } from '../indexes/indexDiff.js';
+import { diffEntries, type IndexDifference } from '../indexes/indexDiff.js';
 import { readAllEntries } from '../indexes/readRecords.js';
-import { parseEntry } from '../spendEntries/entryView.js';
 import { bookRebuilt } from './book.js';
 import { readLedgerClose } from './monthClose.js';
-import { checkFigures, computedFigures, type ReplayedEntry } from './figuresCheck.js';
+import { checkFigures, computedFigures } from './figuresCheck.js';
+import { replayEntries, replayRows, type Replay } from './ledgerReplay.js';
 import type { FigureChanges } from './figureChanges.js';
 
 export interface LedgerReport {
@@ -35,28 +27,8 @@ export interface LedgerReport {
   differences: IndexDifference[];
 }
 
-/**
- * A posting as the check compares it: what it books, not the request that booked it nor the bills as
- * read then (the history keeps neither).
- */
-function booked(posting: Posting): Omit<Posting, 'requestId' | 'bills'> {
-  const rest = { ...posting };
-  delete rest.requestId;
-  delete rest.bills;
-  return rest;
-}
-
 /** Postings a rebuild writes in one transaction: a few thousand keep the commits few and each small. */
 const WRITE_BATCH = 5000;
-
-async function readSettlementsAsBooked(store: Store): Promise<Map<string, SettlementAsBooked>> {
-  const settlements = new Map<string, SettlementAsBooked>();
-  for (const { key, value } of await readAllEntries(store, SETTLEMENTS_PATH)) {
-    const parsed = settlementRecordSchema.safeParse(value);
-    if (parsed.success) settlements.set(key, { date: parsed.data.date, mode: parsed.data.mode });
-  }
-  return settlements;
-}
 
 /** The postings stored, and a difference for each that is not one or does not balance. */
 async function readStoredPostings(
@@ -73,56 +45,6 @@ async function readStoredPostings(
     }
   }
   return stored;
-}
-
-/**
- * Every posting the entries' histories book that the ledger lacks (or holds without lines, as booked
- * before the book had them: the migration), dated as a rebuild books them (never in a closed month);
- * a stored posting that books something else is a difference (postings are never rewritten). Each
- * entry's postings must add up to what it amounts to now.
- */
-async function replayEntries(
-  store: Store,
-  stored: ReadonlyMap<string, Posting>,
-  closedThrough: string | undefined,
-  differences: IndexDifference[],
-): Promise<{ missing: { id: string; posting: Posting }[]; replayed: ReplayedEntry[] }> {
-  const [entryRows, settlements] = await Promise.all([
-    readAllEntries(store, SPEND_ENTRIES_PATH),
-    readSettlementsAsBooked(store),
-  ]);
-  const byEntry = new Map<string, PostingAmounts>();
-  for (const posting of stored.values()) {
-    if (posting.entryId === undefined) continue;
-    byEntry.set(posting.entryId, addAmounts(byEntry.get(posting.entryId) ?? zeroAmounts(), posting.amounts));
-  }
-  const missing: { id: string; posting: Posting }[] = [];
-  const replayed: ReplayedEntry[] = [];
-  for (const { key, value } of entryRows) {
-    const entry = parseEntry(value);
-    if (!entry) continue;
-    const sum = byEntry.get(key) ?? zeroAmounts();
-    const changes = replayEntryChanges(key, entry, settlements);
-    replayed.push({ entryId: key, changes });
-    for (const { id, posting } of changes.flatMap(({ postings }) => postings)) {
-      const have = stored.get(id);
-      if (!have || have.unbooked) {
-        // A migrated posting keeps its day: its figures are already in every statement since.
-        missing.push({
-          id,
-          posting: have ? { ...posting, day: have.day } : datedForBooking(posting, closedThrough),
-        });
-        if (!have) for (const name of postingAmountNames) sum[name] += posting.amounts[name];
-      } else if (!same(booked(have), booked(bookedAs(have, posting)))) {
-        differences.push({ path: `${LEDGER_POSTINGS_PATH}/${id}`, stored: booked(have), computed: posting });
-      }
-    }
-    const now = entryMoney(entry);
-    if (postingAmountNames.some((name) => sum[name] !== now[name])) {
-      differences.push({ path: `${SPEND_ENTRIES_PATH}/${key}#postings`, stored: sum, computed: now });
-    }
-  }
-  return { missing, replayed };
 }
 
 /** Each person's per day balance changes (`ledger_days`) against the sums of their postings' lines. */
@@ -153,31 +75,27 @@ async function checkDays(store: Store, all: readonly Posting[]): Promise<IndexDi
  * in a closed month moves to the first open day) and rewrites every wrong figure and `ledger_days`.
  */
 export async function checkLedger(store: Store, rebuild: boolean): Promise<LedgerReport> {
-  const first = await checkOnce(store, rebuild);
-  if (first.migrated === 0) return first.report;
-  // The advances it made flag the spends refused before advances existed: their figures again.
-  const again = await checkOnce(store, true);
-  return { ...again.report, written: first.report.written + again.report.written };
-}
-
-async function checkOnce(
-  store: Store,
-  rebuild: boolean,
-): Promise<{ report: LedgerReport; migrated: number }> {
   const differences: IndexDifference[] = [];
   const [stored, close] = await Promise.all([readStoredPostings(store, differences), readLedgerClose(store)]);
-  const { missing, replayed } = await replayEntries(store, stored, close.through, differences);
+  const replay = await replayEntries(store, stored, close.through);
   const rebuilt = new Map(stored);
-  for (const { id, posting } of missing) rebuilt.set(id, posting);
+  for (const { id, posting } of replay.missing) rebuilt.set(id, posting);
+  let written = 0;
+  if (rebuild) {
+    written += await bookMissing(store, replay.missing, close.through, stored);
+    // A rebuild then makes the advances behind allocations booked before advances existed (those it
+    // booked now too). They flag the spends refused before advances existed: those are read and
+    // replayed again, against the book as it then stands (their payments with it).
+    const made = await migrateAdvances(store, rebuilt, replay.entries, Date.now());
+    if (made.length > 0) written += await replayMigrated(store, made, replay, rebuilt, close.through);
+  }
+  for (const { entryId } of replay.replayed) differences.push(...(replay.differences.get(entryId) ?? []));
   const all = [...rebuilt.values()];
   const dayDifferences = await checkDays(store, all);
   const postingDays = new Map([...rebuilt].map(([id, posting]) => [id, posting.day]));
-  const figureDifferences = await checkFigures(store, replayed, postingDays, rebuild);
-  // A rebuild makes the advances behind allocations booked before advances existed once every
-  // posting is booked (those it books now too), then holds the advances against all of them.
-  const { differences: advanceDifferences, migrated } = rebuild
-    ? await migratedAdvances(store, missing, close.through, stored)
-    : { differences: await checkAdvances(store, all, false), migrated: 0 };
+  const figureDifferences = await checkFigures(store, replay.replayed, postingDays, rebuild);
+  // The advances held against every posting then stored; a rebuild rewrites the holdings.
+  const advanceDifferences = await checkAdvances(store, all, rebuild);
   if (rebuild) {
     if (dayDifferences.length > 0) {
       await store.update(
@@ -185,14 +103,14 @@ async function checkOnce(
       );
     }
   }
-  const unwritten = missing.map(({ id, posting }) => ({
+  const unwritten = replay.missing.map(({ id, posting }) => ({
     path: `${LEDGER_POSTINGS_PATH}/${id}`,
     stored: stored.get(id)?.unbooked ? 'no lines' : undefined,
     computed: posting,
   }));
-  const report = {
+  return {
     postings: all.length,
-    written: rebuild ? missing.length : 0,
+    written,
     differences: [
       ...(rebuild
         ? advanceDifferences.filter(({ path }) => path.includes('#'))
@@ -200,30 +118,56 @@ async function checkOnce(
       ...differences,
     ],
   };
-  return { report, migrated };
 }
 
-/**
- * Books the missing postings, makes the advances behind allocations booked before advances existed
- * (migrateAdvances.ts), and holds the advances against every posting then stored, rewriting the
- * holdings.
- */
-async function migratedAdvances(
+/** Books the missing postings (book.ts's bookRebuilt), a batch an update: how many. */
+async function bookMissing(
   store: Store,
   missing: readonly { id: string; posting: Posting }[],
   closedThrough: string | undefined,
   stored: ReadonlyMap<string, Posting>,
-): Promise<{ differences: IndexDifference[]; migrated: number }> {
+): Promise<number> {
   for (let index = 0; index < missing.length; index += WRITE_BATCH) {
     await store.update(bookRebuilt(missing.slice(index, index + WRITE_BATCH), closedThrough, stored));
   }
-  const booked = new Map(stored);
-  for (const { id, posting } of missing) booked.set(id, posting);
-  const { made, flagged } = await migrateAdvances(store, booked, Date.now());
-  // A spend it flagged counts again as owed back: the rebuild runs again over everything.
-  if (flagged > 0) return { differences: [], migrated: flagged };
-  const all = made > 0 ? [...(await readStoredPostings(store, [])).values()] : [...booked.values()];
-  return { differences: await checkAdvances(store, all, true), migrated: 0 };
+  return missing.length;
+}
+
+/**
+ * The entries the migration made advances for, read again and replayed in place of their first
+ * replay, against the book with their advances' payments (read as stored); whatever posting that
+ * replay finds missing is booked too: how many.
+ */
+async function replayMigrated(
+  store: Store,
+  ids: readonly string[],
+  replay: Replay & { settlements: ReadonlyMap<string, SettlementAsBooked> },
+  book: Map<string, Posting>,
+  closedThrough: string | undefined,
+): Promise<number> {
+  const [rows, payments] = await Promise.all([
+    Promise.all(ids.map(async (key) => ({ key, value: await store.get(spendEntryPath(key)) }))),
+    Promise.all(
+      ids.map(async (id) => {
+        const postingId = advancePostingId(id, 'paid');
+        return { postingId, posting: readPosting(await store.get(`${LEDGER_POSTINGS_PATH}/${postingId}`)) };
+      }),
+    ),
+  ]);
+  for (const { postingId, posting } of payments) if (posting) book.set(postingId, posting);
+  const again = replayRows(rows, replay.settlements, book, closedThrough);
+  const written = await bookMissing(store, again.missing, closedThrough, book);
+  for (const { id, posting } of again.missing) book.set(id, posting);
+  // Each in its place: the figures and the differences keep the entries' order.
+  const redone = new Map(again.replayed.map((item) => [item.entryId, item]));
+  const gone = new Set(ids.filter((id) => !redone.has(id)));
+  replay.replayed = replay.replayed
+    .filter(({ entryId }) => !gone.has(entryId))
+    .map((item) => redone.get(item.entryId) ?? item);
+  for (const id of ids) replay.differences.delete(id);
+  for (const [id, entryDifferences] of again.differences) replay.differences.set(id, entryDifferences);
+  replay.missing = [...replay.missing, ...again.missing];
+  return written;
 }
 
 /**
@@ -232,7 +176,7 @@ async function migratedAdvances(
  */
 export async function bookedFigures(store: Store): Promise<FigureChanges> {
   const [stored, close] = await Promise.all([readStoredPostings(store, []), readLedgerClose(store)]);
-  const { missing, replayed } = await replayEntries(store, stored, close.through, []);
+  const { missing, replayed } = await replayEntries(store, stored, close.through);
   const days = new Map([...stored].map(([id, posting]) => [id, posting.day]));
   for (const { id, posting } of missing) days.set(id, posting.day);
   return computedFigures(store, replayed, days);

@@ -12,10 +12,7 @@ import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries
 import type { Posting } from '../../domain/ledger/posting.js';
 import type { Store } from '../../ports/store.js';
 import { newAdvanceWrites } from '../advances/advanceWrites.js';
-import { parseEntry } from '../spendEntries/entryView.js';
-import { readAllEntries } from '../indexes/readRecords.js';
-import { advancePostingId, bookAdvanceMoney } from './advanceBook.js';
-import { SPEND_ENTRIES_PATH } from '../../domain/spendEntries/spendEntry.js';
+import { advancePostingId, bookAdvancePayments, type AdvanceMoneyEvent } from './advanceBook.js';
 
 /** Who the migration's advances name as having paid them. */
 const MIGRATION = { uid: 'ledger-rebuild' } as const;
@@ -29,25 +26,23 @@ const MIGRATION = { uid: 'ledger-rebuild' } as const;
  * A refused or withdrawn one keeps counting as owed back, as it was booked (`advanceOwedOnRefusal`).
  * A spend still waiting that was saved before the first advance was asked for or given gets its
  * advance too, open, for its approval to use. The advance takes the entry's id, so a second run finds
- * it and does nothing. Returns how many it made,
- * and how many of them it flagged as owed back.
+ * it and does nothing. Returns the ids of the entries it made one for (each advance's id).
  */
 export async function migrateAdvances(
   store: Store,
   stored: ReadonlyMap<string, Posting>,
+  entries: readonly { key: string; entry: SpendEntryRecord }[],
   at: number,
-): Promise<{ made: number; flagged: number }> {
+): Promise<string[]> {
   const advanceOf = new Map<string, number>();
   for (const posting of stored.values()) {
     if (posting.entryId === undefined || posting.advanceId !== undefined) continue;
     advanceOf.set(posting.entryId, (advanceOf.get(posting.entryId) ?? 0) + posting.amounts.advance);
   }
   const since = await firstAdvanceAt(store);
-  let made = 0;
-  let flagged = 0;
-  for (const { key, value } of await readAllEntries(store, SPEND_ENTRIES_PATH)) {
-    const entry = parseEntry(value);
-    if (!entry) continue;
+  const made: string[] = [];
+  let batch: Migrated[] = [];
+  for (const { key, entry } of entries) {
     const booked = advanceOf.get(key) ?? 0;
     // A spend still waiting, saved before any advance existed, was given its Allocated then too.
     const waiting =
@@ -59,12 +54,15 @@ export async function migrateAdvances(
       store.get(advanceDrawsPath(key)),
     ]);
     if (existing !== null || drawn !== null) continue;
-    const writes = await migrationWrites(store, key, entry, { paise, used: booked > 0 }, at);
-    await store.update(writes);
-    made += 1;
-    if (`${spendEntryPath(key)}/advanceOwedOnRefusal` in writes) flagged += 1;
+    batch.push(migrated(key, entry, { paise, used: booked > 0 }, at));
+    made.push(key);
+    if (batch.length >= MIGRATION_BATCH) {
+      await writeMigrated(store, batch, at);
+      batch = [];
+    }
   }
-  return { made, flagged };
+  if (batch.length > 0) await writeMigrated(store, batch, at);
+  return made;
 }
 
 /** When the first advance was asked for or given (not one this migration made); never, while none was. */
@@ -78,13 +76,21 @@ async function firstAdvanceAt(store: Store): Promise<number> {
   return first;
 }
 
-async function migrationWrites(
-  store: Store,
+/** Advances made in one update: a few hundred keep the writes few and each small. */
+const MIGRATION_BATCH = 500;
+
+interface Migrated {
+  writes: Record<string, unknown>;
+  payment: AdvanceMoneyEvent & { kind: 'advancePaid' };
+}
+
+/** The advance behind one spend's allocation, its payment (booked with its batch) and its draw. */
+function migrated(
   id: string,
   entry: SpendEntryRecord,
   { paise, used }: { paise: number; used: boolean },
   at: number,
-): Promise<Record<string, unknown>> {
+): Migrated {
   const purpose = `advance recorded with the spend of ${dayText(entry.day)}`;
   const payment = {
     paise,
@@ -115,25 +121,43 @@ async function migrationWrites(
       { kind: 'paid', at, by: MIGRATION },
     ],
   };
-  const booking = await bookAdvanceMoney(store, {
-    advanceId: id,
-    kind: 'advancePaid',
-    postingId: advancePostingId(id, 'paid'),
-    owner: entry.owner,
-    side: entry.side,
-    paise,
-    mode: 'cash',
-    day: entry.day,
-    by: MIGRATION,
-    at,
-    reason: purpose,
-    late: true,
-  });
   const owedBack = used && !isApprovedState(entry.state) && !entry.settlement;
   return {
-    ...newAdvanceWrites(id, advance),
-    ...booking.writes,
-    ...(used ? { [`${advanceDrawsPath(id)}/${id}`]: paise } : {}),
-    ...(owedBack ? { [`${spendEntryPath(id)}/advanceOwedOnRefusal`]: true } : {}),
+    writes: {
+      ...newAdvanceWrites(id, advance),
+      ...(used ? { [`${advanceDrawsPath(id)}/${id}`]: paise } : {}),
+      ...(owedBack ? { [`${spendEntryPath(id)}/advanceOwedOnRefusal`]: true } : {}),
+    },
+    payment: {
+      advanceId: id,
+      kind: 'advancePaid',
+      postingId: advancePostingId(id, 'paid'),
+      owner: entry.owner,
+      side: entry.side,
+      paise,
+      mode: 'cash',
+      day: entry.day,
+      by: MIGRATION,
+      at,
+      reason: purpose,
+      late: true,
+    },
   };
+}
+
+/** Books a batch's payments as one event and writes them with their advances in one update. */
+async function writeMigrated(store: Store, batch: readonly Migrated[], at: number): Promise<void> {
+  const booking = await bookAdvancePayments(
+    store,
+    batch.map(({ payment }) => payment),
+    at,
+  );
+  const writes: Record<string, unknown> = {};
+  for (const item of batch) Object.assign(writes, item.writes);
+  try {
+    await store.update({ ...writes, ...booking.writes });
+  } catch (error) {
+    await booking.release();
+    throw error;
+  }
 }

@@ -60,6 +60,23 @@ export async function holdLedgerDay(
   return { writes: { [path]: null }, release: () => store.remove(path) };
 }
 
+/**
+ * Holds open every day of a write dated on many: one hold on the earliest that needs one. A close of
+ * month M is refused while a writer holds a day of M or before, so that hold keeps every later month
+ * open too; and were any of the days' months closed, the earliest's would be (months close in order).
+ */
+export async function holdLedgerDays(
+  store: Store,
+  days: readonly string[],
+  field: string,
+  now: number = Date.now(),
+): Promise<Hold> {
+  const today = orgDayOf(now);
+  const sorted = [...days].sort();
+  const earliest = sorted.find((day) => needsHold(day, today)) ?? sorted[0];
+  return earliest === undefined ? noHold : holdLedgerDay(store, earliest, field, now);
+}
+
 function closedError(day: string, field: string): HttpsError {
   const message = closeMessages.closed(monthOfDay(day));
   return new HttpsError('failed-precondition', `${field}: ${message}`, {
