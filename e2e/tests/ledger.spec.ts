@@ -144,7 +144,7 @@ test('a spend dated last month and approved this month is booked in last month�
   await expect(advance).toContainText(
     `Advance ₹3,000.00 paid ${dayText(today)} by Cash: ₹1,000.00 used, ₹2,000.00 returned, ₹0.00 with you`,
   );
-  await expect(advance.getByTestId('my-advance-state')).toHaveText('Closed');
+  await expect(advance.getByTestId('my-advance-state')).toHaveText('Closed: partly used and returned');
   expect(await (await statementOf(lastMonth)).innerText()).toBe(lastMonthText);
   await admin.context().close();
 });

@@ -134,8 +134,10 @@ test('an admin settles a person’s approved spends once, by UPI: a second desk 
   await admin.getByRole('link', { name: 'Monthly statement' }).click();
   const statement = admin.getByRole('article', { name: 'Statement' });
   await expect(statement).toBeVisible();
-  const pageRows = await cellTexts(statement.locator('tbody tr'));
-  const pageTotals = (await cellTexts(statement.locator('tfoot tr')))[0]?.slice(0, 6).map(pagePaise);
+  // The spends' and settlements' table (the advances the person held are a table of their own).
+  const spendsTable = statement.locator('table').first();
+  const pageRows = await cellTexts(spendsTable.locator('tbody tr'));
+  const pageTotals = (await cellTexts(spendsTable.locator('tfoot tr')))[0]?.slice(0, 6).map(pagePaise);
   const opening = pagePaise(await statement.getByTestId('statement-opening').innerText());
   const closing = pagePaise(await statement.getByTestId('statement-closing').innerText());
   expect({ opening, closing, pageTotals }).toEqual({

@@ -86,10 +86,28 @@ test('an admin reads, filters, opens and exports the visit log, and sees the pip
   await expect(page.getByRole('table', { name: /Sales Visits/ }).locator('tbody tr')).toHaveCount(2);
   const rows = await tableRows(page, /Sales Visits/);
   const submitter = demoAccount('sales').displayName;
-  // Sent with no location reading (never asked here), so 'Unverified: no reading'.
+  // Sent before the rep answered Field Tracker's question about locations: not asked, so Unverified.
   expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[5], row[7], row[9], row[12]])).toEqual([
-    [codes[1], submitter, college, 'Pune', 'Unverified: no reading', 'Closure', '2,50,000.00', 'No sheet'],
-    [codes[0], submitter, college, 'Pune', 'Unverified: no reading', 'Lead', '1,00,000.00', 'No sheet'],
+    [
+      codes[1],
+      submitter,
+      college,
+      'Pune',
+      'Unverified: location not asked (the rep has not answered Field Tracker’s question)',
+      'Closure',
+      '2,50,000.00',
+      'No sheet',
+    ],
+    [
+      codes[0],
+      submitter,
+      college,
+      'Pune',
+      'Unverified: location not asked (the rep has not answered Field Tracker’s question)',
+      'Lead',
+      '1,00,000.00',
+      'No sheet',
+    ],
   ]);
 
   // The phase filter and the date range narrow it; the range sits in the URL.
