@@ -60,7 +60,7 @@ function filterOf(
     return null;
   return ({ key, value: entry }) =>
     (!overdue || overdueVisits.has(key)) &&
-    (check === undefined || countCategoryOf(entry.check ?? 'unverified', entry.tooFast) === check) &&
+    (check === undefined || countCategoryOf({ ...entry, check: entry.check ?? 'unverified' }) === check) &&
     (query.staff === undefined || entry.by === query.staff) &&
     (query.phase === undefined || entry.phase === query.phase) &&
     (!needle || entry.place.includes(needle));

@@ -13,7 +13,7 @@ export interface VisitFilterFields {
   q?: string;
   /** '1': only visits whose follow-up is overdue. */
   overdue?: string;
-  /** 'verified', 'far', 'unverified' or 'tooFast': only visits counted under it. */
+  /** 'verified', 'far', 'unverified', 'notAccepted' or 'tooFast': only visits counted under it. */
   check?: string;
 }
 
