@@ -11,6 +11,9 @@ export const checkStatusText = {
   tooFast: 'Too fast',
 } as const;
 
+/** The log's Location filter's choices: each bucket, and the Unverified visits with no reading at all. */
+export const checkFilterText = { ...checkStatusText, noLocation: 'No location' } as const;
+
 /** Why there was no reading, as a person would say it (issue 47: never one 'no reading' for all). */
 const noReadingText: Record<NoReadingReason, string> = {
   denied: 'location off',

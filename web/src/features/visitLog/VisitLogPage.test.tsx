@@ -273,7 +273,7 @@ describe('VisitLogPage', () => {
       within(location)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Every location', 'Verified', 'Far', 'Unverified', 'Not accepted', 'Too fast']);
+    ).toEqual(['Every location', 'Verified', 'Far', 'Unverified', 'Not accepted', 'Too fast', 'No location']);
     await userEvent.selectOptions(location, 'Not accepted');
     await waitFor(() => {
       expect(calls('listVisits').at(-1)).toEqual({ kind: 'sales', check: 'notAccepted' });
