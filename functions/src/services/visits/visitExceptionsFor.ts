@@ -6,7 +6,13 @@ import {
 import { exceptionOf } from '../../domain/visits/location/checkFilters.js';
 import { addDays, orgDayEnd, orgDayOf, orgDayStart } from '../../domain/time/orgTime.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { visitIndexPaths, visitLogEntrySchema } from '../../domain/visits/visitIndex.js';
+import { visitIndexPaths, type VisitLogEntry } from '../../domain/visits/visitIndex.js';
+import {
+  checkStatuses,
+  unverifiedReasons,
+  type CheckStatus,
+  type UnverifiedReason,
+} from '../../domain/visits/location/visitCheck.js';
 import type { Store } from '../../ports/store.js';
 import { readPeopleNames } from '../people/names.js';
 
@@ -19,13 +25,30 @@ export interface VisitExceptionsQuery {
 /** The log index is read back from the range's end in chunks of this many entries. */
 const CHUNK = 5000;
 
-const counted = visitLogEntrySchema.pick({
-  createdAt: true,
-  by: true,
-  check: true,
-  why: true,
-  tooFast: true,
-});
+type Counted = Pick<VisitLogEntry, 'createdAt' | 'by' | 'check' | 'why' | 'tooFast'>;
+
+/**
+ * The fields counted, by a cheap check of their shape (a year's range is tens of thousands of entries;
+ * the writers build them with the schema): an unknown status or reason counts as no exception.
+ */
+function countedOf(value: unknown): Counted | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entry = value as Partial<Record<keyof VisitLogEntry, unknown>>;
+  if (typeof entry.createdAt !== 'number' || typeof entry.by !== 'string') return null;
+  const check = (checkStatuses as readonly unknown[]).includes(entry.check)
+    ? (entry.check as CheckStatus)
+    : undefined;
+  const why = (unverifiedReasons as readonly unknown[]).includes(entry.why)
+    ? (entry.why as UnverifiedReason)
+    : undefined;
+  return {
+    createdAt: entry.createdAt,
+    by: entry.by,
+    check,
+    why,
+    ...(entry.tooFast === true ? { tooFast: true } : {}),
+  };
+}
 
 /** The range asked for, or the last `exceptionDays` days up to today (or up to `to`). */
 export function exceptionRange(query: VisitExceptionsQuery, now: number) {
@@ -61,10 +84,9 @@ export async function visitExceptionsFor(
     let fresh = 0;
     for (const { key, value } of raw) {
       if (seen.has(key)) continue;
-      const parsed = counted.safeParse(value);
-      if (!parsed.success) continue;
+      const entry = countedOf(value);
+      if (entry === null) continue;
       fresh += 1;
-      const entry = parsed.data;
       if (entry.createdAt < oldest) {
         oldest = entry.createdAt;
         atOldest.clear();
