@@ -20,6 +20,7 @@ export { spendSummary } from './callables/spendSummary.js';
 export { spendRecords } from './callables/spendRecords.js';
 export { listVisits } from './callables/listVisits.js';
 export { visitPipeline } from './callables/visitPipeline.js';
+export { visitExceptions } from './callables/visitExceptions.js';
 export { placeVisits } from './callables/placeVisits.js';
 export { placePage } from './callables/placePage.js';
 export { visitedPlaces } from './callables/visitedPlaces.js';

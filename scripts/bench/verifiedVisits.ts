@@ -13,6 +13,9 @@ import { placePinPaths } from '../../functions/src/domain/visits/location/placeP
 import { followUpWrites } from '../../functions/src/services/followUps/followUpWrites.js';
 import { setPlacePin } from '../../functions/src/services/places/setPlacePin.js';
 import { listVisitsFor } from '../../functions/src/services/visits/listVisitsFor.js';
+import { visitExceptionsFor } from '../../functions/src/services/visits/visitExceptionsFor.js';
+import { checkFilters } from '../../functions/src/domain/visits/location/checkFilters.js';
+import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 import { visitIndexUpdate } from '../../functions/src/services/visits/visitIndexWrites.js';
 import { settleVisitPin } from '../../functions/src/services/visits/pinProposal.js';
 import { parseIndexesCommand, runIndexesCommand } from '../indexes/command.js';
@@ -136,9 +139,27 @@ function line(
   );
 }
 
+/** The exceptions view over the last 30 days (the default) and over the whole year seeded. */
+async function benchExceptions(store: LocalStore, now: number): Promise<void> {
+  for (const [label, from] of [
+    ['the last 30 days', undefined],
+    ['the whole year', orgDayOf(now - 366 * DAY_MS)],
+  ] as const) {
+    const result = await visitExceptionsFor(store, { kind: 'sales', from, to: orgDayOf(now) }, now);
+    const counted = result.rows.reduce((sum, row) => sum + row.visits, 0);
+    line(
+      `exceptions view, ${label} (${String(result.rows.length)} reps, ${String(counted)} visits)`,
+      await timed(CALLS, () => visitExceptionsFor(store, { kind: 'sales', from, to: orgDayOf(now) }, now)),
+      CALLS,
+      LOG_TARGET_MS,
+    );
+  }
+}
+
 /**
  * `npm run bench`, on a local Store of its own (issue 35): the visit log filtered by check over
- * 20,000 visits (its first page for each status, and Far for one rep), then an admin moving the pin
+ * 20,000 visits (its first page for each Location filter, and Far for one rep), the exceptions view
+ * over the last 30 days and the year, then an admin moving the pin
  * of a college with 500 visits (`setPlacePin`, which judges all 500 again in the same update), then
  * `npm run indexes -- check` over everything seeded. Prints figures, never fails on them.
  */
@@ -166,7 +187,7 @@ export async function benchVerifiedVisits(visits: number = VISITS): Promise<void
       1,
       RECHECK_TARGET_MS,
     );
-    for (const check of ['verified', 'far', 'unverified'] as const) {
+    for (const check of checkFilters) {
       const page = await listVisitsFor(store, { kind: 'sales', check }, now);
       line(
         `visit log, ${check} only, first page (${String(page.visits.length)} visits)`,
@@ -182,6 +203,7 @@ export async function benchVerifiedVisits(visits: number = VISITS): Promise<void
       CALLS,
       LOG_TARGET_MS,
     );
+    await benchExceptions(store, now);
     const key = placeKeyOf(PINNED);
     let move = 0;
     let recomputed = 0;

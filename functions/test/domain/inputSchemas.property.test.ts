@@ -430,6 +430,11 @@ const specs: Record<CallableName, InputSpec> = {
     },
   }),
   visitPipeline: objectSpec({ kind: choice(['sales', 'placement']) }),
+  visitExceptions: objectSpec({
+    kind: choice(['sales', 'placement']),
+    from: dashboardScope.from,
+    to: dashboardScope.to,
+  }),
   visitSheetState: objectSpec({ kind: choice(['sales', 'placement']) }),
   retryVisitSheet: objectSpec({ kind: choice(['sales', 'placement']) }),
   placeVisits: objectSpec({

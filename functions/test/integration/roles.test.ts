@@ -26,6 +26,7 @@ const access: Record<CallableName, readonly Role[]> = {
   spendRecords: ['admin'],
   listVisits: ['admin'],
   visitPipeline: ['admin'],
+  visitExceptions: ['admin'],
   placeVisits: ['admin'],
   placePage: ['admin'],
   setPlacePin: ['admin'],

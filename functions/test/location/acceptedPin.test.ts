@@ -61,9 +61,9 @@ describe('only an accepted pin verifies', () => {
     expect(await logOf(later.id)).toMatchObject({ check: 'unverified', why: 'notAccepted', distance: 0 });
     const counts = async (uid: string) =>
       storedCheckCounts.parse((await store.get(checkCountsPath('sales', uid))) ?? {});
-    expect(await counts(otherSalesRep.uid)).toMatchObject({ verified: 0, unverified: 2 });
+    expect(await counts(otherSalesRep.uid)).toMatchObject({ verified: 0, unverified: 0, notAccepted: 2 });
     const day = async (uid: string) => dayVisitsOf(await store.get(visitDaysPath(uid, '2026-11-26')));
-    expect(await day(salesRep.uid)).toMatchObject({ count: 1, verified: 0, unverified: 1 });
+    expect(await day(salesRep.uid)).toMatchObject({ count: 1, verified: 0, unverified: 0, notAccepted: 1 });
     expect((await indexes(store, 'check')).count).toBe(0);
 
     // The admin accepts: every visit of the place is judged again, under the place's lock.
@@ -79,8 +79,8 @@ describe('only an accepted pin verifies', () => {
     expect(await logOf(asha.id)).toMatchObject({ check: 'verified', distance: 8 });
     expect((await logOf(asha.id)).why).toBeUndefined();
     expect(await logOf(later.id)).toMatchObject({ check: 'verified', distance: 0 });
-    expect(await counts(otherSalesRep.uid)).toMatchObject({ verified: 2, unverified: 0 });
-    expect(await day(salesRep.uid)).toMatchObject({ count: 1, verified: 1, unverified: 0 });
+    expect(await counts(otherSalesRep.uid)).toMatchObject({ verified: 2, unverified: 0, notAccepted: 0 });
+    expect(await day(salesRep.uid)).toMatchObject({ count: 1, verified: 1, unverified: 0, notAccepted: 0 });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 

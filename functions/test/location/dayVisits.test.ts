@@ -73,6 +73,7 @@ describe("Review's visits of a spend's day", () => {
       verified: 0,
       far: [],
       unverified: 1,
+      notAccepted: 0,
       tooFast: 1,
     });
     expect((await indexes(store, 'check')).count).toBe(0);
@@ -88,9 +89,17 @@ describe("Review's visits of a spend's day", () => {
 
     const before = await invoke(reviewQueue, {}, admin);
     expect(before.rows.map((row) => [row.owner.uid, row.day, row.dayVisits])).toEqual([
-      [salesRep.uid, day, { count: 4, verified: 1, far: [5000], unverified: 2, tooFast: 0 }],
-      [otherSalesRep.uid, day, { count: 1, verified: 0, far: [4200], unverified: 0, tooFast: 0 }],
-      [salesRep.uid, '2026-11-27', { count: 0, verified: 0, far: [], unverified: 0, tooFast: 0 }],
+      [salesRep.uid, day, { count: 4, verified: 1, far: [5000], unverified: 2, notAccepted: 0, tooFast: 0 }],
+      [
+        otherSalesRep.uid,
+        day,
+        { count: 1, verified: 0, far: [4200], unverified: 0, notAccepted: 0, tooFast: 0 },
+      ],
+      [
+        salesRep.uid,
+        '2026-11-27',
+        { count: 0, verified: 0, far: [], unverified: 0, notAccepted: 0, tooFast: 0 },
+      ],
     ]);
 
     // A radius wide enough for both judges the 5 km visit Verified: the day's summary follows.
@@ -109,10 +118,18 @@ describe("Review's visits of a spend's day", () => {
       verified: 1,
       far: [],
       unverified: 0,
+      notAccepted: 0,
       tooFast: 0,
     });
     const after = await invoke(reviewQueue, {}, admin);
-    expect(after.rows[0]?.dayVisits).toEqual({ count: 4, verified: 2, far: [], unverified: 2, tooFast: 0 });
+    expect(after.rows[0]?.dayVisits).toEqual({
+      count: 4,
+      verified: 2,
+      far: [],
+      unverified: 2,
+      notAccepted: 0,
+      tooFast: 0,
+    });
     expect((await indexes(store, 'check')).count).toBe(0);
   });
 
@@ -128,6 +145,7 @@ describe("Review's visits of a spend's day", () => {
       verified: 1,
       far: [5000],
       unverified: 2,
+      notAccepted: 0,
       tooFast: 0,
     });
     expect(await store.get(visitDaysPath(otherSalesRep.uid, '2026-01-01'))).toBeNull();
@@ -142,6 +160,13 @@ describe('a day of visits', () => {
       b: { kind: 'sales', check: 'verified', distance: 20 },
       c: { kind: 'placement', check: 'far', distance: 900, tooFast: true },
     };
-    expect(dayVisitsOf(node)).toEqual({ count: 3, verified: 1, far: [], unverified: 0, tooFast: 2 });
+    expect(dayVisitsOf(node)).toEqual({
+      count: 3,
+      verified: 1,
+      far: [],
+      unverified: 0,
+      notAccepted: 0,
+      tooFast: 2,
+    });
   });
 });

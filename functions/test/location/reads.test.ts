@@ -115,8 +115,24 @@ describe('reading the checks', () => {
       (await invoke<VisitPipelineOutput>(visitPipeline, { kind: 'sales' }, admin)).checkCounts;
     expect(await counts()).toEqual([
       // The visit Too fast from the last one counts apart, never as Verified.
-      { uid: salesRep.uid, label: 'Asha Sales', verified: 1, far: 1, unverified: 0, tooFast: 1 },
-      { uid: otherSalesRep.uid, label: 'Ravi Sales', verified: 0, far: 0, unverified: 1, tooFast: 0 },
+      {
+        uid: salesRep.uid,
+        label: 'Asha Sales',
+        verified: 1,
+        far: 1,
+        unverified: 0,
+        notAccepted: 0,
+        tooFast: 1,
+      },
+      {
+        uid: otherSalesRep.uid,
+        label: 'Ravi Sales',
+        verified: 0,
+        far: 0,
+        unverified: 1,
+        notAccepted: 0,
+        tooFast: 0,
+      },
     ]);
     await invoke(
       setPlacePin,
@@ -128,12 +144,24 @@ describe('reading the checks', () => {
       },
       admin,
     );
-    expect((await counts())[0]).toMatchObject({ verified: 1, far: 1, unverified: 0, tooFast: 1 });
+    expect((await counts())[0]).toMatchObject({
+      verified: 1,
+      far: 1,
+      unverified: 0,
+      notAccepted: 0,
+      tooFast: 1,
+    });
     expect((await indexes(store, 'check')).count).toBe(0);
     // Lost counts are found and rebuilt.
     await store.remove(checkCountsPath('sales', salesRep.uid));
     expect((await indexes(store, 'check')).count).toBe(1);
     await indexes(store, 'rebuild');
-    expect((await counts())[0]).toMatchObject({ verified: 1, far: 1, unverified: 0, tooFast: 1 });
+    expect((await counts())[0]).toMatchObject({
+      verified: 1,
+      far: 1,
+      unverified: 0,
+      notAccepted: 0,
+      tooFast: 1,
+    });
   });
 });

@@ -26,7 +26,13 @@ const dashboard = (screen: DashboardScreen) => async () => ({
   Component: (await import('../features/dashboards'))[screen],
 });
 
-type VisitScreen = 'SalesVisitsPage' | 'PlacementVisitsPage' | 'SalesPipelinePage' | 'PlacementPipelinePage';
+type VisitScreen =
+  | 'SalesVisitsPage'
+  | 'PlacementVisitsPage'
+  | 'SalesPipelinePage'
+  | 'PlacementPipelinePage'
+  | 'SalesExceptionsPage'
+  | 'PlacementExceptionsPage';
 const visitScreen = (screen: VisitScreen) => async () => ({
   Component: (await import('../features/visitLog'))[screen],
 });
@@ -111,6 +117,8 @@ const dataRoutes: RouteObject[] = [
       { path: paths.placementVisits, lazy: visitScreen('PlacementVisitsPage') },
       { path: paths.salesPipeline, lazy: visitScreen('SalesPipelinePage') },
       { path: paths.placementPipeline, lazy: visitScreen('PlacementPipelinePage') },
+      { path: paths.salesExceptions, lazy: visitScreen('SalesExceptionsPage') },
+      { path: paths.placementExceptions, lazy: visitScreen('PlacementExceptionsPage') },
       { path: paths.salesPlace, lazy: placeScreen('SalesPlacePage') },
       { path: paths.placementPlace, lazy: placeScreen('PlacementPlacePage') },
       {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, dayVisitsText, distanceText } from './visitCheckText';
 
-const day = (verified: number, far: number[], unverified: number, tooFast = 0) => ({
-  count: verified + far.length + unverified + tooFast,
+const day = (verified: number, far: number[], unverified: number, tooFast = 0, notAccepted = 0) => ({
+  count: verified + far.length + unverified + tooFast + notAccepted,
   verified,
   far,
   unverified,
+  notAccepted,
   tooFast,
 });
 
@@ -20,6 +21,10 @@ describe('dayVisitsText', () => {
 
   it('counts a Too fast visit apart, never as Verified', () => {
     expect(dayVisitsText(day(1, [], 0, 2))).toBe('3 visits that day: 1 Verified, 2 Too fast');
+  });
+
+  it('counts a visit beside a pin no admin has accepted as Not accepted, apart from Unverified', () => {
+    expect(dayVisitsText(day(0, [], 1, 0, 2))).toBe('3 visits that day: 1 Unverified, 2 Not accepted');
   });
 
   it('says one visit in the singular and none as none', () => {

@@ -7,8 +7,12 @@ export const checkStatusText = {
   verified: 'Verified',
   far: 'Far',
   unverified: 'Unverified',
+  notAccepted: 'Not accepted',
   tooFast: 'Too fast',
 } as const;
+
+/** The log's Location filter's choices: each bucket, and the Unverified visits with no reading at all. */
+export const checkFilterText = { ...checkStatusText, noLocation: 'No location' } as const;
 
 /** Why there was no reading, as a person would say it (issue 47: never one 'no reading' for all). */
 const noReadingText: Record<NoReadingReason, string> = {
@@ -86,10 +90,10 @@ const visitsWord = (count: number) => (count === 1 ? 'visit' : 'visits');
 
 /**
  * The owner's visits of a spend's day, as Review shows them beside the spend: '3 visits that day:
- * 2 Verified, 1 Far (4.2 km)', each Far visit's distance listed ('2 Far (4.2 km, 6.0 km)'), Too fast
- * ones counted apart.
+ * 2 Verified, 1 Far (4.2 km)', each Far visit's distance listed ('2 Far (4.2 km, 6.0 km)'), Not
+ * accepted and Too fast ones counted apart.
  */
-export function dayVisitsText({ count, verified, far, unverified, tooFast }: DayVisits): string {
+export function dayVisitsText({ count, verified, far, unverified, notAccepted, tooFast }: DayVisits): string {
   if (count === 0) return 'No visits that day';
   const parts = [
     verified > 0 ? `${String(verified)} ${checkStatusText.verified}` : '',
@@ -97,6 +101,7 @@ export function dayVisitsText({ count, verified, far, unverified, tooFast }: Day
       ? `${String(far.length)} ${checkStatusText.far} (${far.map(distanceText).join(', ')})`
       : '',
     unverified > 0 ? `${String(unverified)} ${checkStatusText.unverified}` : '',
+    notAccepted > 0 ? `${String(notAccepted)} ${checkStatusText.notAccepted}` : '',
     tooFast > 0 ? `${String(tooFast)} ${checkStatusText.tooFast}` : '',
   ].filter((part) => part !== '');
   return `${String(count)} ${visitsWord(count)} that day: ${parts.join(', ')}`;

@@ -17,6 +17,7 @@ import { spendSummaryInput, spendSummaryOutput } from './spendSummary.js';
 import { spendRecordsInput, spendRecordsOutput } from './spendRecords.js';
 import { listVisitsInput, listVisitsOutput } from './listVisits.js';
 import { visitPipelineInput, visitPipelineOutput } from './visitPipeline.js';
+import { visitExceptionsInput, visitExceptionsOutput } from './visitExceptions.js';
 import { placeVisitsInput, placeVisitsOutput } from './placeVisits.js';
 import { visitSheetStateInput, visitSheetStateOutput } from './visitSheetState.js';
 import { retryVisitSheetInput, retryVisitSheetOutput } from './retryVisitSheet.js';
@@ -82,6 +83,7 @@ export const contracts = {
   spendRecords: { input: spendRecordsInput, output: spendRecordsOutput },
   listVisits: { input: listVisitsInput, output: listVisitsOutput },
   visitPipeline: { input: visitPipelineInput, output: visitPipelineOutput },
+  visitExceptions: { input: visitExceptionsInput, output: visitExceptionsOutput },
   placeVisits: { input: placeVisitsInput, output: placeVisitsOutput },
   visitSheetState: { input: visitSheetStateInput, output: visitSheetStateOutput },
   retryVisitSheet: { input: retryVisitSheetInput, output: retryVisitSheetOutput },

@@ -4,7 +4,7 @@ import { uidSchema } from '../ids.js';
 import { dashboardScope, fromNotAfterTo } from './dashboardRange.js';
 import { followUpCount } from './followUpViews.js';
 import { placeSearch, visitItem, visitKindSchema, visitPhaseSchema } from './visitItem.js';
-import { countCategories } from '../visits/location/checkCounts.js';
+import { checkFilters } from '../visits/location/checkFilters.js';
 import { fieldMessages } from '../visits/fieldRules.js';
 
 const epochMs = z.number().int().nonnegative().max(8.64e15);
@@ -31,10 +31,11 @@ export const listVisitsInput = z
     /** Only visits whose follow-up is open and past its day. */
     overdue: z.boolean().optional(),
     /**
-     * Only visits counted under this (`countCategoryOf`: Too fast apart, never Verified); an entry
-     * indexed before checks counts as Unverified.
+     * Only visits counted under this (`countCategoryOf`: Too fast and Not accepted apart, never
+     * Verified), or 'noLocation' (Unverified with no reading); an entry indexed before checks counts
+     * as Unverified.
      */
-    check: z.enum(countCategories, { error: fieldMessages.choose }).optional(),
+    check: z.enum(checkFilters, { error: fieldMessages.choose }).optional(),
     after: visitCursor.optional(),
     limit: z.number().int().min(1).max(maxVisitsPage).default(paging.visitsPerPage),
   })

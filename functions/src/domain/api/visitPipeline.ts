@@ -25,7 +25,9 @@ export const checkCount = z.object({
   verified: z.number().int().nonnegative(),
   far: z.number().int().nonnegative(),
   unverified: z.number().int().nonnegative(),
-  /** Too fast from the person's last visit: counted apart, never as Verified (issue 47). */
+  /** Beside a pin no admin has accepted: counted apart, never as Verified. */
+  notAccepted: z.number().int().nonnegative(),
+  /** Too fast from the person's last visit: counted apart, never as Verified. */
   tooFast: z.number().int().nonnegative(),
 });
 
@@ -33,7 +35,7 @@ export const visitPipelineOutput = z.object({
   places: z.array(pipelineRow),
   /** Each person's open follow-ups overdue and due this week, most overdue first. */
   followUpCounts: z.array(followUpCount),
-  /** Each person's visits Verified, Far, Unverified and Too fast, by name. */
+  /** Each person's visits Verified, Far, Unverified, Not accepted and Too fast, by name. */
   checkCounts: z.array(checkCount),
 });
 

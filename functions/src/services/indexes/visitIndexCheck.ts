@@ -87,7 +87,7 @@ export function computedVisitIndex(
       visitDayEntryOf(kind, check),
     );
     const personCounts = counts.get(record.createdBy.uid) ?? {};
-    const category = countCategoryOf(check.check, check.tooFast);
+    const category = countCategoryOf(check);
     personCounts[category] = (personCounts[category] ?? 0) + 1;
     counts.set(record.createdBy.uid, personCounts);
     places.set(key, placeEntryWith(places.get(key) ?? null, kind, id, record));

@@ -1,4 +1,4 @@
-import { countCategoryOf, type CountCategory } from '../../domain/visits/location/checkCounts.js';
+import { matchesCheckFilter, type CheckFilter } from '../../domain/visits/location/checkFilters.js';
 import type { ListVisitsOutput, VisitCursor } from '../../domain/api/listVisits.js';
 import { paging } from '../../domain/constants.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
@@ -17,7 +17,7 @@ export interface VisitLogQuery {
   phase?: string | undefined;
   search?: string | undefined;
   overdue?: boolean | undefined;
-  check?: CountCategory | undefined;
+  check?: CheckFilter | undefined;
   after?: VisitCursor | undefined;
   limit?: number | undefined;
 }
@@ -60,7 +60,7 @@ function filterOf(
     return null;
   return ({ key, value: entry }) =>
     (!overdue || overdueVisits.has(key)) &&
-    (check === undefined || countCategoryOf(entry.check ?? 'unverified', entry.tooFast) === check) &&
+    (check === undefined || matchesCheckFilter({ ...entry, check: entry.check ?? 'unverified' }, check)) &&
     (query.staff === undefined || entry.by === query.staff) &&
     (query.phase === undefined || entry.phase === query.phase) &&
     (!needle || entry.place.includes(needle));

@@ -89,8 +89,12 @@ export async function placeRecheck(
       // A pin judges where the visit was, not how fast the person got there: the flag stays.
       logCheckOf(check, { speed: tooFast === true ? (speed ?? 0) : undefined }),
     );
-    const after = countCategoryOf(check.status, tooFast === true);
-    const was = isStatus(before.check) ? countCategoryOf(before.check, tooFast === true) : null;
+    const after = countCategoryOf({
+      check: check.status,
+      why: 'why' in check ? check.why : undefined,
+      tooFast,
+    });
+    const was = isStatus(before.check) ? countCategoryOf({ ...before, check: before.check }) : null;
     if (was !== after) {
       if (was !== null) addDelta(deltas, checkCountPath(kind, uid, was), -1);
       addDelta(deltas, checkCountPath(kind, uid, after), 1);

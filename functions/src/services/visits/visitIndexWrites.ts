@@ -59,11 +59,7 @@ export async function visitIndexUpdate(
   ]);
   const next = placeEntryWith(current, kind, id, record);
   const deltas = new Map<string, number>();
-  addDelta(
-    deltas,
-    checkCountPath(kind, record.createdBy.uid, countCategoryOf(location.check.check, location.check.tooFast)),
-    1,
-  );
+  addDelta(deltas, checkCountPath(kind, record.createdBy.uid, countCategoryOf(location.check)), 1);
   const writes: Record<StorePath, unknown> = {
     ...location.writes,
     ...countWrites(deltas),

@@ -10,7 +10,7 @@ import './visitScreens.css';
 
 /**
  * The frame of the visit screens: the way back to the dashboard, the title, the avatar menu, and the
- * switch between the log and the pipeline. Unlike the spend dashboards, they work on a phone too.
+ * switch between the log, the pipeline and the exceptions. Unlike the spend dashboards, they work on a phone too.
  */
 export function VisitsFrame({
   kind,
@@ -36,6 +36,9 @@ export function VisitsFrame({
         </NavLink>
         <NavLink className="visits__view" to={screens.pipeline} end>
           Pipeline
+        </NavLink>
+        <NavLink className="visits__view" to={`${screens.exceptions}${range}`} end>
+          Exceptions
         </NavLink>
       </nav>
       {children}

@@ -1,4 +1,5 @@
 import type { PlacePin } from '@domain/visits/location/placePin';
+import { countCategoryOf } from '@domain/visits/location/checkCounts';
 import { checkStatuses } from '@domain/visits/location/visitCheck';
 import type { VisitItem } from '@domain/api/visitItem';
 import { checkStatusText, distanceText } from '../../lib/visitCheckText';
@@ -45,9 +46,15 @@ export function PinMap({ pin, visits }: { pin: PlacePin; visits: readonly VisitI
   );
   const scale = SIZE / 2 / farthest;
   const centre = SIZE / 2;
-  const counts = { verified: 0, far: 0, unverified: 0 };
-  for (const { visit } of offsets) counts[visit.check?.status ?? 'unverified'] += 1;
-  const summary = `The pin with its ${distanceText(pin.radius)} radius; ${String(located.length)} visits with a reading: ${String(counts.verified)} ${checkStatusText.verified}, ${String(counts.far)} ${checkStatusText.far}, ${String(counts.unverified)} ${checkStatusText.unverified}. The drawing is ${distanceText(Math.round(farthest * 2))} across.`;
+  const counts = { verified: 0, far: 0, unverified: 0, notAccepted: 0, tooFast: 0 };
+  // Counted by the one bucket every screen uses: a Too fast visit is never among the Verified.
+  for (const { visit } of offsets)
+    counts[visit.check ? countCategoryOf({ ...visit.check, check: visit.check.status }) : 'unverified'] += 1;
+  const apart = (['notAccepted', 'tooFast'] as const)
+    .filter((category) => counts[category] > 0)
+    .map((category) => `, ${String(counts[category])} ${checkStatusText[category]}`)
+    .join('');
+  const summary = `The pin with its ${distanceText(pin.radius)} radius; ${String(located.length)} visits with a reading: ${String(counts.verified)} ${checkStatusText.verified}, ${String(counts.far)} ${checkStatusText.far}, ${String(counts.unverified)} ${checkStatusText.unverified}${apart}. The drawing is ${distanceText(Math.round(farthest * 2))} across.`;
   return (
     <figure className="pin-map">
       <svg viewBox={`0 0 ${String(SIZE)} ${String(SIZE)}`} role="img" aria-label={summary}>

@@ -44,9 +44,9 @@ const second = spendEntry({
 });
 const own = spendEntry({ id: 'entry-3', owner: { uid: 'admin-1', email: 'ravi.admin@example.com' } });
 
-const noVisits: DayVisits = { count: 0, verified: 0, far: [], unverified: 0, tooFast: 0 };
+const noVisits: DayVisits = { count: 0, verified: 0, far: [], unverified: 0, notAccepted: 0, tooFast: 0 };
 /** Asha's visits of the first entry's day. */
-const firstDay: DayVisits = { count: 3, verified: 2, far: [4200], unverified: 0, tooFast: 0 };
+const firstDay: DayVisits = { count: 3, verified: 2, far: [4200], unverified: 0, notAccepted: 0, tooFast: 0 };
 
 function queuePage(
   rows: (SpendEntryView & { dayVisits?: DayVisits })[] = [{ ...first, dayVisits: firstDay }, second, own],

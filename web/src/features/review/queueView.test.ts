@@ -3,7 +3,7 @@ import type { ReviewQueueOutput, ReviewQueueRow } from '@domain/api/reviewQueue'
 import { spendEntry } from '../../testing/spendEntries';
 import { emptyView, newRows, nextView, shownRows, withDecided, withNewRows } from './queueView';
 
-const noVisits = { count: 0, verified: 0, far: [], unverified: 0, tooFast: 0 };
+const noVisits = { count: 0, verified: 0, far: [], unverified: 0, notAccepted: 0, tooFast: 0 };
 const row = (index: number, change: Partial<ReviewQueueRow> = {}): ReviewQueueRow => ({
   ...spendEntry({ id: `entry-${String(index).padStart(2, '0')}`, createdAt: 1_000 + index }),
   dayVisits: noVisits,

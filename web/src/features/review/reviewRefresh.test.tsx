@@ -26,7 +26,7 @@ const admin: Session = {
   email: 'ravi.admin@example.com',
   roles: ['admin'],
 };
-const noVisits = { count: 0, verified: 0, far: [], unverified: 0, tooFast: 0 };
+const noVisits = { count: 0, verified: 0, far: [], unverified: 0, notAccepted: 0, tooFast: 0 };
 const spend = (index: number): ReviewQueueRow => ({
   ...spendEntry({
     id: `entry-${String(index).padStart(2, '0')}`,

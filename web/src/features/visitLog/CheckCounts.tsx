@@ -1,7 +1,10 @@
 import type { CheckCount } from '@domain/api/visitPipeline';
 import { checkStatusText } from '../../lib/visitCheckText';
 
-/** Where each person's visits were made: 'Asha Rao: 10 Verified, 1 Far, 2 Unverified, 1 Too fast'. */
+/**
+ * Where each person's visits were made: 'Asha Rao: 10 Verified, 1 Far, 2 Unverified, 1 Not accepted,
+ * 1 Too fast'.
+ */
 export function CheckCounts({ counts }: { counts: readonly CheckCount[] }) {
   if (counts.length === 0) return null;
   return (
@@ -12,7 +15,8 @@ export function CheckCounts({ counts }: { counts: readonly CheckCount[] }) {
           <li key={count.uid}>
             {count.label}: {String(count.verified)} {checkStatusText.verified}, {String(count.far)}{' '}
             {checkStatusText.far}, {String(count.unverified)} {checkStatusText.unverified},{' '}
-            {String(count.tooFast)} {checkStatusText.tooFast}
+            {String(count.notAccepted)} {checkStatusText.notAccepted}, {String(count.tooFast)}{' '}
+            {checkStatusText.tooFast}
           </li>
         ))}
       </ul>

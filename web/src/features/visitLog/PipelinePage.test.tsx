@@ -124,7 +124,7 @@ describe('PipelinePage', () => {
         row('none', { visitPhase: 'Lead' }),
       ],
       followUpCounts: [{ ...ravi, overdue: 1, dueThisWeek: 0 }],
-      checkCounts: [{ ...asha, verified: 10, far: 1, unverified: 2, tooFast: 1 }],
+      checkCounts: [{ ...asha, verified: 10, far: 1, unverified: 2, notAccepted: 0, tooFast: 1 }],
     });
     const router = renderDashboard('/salespipeline', '/salespipeline', <PipelinePage kind="sales" />);
     const table = await screen.findByRole('table', { name: /Sales Pipeline/ });
@@ -135,7 +135,7 @@ describe('PipelinePage', () => {
     expect(screen.getByText('Ravi Kumar: 1 overdue, 0 due this week')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Visit locations by person' })).getByRole('listitem'),
-    ).toHaveTextContent('Asha Rao: 10 Verified, 1 Far, 2 Unverified, 1 Too fast');
+    ).toHaveTextContent('Asha Rao: 10 Verified, 1 Far, 2 Unverified, 0 Not accepted, 1 Too fast');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
     const names = within(screen.getByRole('table', { name: /Sales Pipeline/ }))
       .getAllByRole('rowheader')

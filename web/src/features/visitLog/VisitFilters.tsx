@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { visitPhases } from '@domain/options/visitOptions';
-import { countCategories } from '@domain/visits/location/checkCounts';
-import { checkStatusText } from '../../lib/visitCheckText';
+import { checkFilters } from '@domain/visits/location/checkFilters';
+import { checkFilterText } from '../../lib/visitCheckText';
 import type { VisitKind } from '@domain/visitCodes';
 import { rangeSearch, type DateRange } from '../../lib/dateRange';
 import { RangeFilter } from '../../components/RangeFilter';
@@ -61,9 +61,9 @@ export function VisitFilters({ kind, range, fields, staff, onRange, onChange }: 
           }}
         >
           <option value="">Every location</option>
-          {countCategories.map((status) => (
+          {checkFilters.map((status) => (
             <option key={status} value={status}>
-              {checkStatusText[status]}
+              {checkFilterText[status]}
             </option>
           ))}
         </select>

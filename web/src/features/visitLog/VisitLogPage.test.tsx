@@ -265,6 +265,26 @@ describe('VisitLogPage', () => {
     expect(router.state.location.search).toBe('?check=far');
   });
 
+  it('offers Not accepted and Too fast under Location, each its own filter', async () => {
+    answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }));
+    const router = renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
+    const location = await screen.findByLabelText('Location');
+    expect(
+      within(location)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Every location', 'Verified', 'Far', 'Unverified', 'Not accepted', 'Too fast', 'No location']);
+    await userEvent.selectOptions(location, 'Not accepted');
+    await waitFor(() => {
+      expect(calls('listVisits').at(-1)).toEqual({ kind: 'sales', check: 'notAccepted' });
+    });
+    expect(router.state.location.search).toBe('?check=notAccepted');
+    await userEvent.selectOptions(location, 'Too fast');
+    await waitFor(() => {
+      expect(calls('listVisits').at(-1)).toEqual({ kind: 'sales', check: 'tooFast' });
+    });
+  });
+
   it('shows failed sheet appends with the last error, and Retry now runs the retry', async () => {
     answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }));
     renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);

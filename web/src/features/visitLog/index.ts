@@ -1,2 +1,9 @@
-/** The visit log's public entry: each side's log and pipeline (app/router.tsx loads it lazily). */
-export { PlacementPipelinePage, PlacementVisitsPage, SalesPipelinePage, SalesVisitsPage } from './pages';
+/** The visit log's public entry: each side's log, pipeline and exceptions (app/router.tsx loads it lazily). */
+export {
+  PlacementExceptionsPage,
+  PlacementPipelinePage,
+  PlacementVisitsPage,
+  SalesExceptionsPage,
+  SalesPipelinePage,
+  SalesVisitsPage,
+} from './pages';

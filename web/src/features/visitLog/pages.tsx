@@ -1,3 +1,4 @@
+import { ExceptionsPage } from './ExceptionsPage';
 import { PipelinePage } from './PipelinePage';
 import { VisitLogPage } from './VisitLogPage';
 
@@ -6,3 +7,5 @@ export const SalesVisitsPage = () => <VisitLogPage kind="sales" />;
 export const PlacementVisitsPage = () => <VisitLogPage kind="placement" />;
 export const SalesPipelinePage = () => <PipelinePage kind="sales" />;
 export const PlacementPipelinePage = () => <PipelinePage kind="placement" />;
+export const SalesExceptionsPage = () => <ExceptionsPage kind="sales" />;
+export const PlacementExceptionsPage = () => <ExceptionsPage kind="placement" />;

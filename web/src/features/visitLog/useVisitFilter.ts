@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { visitPhases } from '@domain/options/visitOptions';
-import { countCategories, type CountCategory } from '@domain/visits/location/checkCounts';
+import { checkFilters, type CheckFilter } from '@domain/visits/location/checkFilters';
 import type { VisitKind } from '@domain/visitCodes';
 import { rangeFromParams, type DateRange } from '../../lib/dateRange';
 import { useUrlChoices } from '../../lib/useUrlChoices';
@@ -13,12 +13,11 @@ export interface VisitFilterFields {
   q?: string;
   /** '1': only visits whose follow-up is overdue. */
   overdue?: string;
-  /** 'verified', 'far', 'unverified' or 'tooFast': only visits counted under it. */
+  /** A bucket ('verified', 'far', 'unverified', 'notAccepted', 'tooFast') or 'noLocation'. */
   check?: string;
 }
 
-const isCheck = (value: string): value is CountCategory =>
-  (countCategories as readonly string[]).includes(value);
+const isCheck = (value: string): value is CheckFilter => (checkFilters as readonly string[]).includes(value);
 
 const isPhase = (value: string): value is (typeof visitPhases)[number] =>
   (visitPhases as readonly string[]).includes(value);
