@@ -9,6 +9,7 @@ import { failureOf, invoke, otherSalesRep, salesRep } from '../support/callables
 import { at, indexes, ist, visit } from './harness.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 import { orgDayOf } from '../../src/domain/time/orgTime.js';
+import { restoreTimeZone } from '../support/timeZone.js';
 
 const store = useEmptyLocalStore();
 afterEach(() => vi.useRealTimers());
@@ -33,7 +34,7 @@ describe('when to go back', () => {
       expect(new Date(ist('2026-11-27', '00:01')).getDate()).toBe(26);
       expect(dueClassOf('2026-11-27', orgDayOf(ist('2026-11-27', '00:01')))).toBe('today');
     } finally {
-      process.env.TZ = zone;
+      restoreTimeZone(zone);
     }
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { instantOnDay } from '../../src/domain/spend/instantOnDay.js';
 import { spendDayProblem, spendDayWindow } from '../../src/domain/spend/spendDayWindow.js';
 import { orgDayOf } from '../../src/domain/time/orgTime.js';
+import { restoreTimeZone } from '../support/timeZone.js';
 
 /** 23:59:59.999 on 31 March 2026 in Asia/Kolkata, and the next millisecond (1 April). */
 const lastMsOfMarch31 = Date.parse('2026-03-31T18:29:59.999Z');
@@ -24,7 +25,7 @@ describe('spendDayWindow', () => {
 describe('spendDayProblem', () => {
   const zone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = zone;
+    restoreTimeZone(zone);
   });
 
   it('allows today and up to maxDaysBack days back, and refuses after today with the field message', () => {
