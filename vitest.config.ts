@@ -32,7 +32,7 @@ const unit = {
   environment: 'node',
   env: { TZ: 'UTC' },
   globalSetup: ['functions/test/support/tempRoot.ts'],
-  setupFiles: ['functions/test/support/setupAccounts.ts'],
+  setupFiles: ['functions/test/support/setupAccounts.ts', 'functions/test/support/realClock.ts'],
   testTimeout: 30_000,
 };
 /**

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { approveSpends } from '../../src/callables/approveSpends.js';
 import { decideAdvance } from '../../src/callables/decideAdvance.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
@@ -19,6 +19,8 @@ import { goTo } from '../support/orgClock.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
+// The clock goTo fakes is this file's own: the files after it in the worker get the real one.
+afterEach(() => vi.useRealTimers());
 
 const otherAdmin = { uid: 'admin-2', email: 'ravi.admin@example.com', roles: ['admin'] } satisfies FakeCaller;
 
