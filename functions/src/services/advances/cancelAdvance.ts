@@ -12,12 +12,11 @@ export async function cancelAdvance(
   input: { requestId: string; advanceId: string },
   now: () => number = Date.now,
 ): Promise<{ advance: AdvanceView }> {
-  const key = { uid: caller.uid, callable: 'cancelAdvance', requestId: input.requestId, input };
   return changeAdvance(
     store,
-    key,
     {
-      advanceId: input.advanceId,
+      callable: 'cancelAdvance',
+      input,
       caller,
       check: (advance) => {
         if (advance.owner.uid !== caller.uid && !caller.roles.includes('admin'))

@@ -16,12 +16,11 @@ export async function carryAdvance(
   input: { requestId: string; advanceId: string },
   now: () => number = Date.now,
 ): Promise<{ advance: AdvanceView }> {
-  const key = { uid: caller.uid, callable: 'carryAdvance', requestId: input.requestId, input };
   return changeAdvance(
     store,
-    key,
     {
-      advanceId: input.advanceId,
+      callable: 'carryAdvance',
+      input,
       caller,
       check: (advance) =>
         !advance.payment || advanceMoney(advance).left <= 0 ? advanceMessages.notOpen : null,

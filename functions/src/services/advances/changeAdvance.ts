@@ -4,7 +4,7 @@ import { createdByOf, type CreatedBy } from '../../domain/records/createdBy.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
 import { noHold, type Hold } from '../requests/hold.js';
-import { runOnce, type RequestKey } from '../requests/runOnce.js';
+import { runOnce } from '../requests/runOnce.js';
 import { answerAdvance } from './advanceViews.js';
 import { claimAdvance, releaseAdvance, type AdvanceCheck, type ClaimedAdvance } from './claimAdvance.js';
 
@@ -21,9 +21,10 @@ export interface AdvancePlan {
  */
 export async function changeAdvance(
   store: Store,
-  key: RequestKey,
-  input: {
-    advanceId: string;
+  change: {
+    /** The callable making the change: with the caller and the request id, what runs it once. */
+    callable: string;
+    input: { requestId: string; advanceId: string };
     caller: Caller;
     check: AdvanceCheck;
     explain?: (advance: AdvanceRecord) => Promise<string | null>;
@@ -31,6 +32,9 @@ export async function changeAdvance(
   plan: (claimed: ClaimedAdvance, at: number, by: CreatedBy) => Promise<AdvancePlan>,
   now: () => number = Date.now,
 ): Promise<{ advance: AdvanceView }> {
+  const { callable, input: request, caller } = change;
+  const input = { ...change, advanceId: request.advanceId };
+  const key = { uid: caller.uid, callable, requestId: request.requestId, input: request };
   await runOnce(
     store,
     key,

@@ -14,13 +14,12 @@ export async function decideAdvance(
   input: DecideAdvanceInput,
   now: () => number = Date.now,
 ): Promise<{ advance: AdvanceView }> {
-  const key = { uid: caller.uid, callable: 'decideAdvance', requestId: input.requestId, input };
   const { decision } = input;
   return changeAdvance(
     store,
-    key,
     {
-      advanceId: input.advanceId,
+      callable: 'decideAdvance',
+      input,
       caller,
       check: (advance) => {
         if (advance.owner.uid === caller.uid) return advanceMessages.ownAdvance;

@@ -53,12 +53,11 @@ export async function payAdvance(
   now: () => number = Date.now,
 ): Promise<{ advance: AdvanceView }> {
   checkMoneyForm(input, now());
-  const key = { uid: caller.uid, callable: 'payAdvance', requestId: input.requestId, input };
   return changeAdvance(
     store,
-    key,
     {
-      advanceId: input.advanceId,
+      callable: 'payAdvance',
+      input,
       caller,
       check: (advance) => {
         if (advance.owner.uid === caller.uid) return advanceMessages.ownAdvance;

@@ -25,12 +25,11 @@ export async function returnAdvance(
 ): Promise<{ advance: AdvanceView }> {
   checkMoneyForm(input, now());
   const paise = toPaise(input.amount);
-  const key = { uid: caller.uid, callable: 'returnAdvance', requestId: input.requestId, input };
   return changeAdvance(
     store,
-    key,
     {
-      advanceId: input.advanceId,
+      callable: 'returnAdvance',
+      input,
       caller,
       check: (advance) => {
         if (advance.owner.uid === caller.uid) return advanceMessages.ownAdvance;
