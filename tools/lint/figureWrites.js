@@ -1,9 +1,9 @@
 /** The builders of money figures' paths (services/ledger/figurePaths.ts) and the book's own days. */
 const figurePath =
-  '/^(balancePath|personDaysPath|personTotalsPath|totalsRoot|totalsDaysPath|totalsMonthsPath|totalsUndatedPath|totalsProblemsPath|settlementAmountPath|ledgerDaysPath)$/';
+  '/^(balancePath|personDaysPath|personTotalsPath|totalsRoot|totalsDaysPath|totalsMonthsPath|totalsUndatedPath|totalsProblemsPath|settlementAmountPath|ledgerDaysPath|advanceOpenPath)$/';
 const figurePathCall = `CallExpression[callee.name=${figurePath}]`;
 const figureRoot =
-  '/^(SPEND_BALANCES_PATH|SPEND_PERSON_DAYS_PATH|SPEND_PERSON_TOTALS_PATH|LEDGER_DAYS_PATH|LEDGER_POSTINGS_PATH)$/';
+  '/^(SPEND_BALANCES_PATH|SPEND_PERSON_DAYS_PATH|SPEND_PERSON_TOTALS_PATH|LEDGER_DAYS_PATH|LEDGER_POSTINGS_PATH|ADVANCE_OPEN_PATH)$/';
 const figureRootName = `Identifier[name=${figureRoot}]`;
 const storeWrite = 'CallExpression[callee.property.name=/^(set|update|transaction|remove)$/]';
 const figureWriteSelectors = [figurePathCall, figureRootName].flatMap((path) => [

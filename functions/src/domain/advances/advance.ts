@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import { createdBySchema } from '../records/createdBy.js';
+import { newSettlementModes } from '../settlements/settlement.js';
 import { spendSides } from '../spend/sides.js';
 
 /**
  * An advance: money handed to a person before travel. Asked for on the phone (or given by an admin with
  * no request), decided, paid once, then open until what it paid is used by the person's approved spends
  * or returned. `advances/{id}` (push ids); `advance_owner/{uid}/{id} = createdAt` lists a person's;
- * `advance_open/{uid}/{id} = paid day` lists the paid advances with money left, what an approval draws
- * on and Settle reads; `advance_requests/{id} = createdAt` lists the requests waiting for a decision.
+ * `advance_requests/{id} = createdAt` lists the requests waiting for a decision. What each person holds
+ * of them is a money figure beside the book's lines (services/ledger/figurePaths.ts, `advance_open`).
  * `advance_unpaid/{id} = decided at` lists the approved advances waiting to be paid.
  * `advance_draws/{entryId}/{advanceId} = paise`: what an approved spend used of each advance.
  */
 export const ADVANCES_PATH = 'advances';
 export const ADVANCE_OWNER_PATH = 'advance_owner';
-export const ADVANCE_OPEN_PATH = 'advance_open';
 export const ADVANCE_REQUESTS_PATH = 'advance_requests';
 export const ADVANCE_DRAWS_PATH = 'advance_draws';
 export const ADVANCE_UNPAID_PATH = 'advance_unpaid';
 export const advancePath = (id: string) => `${ADVANCES_PATH}/${id}`;
 export const advanceOwnerPath = (uid: string) => `${ADVANCE_OWNER_PATH}/${uid}`;
-export const advanceOpenPath = (uid: string) => `${ADVANCE_OPEN_PATH}/${uid}`;
 export const advanceDrawsPath = (entryId: string) => `${ADVANCE_DRAWS_PATH}/${entryId}`;
 
-/** How an advance's money moved: to the person (a payment) or back (a return). */
-export const advanceModes = ['upi', 'bank', 'cash'] as const;
+/** How an advance's money moved, to the person (a payment) or back (a return): as a settlement's does. */
+export const advanceModes = newSettlementModes;
 export type AdvanceMode = (typeof advanceModes)[number];
 
 /**

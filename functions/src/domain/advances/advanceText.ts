@@ -1,17 +1,12 @@
 import { paiseText } from '../settlements/balances.js';
 import { actorName, type Actor } from '../spendEntries/entryMessages.js';
-import { orgTimeText } from '../time/orgTime.js';
+import { modeText, settlementMessages } from '../settlements/settlement.js';
+import { dayText, orgTimeText } from '../time/orgTime.js';
 import type { AdvanceMode, AdvanceRecord, AdvanceState } from './advance.js';
 import { advanceMoney, type AdvanceOutcome } from './advanceMoney.js';
 
-/** 2026-11-26 as the screens write days: 26/11/2026. */
-export const dayText = (day: string): string => day.split('-').reverse().join('/');
-
-export const advanceModeText = {
-  upi: 'UPI',
-  bank: 'Bank transfer',
-  cash: 'Cash',
-} as const satisfies Record<AdvanceMode, string>;
+/** How an advance's money moved, in the settlements' words. */
+export const advanceModeText: Readonly<Record<AdvanceMode, string>> = modeText;
 
 export const advanceMessages = {
   amount: 'Enter the amount in rupees.',
@@ -19,11 +14,12 @@ export const advanceMessages = {
   purposeRequired: 'Say what the advance is for.',
   purposeLong: 'Keep the purpose under 200 characters.',
   daysOrder: 'The last day cannot be before the first.',
-  dayInvalid: 'Enter a date as dd/mm/yyyy.',
+  dayInvalid: settlementMessages.dateInvalid,
   placesMany: 'Name at most 20 places.',
-  reference: 'Enter the UTR or receipt number (only cash needs none).',
-  dateFuture: 'The date cannot be in the future.',
-  dateBeforeRequest: (day: string) => `The date cannot be before ${dayText(day)}, the day it was asked for.`,
+  reference: settlementMessages.reference,
+  referenceLong: settlementMessages.referenceLong,
+  dateFuture: settlementMessages.dateFuture,
+  dateBeforePayment: (day: string) => `The date cannot be before ${dayText(day)}, the day it was paid.`,
   notFound: 'This advance does not exist.',
   notYours: 'This advance is not yours.',
   ownAdvance: 'You cannot decide on or pay your own advance.',

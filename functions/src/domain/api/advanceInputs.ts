@@ -5,6 +5,7 @@ import { pushIdSchema, uidSchema } from '../ids.js';
 import { requestIdSchema } from '../requestId.js';
 import { isWholePaise, maxSpendAmount } from '../spend/money.js';
 import { spendMessages } from '../spend/spendMessages.js';
+import { MAX_REFERENCE } from '../settlements/settlement.js';
 import { isOrgDay } from '../time/orgTime.js';
 import { cleanText } from '../visits/fieldRules.js';
 import { decisionReason } from './decideSpend.js';
@@ -29,7 +30,7 @@ const placeSchema = cleanText({ required: 'Name the place.' });
 /** How the money moved: the mode, a reference (required except for cash) and the day it moved. */
 const moneyMoved = {
   mode: z.enum(advanceModes),
-  reference: cleanText().max(100, 'Keep the reference under 100 characters.'),
+  reference: cleanText().max(MAX_REFERENCE, advanceMessages.referenceLong),
   date: z.string().max(10),
 };
 

@@ -3,10 +3,7 @@ import { createdBySchema } from '../records/createdBy.js';
 import { fromPaise, isWholePaise, maxSpendAmount, toPaise } from '../spend/money.js';
 import { actorName, type Actor } from '../spendEntries/entryMessages.js';
 import { paiseText } from './balances.js';
-import { isOrgDay, orgTimeText } from '../time/orgTime.js';
-
-/** 2026-10-15 as the screens write days: 15/10/2026. */
-const dayText = (day: string): string => day.split('-').reverse().join('/');
+import { dayText, isOrgDay, orgTimeText } from '../time/orgTime.js';
 
 /** How a settlement moved the money. */
 export const settlementDirections = ['paid', 'recovered'] as const;

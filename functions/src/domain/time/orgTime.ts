@@ -61,6 +61,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((orgDayStart(to) - orgDayStart(from)) / DAY_MS);
 }
 
+/** A day as the screens and messages write it: 2026-10-15 -> 15/10/2026. */
+export const dayText = (day: string): string => day.split('-').reverse().join('/');
+
 /** dd/MM/yyyy in the organisation's zone, as the dashboards show dates. */
 export function formatOrgDate(ms: number): string {
   const at = shifted(ms);

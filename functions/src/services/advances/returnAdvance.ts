@@ -2,7 +2,7 @@ import type { AdvanceView } from '../../domain/api/advanceView.js';
 import type { ReturnAdvanceInput } from '../../domain/api/advanceInputs.js';
 import type { AdvanceReturn } from '../../domain/advances/advance.js';
 import { advanceMoney } from '../../domain/advances/advanceMoney.js';
-import { advanceMessages, advanceModeText, dayText } from '../../domain/advances/advanceText.js';
+import { advanceMessages, advanceModeText } from '../../domain/advances/advanceText.js';
 import { toPaise } from '../../domain/spend/money.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
@@ -41,7 +41,7 @@ export async function returnAdvance(
       const paidDay = before.payment?.day ?? input.date;
       checkMoneyForm(input, at, {
         day: paidDay,
-        message: `The date cannot be before ${dayText(paidDay)}, the day it was paid.`,
+        message: advanceMessages.dateBeforePayment(paidDay),
       });
       const returnId = store.newId();
       const item: AdvanceReturn = {

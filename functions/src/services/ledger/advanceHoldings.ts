@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ADVANCE_OPEN_PATH, advanceOpenPath } from '../../domain/advances/advance.js';
+import { ADVANCE_OPEN_PATH, advanceOpenPath } from './figurePaths.js';
 import { drawPlan } from '../../domain/advances/advanceMoney.js';
 import { advanceMessages } from '../../domain/advances/advanceText.js';
 import type { Store } from '../../ports/store.js';

@@ -1,7 +1,6 @@
 import {
   ADVANCE_DRAWS_PATH,
   ADVANCES_PATH,
-  advanceOpenPath,
   readAdvance,
   type AdvanceRecord,
 } from '../../domain/advances/advance.js';
@@ -14,6 +13,7 @@ import type { Store } from '../../ports/store.js';
 import type { IndexDifference } from '../indexes/indexDiff.js';
 import { parseEntry } from '../spendEntries/entryView.js';
 import { readAllHoldings, type Holdings } from './advanceHoldings.js';
+import { advanceOpenPath } from './figurePaths.js';
 
 /**
  * The advances against the book: what each person holds (`advance_open`) is what their advances

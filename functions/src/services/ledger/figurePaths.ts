@@ -31,5 +31,12 @@ export const totalsMonthsPath = (side: SpendSide) => `${totalsRoot(side)}/months
 export const totalsUndatedPath = (side: SpendSide) => `${totalsRoot(side)}/undated`;
 export const totalsProblemsPath = (side: SpendSide) => `${totalsRoot(side)}/problems`;
 
+/**
+ * What each person holds of their paid advances, `{advanceId: {left, day}}` a person: moved by the
+ * book with every payment, return and approval drawing on them (advanceHoldings.ts).
+ */
+export const ADVANCE_OPEN_PATH = 'advance_open';
+export const advanceOpenPath = (uid: string) => `${ADVANCE_OPEN_PATH}/${uid}`;
+
 /** A settlement's amount: written by the book from its postings' lines (figureChanges.ts). */
 export const settlementAmountPath = (id: string) => `${settlementPath(id)}/amountPaise`;

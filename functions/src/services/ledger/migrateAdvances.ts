@@ -6,7 +6,7 @@ import {
   type AdvanceRecord,
 } from '../../domain/advances/advance.js';
 import { toPaise } from '../../domain/spend/money.js';
-import { dayText } from '../../domain/advances/advanceText.js';
+import { dayText } from '../../domain/time/orgTime.js';
 import { isApprovedState } from '../../domain/spendEntries/entryStates.js';
 import { spendEntryPath, type SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import type { Posting } from '../../domain/ledger/posting.js';

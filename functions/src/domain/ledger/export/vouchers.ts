@@ -5,6 +5,7 @@ import { monthOfDay } from '../monthClose.js';
 import type { Posting, PostingKind } from '../posting.js';
 import { modeText, type SettlementMode } from '../../settlements/settlement.js';
 import { spendCount } from '../../spendEntries/spendCount.js';
+import { dayText } from '../../time/orgTime.js';
 import { ledgerOf, personLedgerName, type BooksNames, type LedgerGroup } from './ledgerNames.js';
 
 /** A settlement as the narration names it: how the money moved and its reference (a UTR). */
@@ -56,8 +57,6 @@ const entryKindText: Record<PostingKind, string> = {
   advanceReturned: 'Advance returned',
 };
 
-/** 2026-10-15 -> 15/10/2026. */
-const dayText = (day: string): string => day.split('-').reverse().join('/');
 const VOUCHER_PREFIX = 'FT-';
 const REMOTE_PREFIX = 'field-tracker-';
 

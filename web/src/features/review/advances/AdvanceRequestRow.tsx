@@ -1,6 +1,6 @@
 import { forwardRef, useId, type KeyboardEvent } from 'react';
 import type { AdvanceView } from '@domain/api/advanceView';
-import { dayText } from '@domain/advances/advanceText';
+import { dayText } from '@domain/time/orgTime';
 import { paiseText } from '@domain/settlements/balances';
 import { isTyping } from '../useGoToFirst';
 import type { AdvanceDecisionKind } from './advanceDecision';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
-import { advanceMessages, dayText } from '@domain/advances/advanceText';
+import { advanceMessages } from '@domain/advances/advanceText';
+import { dayText } from '@domain/time/orgTime';
 import { paiseText } from '@domain/settlements/balances';
 import { fromPaise } from '@domain/spend/money';
 import { MoneyMovedDialog } from '../../../components/advances/MoneyMovedDialog';

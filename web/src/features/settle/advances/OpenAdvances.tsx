@@ -1,7 +1,7 @@
 import type { AdvanceView } from '@domain/api/advanceView';
 import type { ListAdvancesOutput } from '@domain/api/advanceLists';
 import { advanceAgeText } from '@domain/advances/advanceMoney';
-import { dayText } from '@domain/advances/advanceText';
+import { dayText } from '@domain/time/orgTime';
 import { paiseText } from '@domain/settlements/balances';
 import { advanceSettleText } from './advanceSettleText';
 
