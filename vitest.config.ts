@@ -57,6 +57,7 @@ export default defineConfig({
             'functions/test/**/*.test.ts',
             'scripts/bundle/**/*.test.ts',
             'scripts/bills/**/*.test.ts',
+            'scripts/stack/**/*.test.ts',
           ],
           exclude: ['functions/test/integration/**', 'functions/test/deploy/**', ...ownProcessFiles],
           // Files share their worker's loaded node_modules (setupAccounts.ts gives each file the

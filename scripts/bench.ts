@@ -27,6 +27,7 @@ const { benchFunctionsImport } = await import('./bench/functionsImport.js');
 const { benchFirstLoadJs } = await import('./bench/firstLoadJs.js');
 const { benchCompressImage } = await import('./bench/compressImage.js');
 const { benchDashboardChunks } = await import('./bench/dashboardChunks.js');
+const { benchMapChunk } = await import('./bench/mapChunk.js');
 const { benchDashboards } = await import('./bench/dashboards.js');
 const { benchLighthouse } = await import('./bench/lighthouse.js');
 const { benchLocalStore } = await import('./bench/localStore.js');
@@ -77,6 +78,9 @@ await step('bill compression', benchCompressImage);
 await step('bills read on the phone: 20 clean and 20 degraded', benchBillReading);
 await step('dashboard chunks', () => {
   benchDashboardChunks();
+});
+await step('map chunk', () => {
+  benchMapChunk();
 });
 await step('lighthouse', benchLighthouse);
 

@@ -50,9 +50,10 @@ const checksAt = async (college: string) =>
     .sort((a, b) => a.createdAt - b.createdAt)
     .map(({ check, distance }) => ({ check, distance }));
 
-/** The admin on a phone, in a context of its own (the staff's sign-in stays in the test's). */
+/** The admin in a context of its own (the staff's sign-in stays in the test's), at the project's size. */
 async function adminOnPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+  const viewport = test.info().project.use.viewport ?? { width: 360, height: 740 };
+  const context = await browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
   await signedInAdmin(page, 'Sales');
   return page;
@@ -66,7 +67,10 @@ async function pinOf(college: string) {
   return pins.length === 0 ? null : pins;
 }
 
-test('a new college’s first visit is Unverified, no pin yet, and proposes nothing; a second rep within 100 m proposes the pin', async ({
+/** The local stand-in's tiles the place page's map has drawn. */
+const drawnTiles = (page: Page) => page.locator('.place-map__canvas img.leaflet-tile-loaded');
+
+test('a new college’s first visit is Unverified, no pin yet, and proposes nothing; a second rep within 100 m proposes a pin that verifies nothing until the admin, seeing it on the map, accepts it @desktop', async ({
   page,
   context,
   browser,
@@ -127,7 +131,42 @@ test('a new college’s first visit is Unverified, no pin yet, and proposes noth
     );
     await expect(location.getByTestId('pin-evidence')).toContainText('2 good readings by');
     await expect(location.getByTestId('pin-evidence')).toContainText('2 agree.');
+    // On a real map: tiles from the local stand-in, the proposed pin and both readings with their accuracy.
+    const map = location.getByRole('region', { name: /^Map\./ });
+    await expect(map).toHaveAccessibleName(
+      /^Map\. The proposed pin with its 250 m radius; 2 visits with a reading/,
+    );
+    await expect(map).toHaveAttribute('data-map', 'drawn');
+    await expect(drawnTiles(admin).first()).toHaveAttribute(
+      'src',
+      /^http:\/\/127\.0\.0\.1:\d+\/\d+\/\d+\/\d+\.svg$/,
+    );
+    await expect(map.getByRole('button', { name: 'The proposed pin', exact: true })).toBeVisible();
+    await expect(map.locator('.place-map__mark--notAccepted')).toHaveCount(2);
+    await expect(map.locator('path.place-map__accuracy')).toHaveCount(2);
+    await expect(map.locator('.leaflet-control-scale-line')).toBeVisible();
     expect(await axeViolations(admin), 'the place page').toEqual([]);
+    const box = await location.boundingBox();
+    expect(box?.width ?? 0, 'the map fits the screen').toBeLessThanOrEqual(admin.viewportSize()?.width ?? 0);
+
+    // A pasted pair with latitude and longitude swapped asks first, offering the pair that fits.
+    await location.getByLabel('Coordinates or a map link').fill('73.8446, 18.5316');
+    await location.getByRole('button', { name: 'Move pin here' }).click();
+    await expect(location.getByTestId('pin-outcome')).toContainText(
+      '73.8446, 18.5316 is outside India. Move the pin there anyway? Latitude and longitude may be swapped: 18.5316, 73.8446 fits this place.',
+    );
+    await expect(location.getByRole('button', { name: 'Move the pin to 18.5316, 73.8446' })).toBeVisible();
+    await expect(location.getByTestId('pin-state')).toContainText(/^Proposed pin at 18\.5316\d, 73\.84460/);
+
+    // A tile server that cannot be reached leaves the pin and the readings drawn on a plain ground.
+    await admin.route(/\/\d+\/\d+\/\d+\.svg$/, (route) => route.abort());
+    await admin.reload();
+    await expect(map).toHaveAttribute('data-map', 'drawn', { timeout: 30_000 });
+    await expect(map.locator('.place-map__mark--notAccepted')).toHaveCount(2);
+    await expect(map.getByRole('button', { name: 'The proposed pin', exact: true })).toBeVisible();
+    await expect(drawnTiles(admin)).toHaveCount(0);
+    await admin.unroute(/\/\d+\/\d+\/\d+\.svg$/);
+
     await location.getByRole('button', { name: 'Accept pin' }).click();
     await expect(location.getByRole('status')).toHaveText('Pin accepted. 2 visits judged again.');
     await expect(location.getByTestId('pin-state')).toContainText(
@@ -139,6 +178,11 @@ test('a new college’s first visit is Unverified, no pin yet, and proposes noth
         { check: 'verified', distance: 25 },
         { check: 'verified', distance: 25 },
       ]);
+    await expect(map).toHaveAccessibleName(
+      /^Map\. The pin with its 250 m radius; 2 visits with a reading: 2 Verified/,
+    );
+    await expect(map.locator('.place-map__mark--verified')).toHaveCount(2);
+    await expect(map.getByRole('button', { name: 'The pin', exact: true })).toBeVisible();
   } finally {
     await admin.context().close();
   }

@@ -1,26 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../stack/paths.js';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-const dist = join(repoRoot, 'web', 'dist');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+import { dist, gzipOf, kb, readManifest } from './buildManifest.js';
 
 /**
  * The gzip size of the dashboards' own chunks in the production build (run after it): the screens
  * and the lazily loaded chart (nivo), and whether nivo reaches the landing route.
  */
 export function benchDashboardChunks(): void {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest();
+  if (!manifest) {
+    console.log('dashboard chunks: not found in web/dist/.vite/manifest.json');
+    return;
+  }
   const pages = manifest['src/features/dashboards/index.ts'];
   const chart = manifest['src/components/charts/BarChart.tsx'];
   const entry = manifest['index.html'];

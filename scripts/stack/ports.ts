@@ -24,6 +24,7 @@ export function portsAt(offset: number) {
     tasks: { name: 'Cloud Tasks emulator', port: 9499 + offset },
     devServer: { name: 'Vite dev server', port: 5173 + offset },
     imageHost: { name: 'local image host', port: 9190 + offset },
+    tileHost: { name: 'local map tiles', port: 9191 + offset },
   } as const satisfies Record<string, NamedPort>;
 }
 

@@ -11,6 +11,7 @@ import { writeEmulatorConfig, type MovedStack } from './emulatorConfig.js';
 import { emulatorsReady, spawnEmulators } from './emulators.js';
 import { FUNCTIONS_REGION } from '../../functions/src/domain/constants.js';
 import { startImageHost, type RunningImageHost } from './imageHost/server.js';
+import { startTileHost } from './tileHost.js';
 import { localImageHostCredentials } from './imageHostSettings.js';
 import { sweepLocalImages } from './sweepImages.js';
 
@@ -38,6 +39,8 @@ export interface Stack {
   storeDir: string;
   /** The local image host (Cloudinary's upload, delivery and admin APIs). */
   imageHostUrl: string;
+  /** The local stand-in for OpenStreetMap's tiles (the place page's map). */
+  tileHostUrl: string;
   stop(): Promise<void>;
 }
 
@@ -45,8 +48,9 @@ type StackPorts = ReturnType<typeof portsAt>;
 
 /** Fails naming every port the stack needs that is taken, before anything has been started. */
 async function assertStackPortsFree(web: StackOptions['web'], ports: StackPorts): Promise<void> {
-  const { auth, functions, hosting, hub, logging, devServer, imageHost } = ports;
+  const { auth, functions, hosting, hub, logging, devServer, imageHost, tileHost } = ports;
   await assertPortsFree([
+    tileHost,
     auth,
     functions,
     hub,
@@ -80,7 +84,7 @@ function movedStack(offset: number, ports: StackPorts): MovedStack | undefined {
 async function buildStack(
   options: StackOptions,
   offset: number,
-  { auth, functions, imageHost }: StackPorts,
+  { auth, functions, imageHost, tileHost }: StackPorts,
   moved: MovedStack | undefined,
 ): Promise<void> {
   const unchecked = options.typechecked ? ['--', '--noCheck'] : [];
@@ -97,6 +101,7 @@ async function buildStack(
             VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${String(auth.port)}`,
             VITE_FUNCTIONS_EMULATOR_PORT: String(functions.port),
             VITE_IMAGE_HOST_URL: `http://127.0.0.1:${String(imageHost.port)}`,
+            VITE_MAP_TILE_URL: `http://127.0.0.1:${String(tileHost.port)}/{z}/{x}/{y}.svg`,
           },
         }
       : {}),
@@ -107,7 +112,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   assertDeployNode();
   const offset = options.portOffset ?? portOffset;
   const ports = portsAt(offset);
-  const { auth, functions, hosting, hub, devServer, imageHost } = ports;
+  const { auth, functions, hosting, hub, devServer, imageHost, tileHost } = ports;
   const webPort = options.web === 'hosting' ? hosting : devServer;
   await assertStackPortsFree(options.web, ports);
 
@@ -126,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     credentials: localImageHostCredentials,
   });
   await sweepLocalImages(storeDir, images.url);
+  const tiles = await startTileHost(tileHost.port);
   const config = writeEmulatorConfig(
     {
       connect: [
@@ -133,7 +139,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         `http://127.0.0.1:${String(functions.port)}`,
         images.url,
       ],
-      img: [images.url],
+      img: [images.url, tiles.origin],
     },
     moved,
   );
@@ -144,7 +150,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let accounts: AccountsExport | undefined;
   const stop = async () => {
     await accounts?.stop();
-    await Promise.all([...children.map((child) => stopGroup(child)), images.close()]);
+    await Promise.all([...children.map((child) => stopGroup(child)), images.close(), tiles.close()]);
   };
 
   try {
@@ -169,6 +175,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       authEmulatorHost,
       storeDir,
       imageHostUrl: images.url,
+      tileHostUrl: tiles.origin,
       stop,
     };
   } catch (error) {

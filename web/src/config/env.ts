@@ -11,6 +11,15 @@ const envSchema = z.object({
   VITE_FUNCTIONS_EMULATOR_PORT: z.coerce.number().int().default(5001),
   /** Where images are posted: Cloudinary's API, or the local image host on the local stack. */
   VITE_IMAGE_HOST_URL: z.url().default('https://api.cloudinary.com'),
+  /**
+   * The map tiles behind the place page's map (a {z}/{x}/{y} template) and the attribution their
+   * licence asks for: OpenStreetMap's by default; the local stack serves its own stand-in.
+   */
+  VITE_MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  VITE_MAP_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** The organisation's name, printed on statements. */
   VITE_ORG_NAME: z.string().min(1).default('Field Tracker'),
 });
@@ -25,4 +34,15 @@ export function readEnv(source: Record<string, unknown> = import.meta.env): WebE
     throw new Error(`The web app is missing or has invalid settings: ${missing}. See docs/deploy.md.`);
   }
   return parsed.data;
+}
+
+const mapTilesSchema = envSchema.pick({ VITE_MAP_TILE_URL: true, VITE_MAP_ATTRIBUTION: true });
+
+/** The place page's map tiles alone (their defaults stand whatever else is set). */
+export function readMapTiles(source: Record<string, unknown> = import.meta.env): {
+  url: string;
+  attribution: string;
+} {
+  const { VITE_MAP_TILE_URL, VITE_MAP_ATTRIBUTION } = mapTilesSchema.parse(source);
+  return { url: VITE_MAP_TILE_URL, attribution: VITE_MAP_ATTRIBUTION };
 }

@@ -8,6 +8,8 @@ import { renderDashboard } from '../../testing/adminScreens';
 import { PlacePage } from './PlacePage';
 
 vi.mock('../../lib/callables', () => ({ call: vi.fn(), CallError: Error }));
+// The map's drawing (Leaflet) is tested on its own and in the browser; here only that it is asked for.
+vi.mock('./map/drawPlaceMap', () => ({ drawPlaceMap: () => () => undefined }));
 vi.mock('../../lib/session', () => ({ useSession: vi.fn(), getSession: vi.fn(), signOut: vi.fn() }));
 
 const at = Date.parse('2026-11-02T10:00:00+05:30');
@@ -183,7 +185,7 @@ describe('PlacePage', () => {
     expect(within(section).getByTestId('pin-evidence')).toHaveTextContent(
       'Evidence: 3 good readings by Asha Rao, Ravi Kumar on 01/11/2026, 02/11/2026, 2.1 km apart at most from their centre; 2 agree.',
     );
-    expect(within(section).getByRole('img')).toHaveAccessibleName(
+    expect(within(section).getByRole('region', { name: /^Map\./ })).toHaveAccessibleName(
       /250 m radius; 2 visits with a reading: 1 Verified, 1 Far, 0 Unverified/,
     );
     expect(screen.getByText('Location: Far (4.2 km)')).toBeInTheDocument();

@@ -155,9 +155,13 @@ export function PlacePin({ page, saving, outcome, onChange, onOutcome }: PlacePi
           No pin yet: its visits are Unverified. {evidenceRuleText}
         </p>
       ) : (
+        <p data-testid="pin-state">{pinStateText(pin, fromVisit?.code)}</p>
+      )}
+      {(pin !== null || page.visits.some((visit) => visit.reading !== undefined)) && (
+        <PinMap pin={pin} visits={page.visits} name={page.name} />
+      )}
+      {pin !== null && (
         <>
-          <p data-testid="pin-state">{pinStateText(pin, fromVisit?.code)}</p>
-          <PinMap pin={pin} visits={page.visits} />
           <div className="place-pin__actions">
             {pin.state === 'proposed' && (
               <button
