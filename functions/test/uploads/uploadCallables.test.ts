@@ -10,6 +10,7 @@ import { useTempLocalStore, type FakeCaller } from '../support/callRequest.js';
 import { makePng } from '../support/png.js';
 import { failureOf, invoke, newRequestId, placementRep, salesRep } from '../support/callables.js';
 import { writeRateLimit } from '../../src/domain/constants.js';
+import { addDays, orgDayOf } from '../../src/domain/time/orgTime.js';
 import { fileAuditPath, fileCountPath } from '../../src/domain/files/fileIndex.js';
 import { checkFileIndex } from '../../src/services/indexes/fileIndexCheck.js';
 import { postUpload, useLocalImageHost } from './imageHostHarness.js';
@@ -112,7 +113,7 @@ describe('signUpload and recordUpload', () => {
     const read = {
       status: 'read',
       totalPaise: 123_400,
-      day: '2026-11-12',
+      day: addDays(orgDayOf(Date.now()), -3),
       seller: 'Hotel Sai',
       gstin: '27AAPFU0939F1ZV',
       used: true,
@@ -131,6 +132,27 @@ describe('signUpload and recordUpload', () => {
     );
     expect(notABill.message).toBe('read: Only a bill photo can carry what was read from it.');
     expect(Object.keys((await store.get<Record<string, unknown>>('uploadTickets')) ?? {})).toHaveLength(1);
+  });
+
+  it('refuses a read day no bill of a spend could carry (after today, 1970, 2100), signing nothing', async () => {
+    const read = { status: 'read', totalPaise: 150_000, used: true };
+    const today = orgDayOf(Date.now());
+    const refusals = {
+      [addDays(today, 1)]: 'read.day: The date read from a bill cannot be after today.',
+      '2100-01-01': 'read.day: The date read from a bill cannot be after today.',
+      '1970-01-01': 'read.day: The date read from a bill is before any day a spend may be dated.',
+      // The policy's 30 days back, and the 30 days a bill may wait on the phone before it is sent.
+      [addDays(today, -61)]: 'read.day: The date read from a bill is before any day a spend may be dated.',
+    };
+    for (const [day, message] of Object.entries(refusals)) {
+      const failure = await failureOf(sign(makePng(15, 15), salesRep, { read: { ...read, day } }));
+      expect(failure.code, day).toBe('invalid-argument');
+      expect(failure.message, day).toBe(message);
+    }
+    expect(await store.get('uploadTickets')).toBeNull();
+    for (const day of [today, addDays(today, -60)]) {
+      expect((await sign(makePng(16, 16), salesRep, { read: { ...read, day } })).status, day).toBe('signed');
+    }
   });
 
   it('refuses a role the folder is not for, signing nothing', async () => {

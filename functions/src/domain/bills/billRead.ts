@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { maxSpendAmount, PAISE_PER_RUPEE } from '../spend/money.js';
-import { isOrgDay } from '../time/orgTime.js';
+import { draftLifetimeMs } from '../constants.js';
+import { spendDayWindow } from '../spend/spendDayWindow.js';
+import { addDays, isOrgDay } from '../time/orgTime.js';
 import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 import { isGstin } from './gstin.js';
 
@@ -9,7 +11,24 @@ export const billReadMessages = {
   day: 'The date read from a bill must be a day written YYYY-MM-DD.',
   gstin: 'The GSTIN read from a bill must be 15 characters with a matching check character.',
   notABill: 'Only a bill photo can carry what was read from it.',
+  dayAfterToday: 'The date read from a bill cannot be after today.',
+  dayTooEarly: 'The date read from a bill is before any day a spend may be dated.',
 } as const;
+
+/** The longest a bill may wait on the phone before it is sent, in days (the outbox's limit). */
+const WAITING_DAYS = Math.ceil(draftLifetimeMs / (24 * 60 * 60_000));
+
+/**
+ * Why a read day cannot be kept, or undefined: the phone proposes only days of the spend's window
+ * (`billDayOf`), so a day after today, or before the window's first day as it stood when the bill
+ * could have been read (it may wait on the phone up to the outbox's limit), was not read from a bill.
+ */
+export function billReadDayProblem(day: string, now: number, maxDaysBack: number): string | undefined {
+  const { first, last } = spendDayWindow(now, maxDaysBack);
+  if (day > last) return billReadMessages.dayAfterToday;
+  if (day < addDays(first, -WAITING_DAYS)) return billReadMessages.dayTooEarly;
+  return undefined;
+}
 
 const sellerSchema = z
   .string()

@@ -8,7 +8,8 @@ import { uploadHashEntrySchema, type DuplicateNotice } from '../../domain/upload
 import type { ImageHost } from '../../ports/imageHost.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import { billReadMessages, type BillRead } from '../../domain/bills/billRead.js';
+import { billReadDayProblem, billReadMessages, type BillRead } from '../../domain/bills/billRead.js';
+import { readSpendPolicy } from '../spendEntries/policyStore.js';
 import { hostFormats, ticketPath, uploadHashPath, type UploadTicket } from './uploadTicket.js';
 
 export interface UploadRequest {
@@ -40,6 +41,15 @@ export async function signUploadFor(
     const message = billReadMessages.notABill;
     throw new HttpsError('invalid-argument', `read: ${message}`, {
       fieldErrors: [{ field: 'read', message }],
+    });
+  }
+  const dayProblem =
+    read?.status === 'read' && read.day !== undefined
+      ? billReadDayProblem(read.day, now(), (await readSpendPolicy(store)).maxDaysBack)
+      : undefined;
+  if (dayProblem) {
+    throw new HttpsError('invalid-argument', `read.day: ${dayProblem}`, {
+      fieldErrors: [{ field: 'read.day', message: dayProblem }],
     });
   }
   if (!mayUpload(caller.roles, folder, dept)) {
