@@ -57,7 +57,14 @@ describe('firebase.json hosting headers', () => {
     // Sonner appends its <style> empty, then fills it: both states are judged.
     const empty = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
     expect(csp.get('style-src')).toEqual(["'self'", empty, sonnerStyleHash()]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com']);
+    // The place page's map draws OpenStreetMap's tiles, the default VITE_MAP_TILE_URL.
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://res.cloudinary.com',
+      'https://tile.openstreetmap.org',
+    ]);
     expect(csp.get('connect-src')?.sort()).toEqual(
       [
         "'self'",
