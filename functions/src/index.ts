@@ -13,6 +13,7 @@ export { sweepExpired } from './callables/sweepExpired.js';
 export { sweepUnrecordedImages } from './callables/sweepUnrecordedImages.js';
 export { signUpload } from './callables/signUpload.js';
 export { recordUpload } from './callables/recordUpload.js';
+export { readBill } from './callables/readBill.js';
 export { listFiles } from './callables/listFiles.js';
 export { deleteFile } from './callables/deleteFile.js';
 export { fileHistory } from './callables/fileHistory.js';

@@ -1,4 +1,5 @@
 import { contracts } from '../domain/api/contracts.js';
+import { queueBillReads } from '../config/billReads.js';
 import { validatedOnCall } from '../lib/validatedOnCall.js';
 import { attachBill as attach } from '../services/spendEntries/attachBill.js';
 
@@ -7,6 +8,10 @@ export const attachBill = validatedOnCall(
   'attachBill',
   contracts.attachBill,
   ['sales', 'placement'],
-  (input, { caller, services }) => attach(services.store, caller, input),
+  async (input, { caller, services }) => {
+    const answer = await attach(services.store, caller, input);
+    await queueBillReads([input.billId]);
+    return answer;
+  },
   { writes: true },
 );

@@ -1,4 +1,5 @@
 import { contracts } from '../domain/api/contracts.js';
+import { queueBillReads } from '../config/billReads.js';
 import { validatedOnCall } from '../lib/validatedOnCall.js';
 import { correctSpend as correct } from '../services/spendEntries/correctSpend.js';
 
@@ -7,7 +8,7 @@ export const correctSpend = validatedOnCall(
   'correctSpend',
   contracts.correctSpend,
   ['sales', 'placement'],
-  (input, { caller, services }) => {
+  async (input, { caller, services }) => {
     const {
       requestId,
       entryId,
@@ -23,7 +24,7 @@ export const correctSpend = validatedOnCall(
       toll,
     } = input;
     const places = input.side === 'sales' ? input.colleges : input.companies;
-    return correct(services.store, caller, {
+    const answer = await correct(services.store, caller, {
       requestId,
       entryId,
       side,
@@ -33,6 +34,8 @@ export const correctSpend = validatedOnCall(
       day,
       amounts: { allocatedAmount, spentAmount, food, fuel, stay, toll },
     });
+    await queueBillReads(billIds);
+    return answer;
   },
   { writes: true },
 );

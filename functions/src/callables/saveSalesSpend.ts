@@ -1,4 +1,5 @@
 import { contracts } from '../domain/api/contracts.js';
+import { queueBillReads } from '../config/billReads.js';
 import { validatedOnCall } from '../lib/validatedOnCall.js';
 import { saveSpend } from '../services/spend/saveSpend.js';
 
@@ -7,7 +8,10 @@ export const saveSalesSpend = validatedOnCall(
   'saveSalesSpend',
   contracts.saveSalesSpend,
   ['sales'],
-  ({ colleges, ...entry }, { caller, services }) =>
-    saveSpend(services.store, 'sales', { ...entry, places: colleges }, caller),
+  async ({ colleges, ...entry }, { caller, services }) => {
+    const answer = await saveSpend(services.store, 'sales', { ...entry, places: colleges }, caller);
+    await queueBillReads(entry.billIds ?? []);
+    return answer;
+  },
   { writes: true },
 );

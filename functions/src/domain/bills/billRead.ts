@@ -19,14 +19,20 @@ export const billReadMessages = {
 const WAITING_DAYS = Math.ceil(draftLifetimeMs / (24 * 60 * 60_000));
 
 /**
- * Why a read day cannot be kept, or undefined: the phone proposes only days of the spend's window
- * (`billDayOf`), so a day after today, or before the window's first day as it stood when the bill
- * could have been read (it may wait on the phone up to the outbox's limit), was not read from a bill.
+ * The days a bill of a spend can carry: the policy's window, its first day moved back by the days a bill
+ * may wait on the phone before it is sent; never after today. The phone proposes only days of the
+ * spend's window (`billDayOf`), so a day outside this was not read from a bill.
  */
-export function billReadDayProblem(day: string, now: number, maxDaysBack: number): string | undefined {
+export function billReadWindow(now: number, maxDaysBack: number): { first: string; last: string } {
   const { first, last } = spendDayWindow(now, maxDaysBack);
+  return { first: addDays(first, -WAITING_DAYS), last };
+}
+
+/** Why a read day cannot be kept, or undefined (`billReadWindow`). */
+export function billReadDayProblem(day: string, now: number, maxDaysBack: number): string | undefined {
+  const { first, last } = billReadWindow(now, maxDaysBack);
   if (day > last) return billReadMessages.dayAfterToday;
-  if (day < addDays(first, -WAITING_DAYS)) return billReadMessages.dayTooEarly;
+  if (day < first) return billReadMessages.dayTooEarly;
   return undefined;
 }
 

@@ -15,7 +15,15 @@ import {
 } from './spendPolicy.js';
 
 /** The kinds of flag a reviewer filters by. */
-export const spendFlagKinds = ['noBill', 'overLimit', 'sameBill', 'sameDayAmount', 'overBills'] as const;
+export const spendFlagKinds = [
+  'noBill',
+  'overLimit',
+  'sameBill',
+  'sameDayAmount',
+  'overBills',
+  'readDiffers',
+  'readUnsupported',
+] as const;
 export const spendFlagKindSchema = z.enum(spendFlagKinds);
 export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
 
@@ -39,9 +47,18 @@ export const spendFlagSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('overBills'),
     claimedPaise: z.number().int(),
-    /** The sum of the totals the phone read from every bill of the spend. */
+    /** The sum of the totals read from every bill of the spend (the server's reading where it has one). */
     readPaise: z.number().int(),
   }),
+  /** The phone's total, used for the claim, is not what the server read from the same bill. */
+  z.object({
+    kind: z.literal('readDiffers'),
+    billId: z.string(),
+    phonePaise: z.number().int(),
+    serverPaise: z.number().int(),
+  }),
+  /** The phone's total was used, and the server read it too, but the bill's own lines do not add up to it. */
+  z.object({ kind: z.literal('readUnsupported'), billId: z.string(), usedPaise: z.number().int() }),
 ]);
 export type SpendFlag = z.infer<typeof spendFlagSchema>;
 
@@ -80,6 +97,10 @@ export function flagText(flag: SpendFlag, day: string): string {
       return `Same day and amount as ${otherSpends(1)}`;
     case 'overBills':
       return `Claimed ${rupeeText(fromPaise(flag.claimedPaise))}, bills read ${rupeeText(fromPaise(flag.readPaise))}`;
+    case 'readDiffers':
+      return `The phone read ${rupeeText(fromPaise(flag.phonePaise))}, the bill reads ${rupeeText(fromPaise(flag.serverPaise))}`;
+    case 'readUnsupported':
+      return `${rupeeText(fromPaise(flag.usedPaise))} was used from a bill whose lines do not add up to it`;
   }
 }
 

@@ -4,10 +4,10 @@ import type { SpendEntryRecord } from '../../domain/spendEntries/spendEntry.js';
 import { mayAttachBill, type TransitionCheck } from '../../domain/spendEntries/transitions.js';
 import type { Store } from '../../ports/store.js';
 import type { Caller } from '../caller.js';
-import { billReadSchema, type BillRead } from '../../domain/bills/billRead.js';
+import type { BillReadings } from '../../domain/bills/serverRead.js';
 import { toPaise } from '../../domain/spend/money.js';
-import { overBillsFlag } from '../../domain/spendEntries/overBills.js';
-import { billWrites, checkBills } from './entryChecks.js';
+import { billFlagKinds, billFlags } from '../../domain/spendEntries/overBills.js';
+import { billWrites, checkBills, readingsOf } from './entryChecks.js';
 import { runTransition } from './runTransition.js';
 
 export const attachMessages = {
@@ -31,16 +31,16 @@ function mayAttach(caller: Caller) {
   };
 }
 
-/** What the phone read from a bill already on the entry, if its record still has it. */
-async function keptRead(store: Store, billId: string): Promise<BillRead | undefined> {
-  const read = billReadSchema.safeParse(await store.get(`bills/${billId}/read`));
-  return read.success ? read.data : undefined;
+/** What the phone and the server read from a bill already on the entry, if its record still has it. */
+export async function keptReadings(store: Store, billId: string): Promise<BillReadings> {
+  const record = await store.get<{ read?: unknown; serverRead?: unknown }>(`bills/${billId}`);
+  return { billId, ...(record ? readingsOf(record) : {}) };
 }
 
 /**
  * Attaches a bill the owner uploaded from the Bills dialog to one of their entries: the entry lists it
  * and the bill's record names the entry, in one atomic update. Its 'no bill' flags go, the claim is
- * judged again against its bills' reads (overBillsFlag); the other flags stay as the save computed them.
+ * judged again against its bills' readings (billFlags); the other flags stay as the save computed them.
  */
 export async function attachBill(
   store: Store,
@@ -57,13 +57,15 @@ export async function attachBill(
       if (before.billIds.includes(input.billId)) return { after: before, writes: {} };
       const [bill] = await checkBills(store, caller.uid, input.entryId, [input.billId]);
       // The claim is judged again against every bill it now has.
-      const overBills = overBillsFlag(toPaise(before.amounts.spentAmount), [
-        ...(await Promise.all(before.billIds.map((id) => keptRead(store, id)))),
-        bill?.read,
+      const readFlags = billFlags(toPaise(before.amounts.spentAmount), [
+        ...(await Promise.all(before.billIds.map((id) => keptReadings(store, id)))),
+        ...(bill ? [{ billId: bill.id, ...bill }] : []),
       ]);
       const flags = [
-        ...before.flags.filter((flag) => flag.kind !== 'noBill' && flag.kind !== 'overBills'),
-        ...(overBills ? [overBills] : []),
+        ...before.flags.filter(
+          (flag) => flag.kind !== 'noBill' && !(billFlagKinds as readonly string[]).includes(flag.kind),
+        ),
+        ...readFlags,
       ];
       return {
         after: {

@@ -11,7 +11,8 @@ import {
   type SpendFlag,
 } from '../../domain/spendEntries/spendFlags.js';
 import { billReadSchema, type BillRead } from '../../domain/bills/billRead.js';
-import { overBillsFlag } from '../../domain/spendEntries/overBills.js';
+import { billFlags } from '../../domain/spendEntries/overBills.js';
+import { serverBillReadSchema, type ServerBillRead } from '../../domain/bills/serverRead.js';
 import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
 import type { Store } from '../../ports/store.js';
 import { readSpendPolicy } from './policyStore.js';
@@ -27,6 +28,21 @@ export interface CheckedBill {
   sha256: string;
   /** What the phone read from it, if anything. */
   read?: BillRead | undefined;
+  /** What the server read from its image, once it has. */
+  serverRead?: ServerBillRead | undefined;
+}
+
+/** A bill record's two readings, each kept only when it is one. */
+export function readingsOf(record: {
+  read?: unknown;
+  serverRead?: unknown;
+}): Pick<CheckedBill, 'read' | 'serverRead'> {
+  const read = billReadSchema.safeParse(record.read);
+  const serverRead = serverBillReadSchema.safeParse(record.serverRead);
+  return {
+    ...(read.success ? { read: read.data } : {}),
+    ...(serverRead.success ? { serverRead: serverRead.data } : {}),
+  };
 }
 
 export interface EntryChecks {
@@ -54,8 +70,7 @@ export async function checkBills(
       if (record.entryId !== undefined && record.entryId !== entryId) {
         throw billError(index, billMessages.onAnotherSpend);
       }
-      const read = billReadSchema.safeParse(record.read);
-      return { id, sha256: record.sha256, ...(read.success ? { read: read.data } : {}) };
+      return { id, sha256: record.sha256, ...readingsOf(record) };
     }),
   );
 }
@@ -116,11 +131,11 @@ export async function entryChecks(
   }
   const day = daySpendsOf([...others, input.amounts]);
   const flags = flagsOf({ findings, sameBills, sameDayAmount, day });
-  const overBills = overBillsFlag(
+  const readFlags = billFlags(
     toPaise(input.amounts.spentAmount),
-    bills.map((bill) => bill.read),
+    bills.map((bill) => ({ billId: bill.id, ...bill })),
   );
-  return { flags: overBills ? [...flags, overBills] : flags, bills };
+  return { flags: [...flags, ...readFlags], bills };
 }
 
 /** The writes that put bills on an entry (and take removed ones off), for the entry's atomic update. */

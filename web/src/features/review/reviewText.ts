@@ -11,6 +11,8 @@ export const reviewText = {
     sameBill: 'Same bill',
     sameDayAmount: 'Same day and amount',
     overBills: 'Claimed over bills',
+    readDiffers: 'Misread bill',
+    readUnsupported: 'Reading not on the bill',
   } satisfies Record<SpendFlagKind, string>,
   empty: 'Nothing waits for review.',
   emptyFiltered: 'No waiting spends match these filters.',
