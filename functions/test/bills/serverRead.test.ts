@@ -102,6 +102,9 @@ describe('the server reads a bill itself', () => {
       'Claimed ₹71,200.00, bills read ₹1,200.00',
       'The phone read ₹71,200.00, the bill reads ₹1,200.00',
     ]);
+    // The reviewer sees both readings beside the bill.
+    expect(row?.bills[0]?.read).toMatchObject({ totalPaise: 7_120_000 });
+    expect(row?.bills[0]?.serverRead).toMatchObject({ status: 'read', totalPaise: 120_000 });
     const bulk = await invoke(
       approveSpends,
       { requestId: newRequestId(), entries: [{ entryId: saved.entryId ?? '', version: row?.version ?? 0 }] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billReadSchema } from '../bills/billRead.js';
+import { serverBillReadSchema } from '../bills/serverRead.js';
 import { createdBySchema } from '../records/createdBy.js';
 import { spendSides } from '../spend/sides.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
@@ -17,6 +18,8 @@ export const entryBillSchema = z.object({
   exists: z.boolean(),
   /** What the phone read from the photo, and whether the person used it (issue 48). */
   read: billReadSchema.optional(),
+  /** What the server read from the stored image, once it has. */
+  serverRead: serverBillReadSchema.optional(),
 });
 export type EntryBill = z.output<typeof entryBillSchema>;
 

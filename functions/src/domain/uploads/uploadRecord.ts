@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billReadSchema } from '../bills/billRead.js';
+import { serverBillReadSchema } from '../bills/serverRead.js';
 import { textProblem, textProblemMessages, withoutHiddenFormat } from '../text.js';
 import { orgTimeFormat } from '../time/orgTime.js';
 import { uploadDeptSchema } from './folders.js';
@@ -52,6 +53,8 @@ export const uploadRecordSchema = z.object({
   entryId: z.string().optional(),
   /** What the phone read from the bill photo and whether the person used it (bills only; issue 48). */
   read: billReadSchema.optional(),
+  /** What the server read from the stored image itself (bills only). */
+  serverRead: serverBillReadSchema.optional(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 

@@ -40,6 +40,7 @@ export function billView(id: string, record: UploadRecord): EntryBill {
     fileName: record.original_filename,
     exists: true,
     ...(record.read ? { read: record.read } : {}),
+    ...(record.serverRead ? { serverRead: record.serverRead } : {}),
   };
 }
 

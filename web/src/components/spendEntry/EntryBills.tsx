@@ -1,8 +1,8 @@
 import type { EntryBill } from '@domain/api/spendEntryView';
-import { billReadText } from './billReadText';
+import { billReadText, serverReadText } from './billReadText';
 import './spendEntry.css';
 
-/** An entry's bills as thumbnails, each with what the phone read from it; each opens full size in a new tab. */
+/** An entry's bills as thumbnails, each with what the phone and the server read from it; each opens full size in a new tab. */
 export function EntryBills({ bills }: { bills: readonly EntryBill[] }) {
   if (bills.length === 0) return <p className="entry-bills entry-bills--none">No bill</p>;
   return (
@@ -23,6 +23,11 @@ export function EntryBills({ bills }: { bills: readonly EntryBill[] }) {
             <span className="entry-bills__gone">{bill.fileName} (deleted)</span>
           )}
           {bill.exists && bill.read && <span className="entry-bills__read">{billReadText(bill.read)}</span>}
+          {bill.exists && bill.serverRead && (
+            <span className="entry-bills__read entry-bills__read--server">
+              {serverReadText(bill.serverRead)}
+            </span>
+          )}
         </li>
       ))}
     </ul>
