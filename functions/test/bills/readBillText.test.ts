@@ -178,7 +178,106 @@ describe('readBillText', () => {
   });
 });
 
+describe('readBillText on Indian bills', () => {
+  it("reads a whole-rupee amount printed with '/-' or '/='", () => {
+    expect(read(['Kini Toll Plaza', 'Date: 21/11/2026', 'Fee: Rs.90/-'])).toMatchObject({ totalPaise: 9000 });
+    expect(
+      read(['Ganesh Bhojanalay', 'Dt. 21/11/26', '2 thali 200/-', 'chai 25/-', 'Total 225/-']),
+    ).toMatchObject({
+      totalPaise: 22_500,
+      day: '2026-11-21',
+    });
+    expect(read(['Kini Toll Plaza', 'Fee: Rs 95/='])).toMatchObject({ totalPaise: 9500 });
+  });
+
+  it('takes a discount off and leaves taxable value, subtotals, change and refunds out of the sum', () => {
+    const bill = [
+      'Spice Route',
+      'Date: 22/11/2026',
+      'Paneer Tikka 1 320.00',
+      'Butter Naan 4 240.00',
+      'Discount 10% 56.00',
+      'Taxable Value 504.00',
+      'CGST 2.5% 12.60',
+      'SGST 2.5% 12.60',
+      'Round Off -0.20',
+      'Grand Total 529.00',
+      'Cash Tendered 1,000.00',
+      'Change Returned 471.00',
+    ];
+    expect(read(bill)).toEqual({
+      status: 'read',
+      totalPaise: 52_900,
+      day: '2026-11-22',
+      seller: 'Spice Route',
+    });
+    const refunded = ['Treebo Riverside', 'Room 2,000.00', 'Subtotal 2,000.00', 'Total 2,000.00'];
+    expect(read([...refunded, 'Advance Paid 2,500.00', 'Balance Refunded 500.00'])).not.toHaveProperty(
+      'doubt',
+    );
+  });
+
+  it("takes the Total, not a trip fare or a convenience fee, and reads '₹' taken for a digit from the bill's sums", () => {
+    const cab = ['Uber', 'Nov 14, 2026', 'Trip fare 250.00', 'Booking fee 37.45'];
+    expect(read([...cab, 'Total ₹287.45'])).toEqual({
+      status: 'read',
+      totalPaise: 28_745,
+      day: '2026-11-14',
+      seller: 'Uber',
+    });
+    expect(read([...cab, 'Total 3287.45'])).toMatchObject({ totalPaise: 28_745 });
+    expect(read([...cab, 'Total 3287.45'])).not.toHaveProperty('doubt');
+    const ticket = ['IRCTC', 'Ticket Fare ₹ 1,168.20', 'Convenience Fee ₹ 11.80'];
+    expect(read([...ticket, 'Total Fare ₹ 1,180.00'])).toMatchObject({ totalPaise: 118_000 });
+    expect(read([...ticket, 'Total Fare ₹ 1,180.00'])).not.toHaveProperty('doubt');
+  });
+
+  it('doubts a total far above every other amount on a bill with no sums to check', () => {
+    expect(read(['Rapido', 'Ride 12.4 km', 'Base fare ₹ 1,120.00', 'Amount Paid 71,200.00'])).toMatchObject({
+      totalPaise: 7_120_000,
+      doubt: true,
+    });
+    expect(read(['Kini Toll Plaza', 'Ticket No: 88107', 'Fee: Rs. 235.00'])).not.toHaveProperty('doubt');
+  });
+
+  it("reads 'Nov 14, 2026' and '14-Nov-26', and a ticket's journey, not its booking", () => {
+    expect(read(['Uber', 'Nov 14, 2026 8:42 PM', 'Total ₹287.45'])).toMatchObject({ day: '2026-11-14' });
+    expect(read(['Uber', 'November 14th 2026', 'Total ₹287.45'])).toMatchObject({ day: '2026-11-14' });
+    expect(read(['Cafe', 'Date: 14-Nov-26', 'Total 10.00'])).toMatchObject({ day: '2026-11-14' });
+    expect(
+      read([
+        'IRCTC E-Ticket',
+        'Booking Date: 15-Nov-2026 10:02',
+        'PNR: 4521867730',
+        'Date of Journey: 19-Nov-2026',
+        'Total Fare ₹ 1,180.00',
+      ]),
+    ).toMatchObject({ day: '2026-11-19' });
+  });
+
+  it('skips a blessing or a greeting for the seller, and keeps Devanagari whole', () => {
+    expect(read(['|| Shree Ganeshaya Namah ||', 'Ganesh Bhojanalay', 'Total 225/-'])).toMatchObject({
+      seller: 'Ganesh Bhojanalay',
+    });
+    expect(read(['।। श्री गणेशाय नमः ।।', 'श्री गणेश भोजनालय', 'Total 225/-'])).toMatchObject({
+      seller: 'श्री गणेश भोजनालय',
+    });
+    expect(read(['Thanks for riding, Rahul', 'Uber', 'Total ₹287.45'])).toMatchObject({ seller: 'Uber' });
+  });
+});
+
 describe('GSTIN', () => {
+  it("repairs the fixed 'Z' read as '7' and a check character 'O' read as '0', never one that fails", () => {
+    const gstinOf = (text: string) => readBillText(`Cafe\nGSTIN: ${text}\nTotal 10.00`, window);
+    expect(gstinOf('27AAPFU0939F17V')).toMatchObject({ gstin: '27AAPFU0939F1ZV' });
+    // Check characters '0' and 'O', each read as the other.
+    expect(gstinCheckCharacter('27AAACM0099P1Z')).toBe('0');
+    expect(gstinOf('27AAACM0099P1ZO')).toMatchObject({ gstin: '27AAACM0099P1Z0' });
+    expect(gstinCheckCharacter('27AAACM0003P1Z')).toBe('O');
+    expect(gstinOf('27AAACM0003P1Z0')).toMatchObject({ gstin: '27AAACM0003P1ZO' });
+    expect(gstinOf('27AAPFU0939F17W')).not.toHaveProperty('gstin');
+  });
+
   it('computes the check character as the GST portal does', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
     expect(isGstin('27AAPFU0939F1ZV')).toBe(true);

@@ -2,6 +2,8 @@
 export interface PrintedAmount {
   paise: number;
   decimals: boolean;
+  /** The rupees' digits as printed, without grouping ('71200' for '71,200.00'). */
+  digits: string;
 }
 
 /**
@@ -12,28 +14,50 @@ export interface PrintedAmount {
 const AMOUNT =
   /(?<![\p{L}\d.,/-])(?:(?:₹|rs\.?|inr|[x%¥])\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:\s?[.,]\s?(\d{2}))?(?![\d%/-]|[.,]\d|\s?%)/giu;
 
+/** The '/-' (or '/=') Indian bills print after whole rupees: 'Rs.90/-' is 90.00. */
+const RUPEES_ONLY = /(\d)\s?\/\s?[-=]+/g;
+
 /** Every amount printed on one line of a bill. */
 export function amountsIn(line: string): PrintedAmount[] {
   const found: PrintedAmount[] = [];
-  for (const match of line.matchAll(AMOUNT)) {
-    const wholeText = (match[1] ?? '').replaceAll(',', '');
-    const whole = Number(wholeText);
+  for (const match of line.replace(RUPEES_ONLY, '$1 ').matchAll(AMOUNT)) {
+    const digits = (match[1] ?? '').replaceAll(',', '');
+    const whole = Number(digits);
     if (!Number.isSafeInteger(whole)) continue;
     found.push({
       paise: whole * 100 + (match[2] === undefined ? 0 : Number(match[2])),
       decimals: match[2] !== undefined,
+      digits,
     });
   }
   return found;
 }
 
-/** The words of a line that states what is to be paid (a total, a fuel slip's amount, a toll's fee). */
-export const TOTAL_LINE =
-  /\b(grand\s*total|total|net\s*(amount|payable)|amount|amt|payable|to\s*pay|fare|fee)\b/i;
-export const SUBTOTAL_LINE = /\bsub\s*-?\s*total\b/i;
+/**
+ * The amount with its first digit dropped: a rupee sign OCR read as a digit ('₹287.45' as '3287.45',
+ * '₹1,200' as '71,200'). Undefined for a single digit.
+ */
+export function withoutFirstDigit(amount: PrintedAmount): number | undefined {
+  if (amount.digits.length < 2) return undefined;
+  return amount.paise - Number(amount.digits.charAt(0)) * 10 ** (amount.digits.length - 1) * 100;
+}
+
+/** The words of a line that states what is to be paid: a total, net amount, amount payable. */
+export const TOTAL_LINE = /\b(grand\s*total|total|net\s*(amount|payable)|payable|to\s*pay)\b/i;
+/**
+ * Lines that state what is paid only when nothing else does (a fuel slip's Amount, a toll's Fee, a
+ * ticket's Fare); beside a total line they are among its parts ('Trip fare', 'Convenience Fee').
+ */
+export const PART_TOTAL_LINE = /\b(amount|amt|fare|fee)\b/i;
+export const SUBTOTAL_LINE = /\b(sub\s*-?\s*total|item\s*total|taxable|total\s*before)\b/i;
 /** Total lines that count something other than money. */
 export const COUNT_LINE =
   /\b(total\s*(qty|quantity|items?|pcs)|no\.?\s*of\s*items|qty|litres?|ltrs?|volume)\b/i;
 /** Lines that are not amounts at all, though they may hold numbers. */
 export const NOT_MONEY_LINE =
-  /\b(gstin|gst\s*no|phone|ph\.?|mobile|mob|tel|pin|bill\s*no|invoice\s*no|inv\s*no|receipt\s*no|ticket\s*no|vehicle|veh|date|time|rate|volume|litres?|ltrs?)\b/i;
+  /\b(gstin|gst\s*no|phone|ph\.?|mobile|mob|tel|pin|bill\s*no|invoice\s*no|inv\s*no|receipt\s*no|ticket\s*no|pnr|vehicle|veh|date|time|rate|volume|litres?|ltrs?|km|kms|distance|duration|min|mins)\b/i;
+/** Money that is not part of what was bought: taxable value, tendered cash, change, refunds, savings. */
+export const NOT_PART_LINE =
+  /\b(taxable|tender(ed)?|advance|deposit|cash\s*(paid|received)|paid\s*by|received|change|refund(ed)?|balance|you\s*saved?|savings|wallet|upi|card)\b/i;
+/** Lines that take money off: discounts, coupons, promotions. */
+export const LESS_LINE = /\b(discount|disc\.?|less|coupon|promo(tion)?|offer|rebate)\b/i;

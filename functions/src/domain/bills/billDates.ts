@@ -12,10 +12,12 @@ function dayOf(date: number, month: number, year: number): string | null {
   return check.getUTCDate() === date && check.getUTCMonth() + 1 === month ? day : null;
 }
 
-/** 12/11/2026, 12-11-26, 12.11.2026 (Indian order), 2026-11-12, 12 Nov 2026, 12-Nov-26. */
+/** 12/11/2026, 12-11-26, 12.11.2026 (Indian order), 2026-11-12, 12 Nov 2026, 12-Nov-26, Nov 14, 2026. */
 const NUMERIC = /(?<!\d)(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})(?!\d)/g;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 const NAMED = /(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s/.-]*([a-z]{3})[a-z]*[\s/.,-]*(\d{4}|\d{2})(?!\d)/gi;
+/** Nov 14, 2026; November 14th 2026. */
+const MONTH_FIRST = /(?<![a-z])([a-z]{3})[a-z]*\.?\s?(\d{1,2})(?:st|nd|rd|th)?,?\s?(\d{4})(?!\d)/gi;
 /** A date whose slashes OCR lost ('12112026'), trusted only on a line that says it is a date. */
 const RUN_TOGETHER = /(?<!\d)(\d{2})(\d{2})(\d{4}|\d{2})(?!\d)/g;
 
@@ -33,6 +35,10 @@ export function daysIn(line: string, { dateLine = false } = {}): string[] {
     const month = MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1;
     if (month > 0) add(match.index, dayOf(+(match[1] ?? 0), month, +(match[3] ?? 0)));
   }
+  for (const match of line.matchAll(MONTH_FIRST)) {
+    const month = MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1;
+    if (month > 0) add(match.index, dayOf(+(match[2] ?? 0), month, +(match[3] ?? 0)));
+  }
   if (dateLine && found.length === 0)
     for (const match of line.matchAll(RUN_TOGETHER))
       add(match.index, dayOf(+(match[1] ?? 0), +(match[2] ?? 0), +(match[3] ?? 0)));
@@ -43,21 +49,34 @@ export function daysIn(line: string, { dateLine = false } = {}): string[] {
 const NOT_BILL_DAY = /(arriv|check.?in|\bfrom\b|\bdue\b|valid|expir|\bexp\b|birth|\bdob\b)/i;
 const LEAVING = /(depart|check.?out|\bto\b)/i;
 const DATE_WORD = /\b(date|dt|dated)\b/i;
+/** A ticket's journey: the day travelled, not the day booked. */
+const JOURNEY = /(journey|\bdoj\b|travel\s*date|date\s*of\s*travel|boarding\s*date)/i;
+const BOOKED = /(book|issued|transaction|\btxn\b|printed)/i;
+
+/** Which of the bill's days a line's days are: the lower, the likelier the bill's own. */
+function rankOf(line: string, leaving: boolean): number {
+  if (JOURNEY.test(line)) return 0;
+  const dateLine = DATE_WORD.test(line);
+  if (BOOKED.test(line)) return 3;
+  if (dateLine && !leaving) return 1;
+  return leaving ? 2 : 4;
+}
 
 /**
- * The bill's day: a 'Date' line's first, else a departure's, else any other day printed, never an
- * arrival or due date; only a day from `first` to `last` (the spend's window: never after today).
+ * The bill's day: a ticket's journey, else a 'Date' line's first, else a departure's, else a booking's,
+ * else any other day printed, never an arrival or due date; only a day from `first` to `last` (the
+ * spend's window: never after today).
  */
 export function billDayOf(lines: readonly string[], window: { first: string; last: string }): string | null {
-  const ranked: string[][] = [[], [], []];
+  const ranked: string[][] = [[], [], [], [], []];
   for (const whole of lines) {
     const leaving = LEAVING.exec(whole);
-    if (NOT_BILL_DAY.test(whole) && !leaving) continue;
+    const journey = JOURNEY.test(whole);
+    if (NOT_BILL_DAY.test(whole) && !leaving && !journey) continue;
     // 'Check-in 09/11 Check-out 11/11': only what follows the leaving.
-    const line = leaving ? whole.slice(leaving.index) : whole;
-    const dateLine = DATE_WORD.test(line);
-    const days = daysIn(line, { dateLine });
-    ranked[dateLine && !leaving ? 0 : leaving ? 1 : 2]?.push(...days);
+    const line = leaving && !journey ? whole.slice(leaving.index) : whole;
+    const days = daysIn(line, { dateLine: DATE_WORD.test(line) });
+    ranked[rankOf(line, leaving !== null)]?.push(...days);
   }
   return ranked.flat().find((day) => day >= window.first && day <= window.last) ?? null;
 }

@@ -16,12 +16,18 @@ const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': '
 /** Which of a GSTIN's 15 places hold digits ('d'), letters ('a') or either ('x'). */
 const PLACES = 'ddaaaaaddddaxax';
 
+/** A GSTIN's 14th character is always 'Z'; OCR reads it as these. */
+const AS_Z = new Set(['Z', '2', '7']);
+/** Where a letter and a digit look alike, each reading of a place that holds either. */
+const LOOKALIKE: Record<string, string> = { ...AS_DIGIT, ...AS_LETTER };
+
 function repaired(candidate: string): string {
   // The candidate is 15 ASCII letters and digits (the caller's pattern), so code units are characters.
   return Array.from({ length: candidate.length }, (_, index) => candidate.charAt(index))
     .map((char, index) => {
       const place = PLACES.charAt(index);
       if (place === 'd') return AS_DIGIT[char] ?? char;
+      if (index === 13) return AS_Z.has(char) ? 'Z' : char;
       if (place === 'a') return AS_LETTER[char] ?? char;
       return char;
     })
@@ -29,8 +35,23 @@ function repaired(candidate: string): string {
 }
 
 /**
- * A GSTIN printed on the bill, its OCR confusions of letters and digits put right by their places;
- * proposed only when its check character matches (a misread one proposes nothing).
+ * The readings of a candidate to try: as its places say, then with the entity number or the check
+ * character (places that hold a letter or a digit) read as its look-alike; the check decides.
+ */
+function readings(candidate: string): string[] {
+  const first = repaired(candidate);
+  const tries = [first];
+  for (const index of [14, 12]) {
+    const other = LOOKALIKE[first.charAt(index)];
+    if (other !== undefined) tries.push(`${first.slice(0, index)}${other}${first.slice(index + 1)}`);
+  }
+  return tries;
+}
+
+/**
+ * A GSTIN printed on the bill, its OCR confusions of letters and digits put right by their places
+ * (the fixed 'Z' read as '7', a check character 'O' read as '0'); proposed only when its check
+ * character matches (a misread one proposes nothing).
  */
 export function gstinIn(lines: readonly string[]): string | null {
   for (const line of lines) {
@@ -38,8 +59,8 @@ export function gstinIn(lines: readonly string[]): string | null {
     for (const match of squeezed.matchAll(/[0-9A-Z]{15,}/g)) {
       const text = match[0];
       for (let start = 0; start + 15 <= text.length; start += 1) {
-        const candidate = repaired(text.slice(start, start + 15));
-        if (isGstin(candidate)) return candidate;
+        const found = readings(text.slice(start, start + 15)).find(isGstin);
+        if (found !== undefined) return found;
       }
     }
   }

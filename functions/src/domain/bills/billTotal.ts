@@ -1,9 +1,13 @@
 import {
   amountsIn,
   COUNT_LINE,
+  LESS_LINE,
   NOT_MONEY_LINE,
+  NOT_PART_LINE,
+  PART_TOTAL_LINE,
   SUBTOTAL_LINE,
   TOTAL_LINE,
+  withoutFirstDigit,
   type PrintedAmount,
 } from './billAmounts.js';
 
@@ -13,11 +17,13 @@ export interface TotalRead {
   doubt: boolean;
 }
 
-/** The amounts of the lines that state a total, with an amount alone on the line after a bare 'Total'. */
-function totalCandidates(lines: readonly string[]): (PrintedAmount & { line: string })[] {
-  const candidates: (PrintedAmount & { line: string })[] = [];
+type Candidate = PrintedAmount & { line: string };
+
+/** The amounts of the lines `words` picks, with an amount alone on the line after a bare one. */
+function amountsOnLines(lines: readonly string[], picks: (line: string) => boolean): Candidate[] {
+  const candidates: Candidate[] = [];
   lines.forEach((line, index) => {
-    if (!TOTAL_LINE.test(line) || SUBTOTAL_LINE.test(line) || COUNT_LINE.test(line)) return;
+    if (!picks(line)) return;
     const amounts = amountsIn(line);
     const next = lines[index + 1] ?? '';
     if (amounts.length === 0 && /^[^\p{L}]*$/u.test(next))
@@ -27,20 +33,31 @@ function totalCandidates(lines: readonly string[]): (PrintedAmount & { line: str
   return candidates;
 }
 
-/** Each item or tax line's amount (its last, printed with paise): what the total should add up to. */
-function pieces(lines: readonly string[]): number[] {
+const totalLine = (line: string) =>
+  TOTAL_LINE.test(line) && !SUBTOTAL_LINE.test(line) && !COUNT_LINE.test(line) && !LESS_LINE.test(line);
+const partTotalLine = (line: string) =>
+  PART_TOTAL_LINE.test(line) &&
+  !TOTAL_LINE.test(line) &&
+  !SUBTOTAL_LINE.test(line) &&
+  !COUNT_LINE.test(line) &&
+  !NOT_PART_LINE.test(line) &&
+  !LESS_LINE.test(line);
+
+/**
+ * Each part the total should add up to, in paise (its line's last amount printed with paise): items,
+ * taxes and fees added, discounts taken off; never a subtotal, taxable value, tendered cash, change,
+ * a refund or a round-off. `parts` are the lines that state a total only when no total line does.
+ */
+function pieces(lines: readonly string[], withParts: boolean): number[] {
   return lines.flatMap((line) => {
-    if (
-      TOTAL_LINE.test(line) ||
-      SUBTOTAL_LINE.test(line) ||
-      NOT_MONEY_LINE.test(line) ||
-      /\bround/i.test(line)
-    )
-      return [];
+    if (totalLine(line) || SUBTOTAL_LINE.test(line) || NOT_MONEY_LINE.test(line)) return [];
+    if (NOT_PART_LINE.test(line) || /\bround/i.test(line)) return [];
+    if (!withParts && partTotalLine(line)) return [];
     const last = amountsIn(line)
       .filter((amount) => amount.decimals)
       .at(-1);
-    return last ? [last.paise] : [];
+    if (!last) return [];
+    return [LESS_LINE.test(line) ? -last.paise : last.paise];
   });
 }
 
@@ -55,8 +72,8 @@ interface Arithmetic {
 
 /**
  * What the bill's own arithmetic says the total is, when it shows it: a fuel slip's rate times its
- * volume (printed to 10 ml, so within half a paisa-litre of the rate), or the sum of the item and tax
- * lines, exactly, or within a printed round-off; undefined when the bill shows neither.
+ * volume (printed to 10 ml, so within half a paisa-litre of the rate), or the sum of the parts,
+ * exactly, or within a printed round-off; undefined when the bill shows neither.
  */
 function arithmeticTotal(lines: readonly string[], parts: readonly number[]): Arithmetic | undefined {
   const rate = firstAmountOn(lines, /\brate\b/i);
@@ -64,8 +81,13 @@ function arithmeticTotal(lines: readonly string[], parts: readonly number[]): Ar
   if (rate && volume)
     return { paise: Math.round((rate.paise * volume.paise) / 100), tolerance: Math.ceil(rate.paise / 200) };
   if (parts.length === 0) return undefined;
-  const roundOff = firstAmountOn(lines, /\bround/i);
-  return { paise: parts.reduce((sum, paise) => sum + paise, 0), tolerance: roundOff?.paise ?? 0 };
+  const roundOff = firstAmountOn(
+    lines.map((line) => line.replace(/[-+]\s?(?=\d)/g, ' ')),
+    /\bround/i,
+  );
+  // A round-off takes the total to a whole rupee, so it is under a rupee.
+  const tolerance = roundOff && roundOff.paise < 100 ? roundOff.paise : 0;
+  return { paise: parts.reduce((sum, paise) => sum + paise, 0), tolerance };
 }
 
 /** Whether a total lost its decimal point ('Rs. 67200' for 672.00), the bill printing paise elsewhere. */
@@ -78,28 +100,48 @@ function lostPoint(candidate: PrintedAmount, largestPiece: number): boolean {
   );
 }
 
+const agrees = (paise: number, expected: Arithmetic | undefined) =>
+  expected !== undefined && Math.abs(expected.paise - paise) <= expected.tolerance;
+
+/** How many times the other money on the bill a total may be before it is doubted. */
+const FAR_FROM_OTHERS = 8;
+
 /**
- * The bill's total: the largest amount on a line that states one (not a subtotal), a lost decimal
- * point put back. It is given with a doubt when a rule guessed it, when it is below an amount printed
- * elsewhere, when the bill's arithmetic disagrees with it, or when OCR was unsure of its digits
- * (`unsure`: the words it read with low confidence).
+ * The bill's total: the largest amount on a line that states one (a 'Total', else an 'Amount', 'Fare'
+ * or 'Fee'), a lost decimal point put back, a rupee sign read as a leading digit dropped when the
+ * bill's own arithmetic shows it. It is given with a doubt when a rule guessed it, when the arithmetic
+ * disagrees with it, when it is below an amount printed elsewhere or far above all of them, or when
+ * OCR was unsure of its digits (`unsure`: the words it read with low confidence).
  */
 export function totalOf(lines: readonly string[], unsure: readonly string[] = []): TotalRead | null {
-  const parts = pieces(lines);
+  const totals = amountsOnLines(lines, totalLine);
+  const candidates = totals.length > 0 ? totals : amountsOnLines(lines, partTotalLine);
+  const parts = pieces(lines, totals.length > 0);
   const largestPiece = Math.max(0, ...parts);
+  const expected = arithmeticTotal(lines, parts);
   let best: (TotalRead & { line: string }) | null = null;
-  for (const candidate of totalCandidates(lines)) {
+  for (const candidate of candidates) {
     const repaired = lostPoint(candidate, largestPiece);
-    const paise = repaired ? Math.round(candidate.paise / 100) : candidate.paise;
+    let paise = repaired ? Math.round(candidate.paise / 100) : candidate.paise;
+    const signless = withoutFirstDigit(candidate);
+    const signRead = !agrees(paise, expected) && signless !== undefined && agrees(signless, expected);
+    if (signRead) paise = signless;
     if (paise > 0 && (best === null || paise > best.paise))
       best = { paise, doubt: repaired, line: candidate.line };
   }
   if (best === null) return null;
-  const expected = arithmeticTotal(lines, parts);
+  const total = best.paise;
+  const others = lines
+    .filter((line) => !NOT_MONEY_LINE.test(line))
+    .flatMap(amountsIn)
+    .map((amount) => amount.paise)
+    .filter((paise) => paise !== total);
+  const far = expected === undefined && others.length > 0 && total > FAR_FROM_OTHERS * Math.max(...others);
   const doubt =
     best.doubt ||
-    best.paise + (expected?.tolerance ?? 0) < largestPiece ||
-    (expected !== undefined && Math.abs(expected.paise - best.paise) > expected.tolerance) ||
+    total + (expected?.tolerance ?? 0) < largestPiece ||
+    (expected !== undefined && !agrees(total, expected)) ||
+    far ||
     unsure.some((word) => /\d/.test(word) && best.line.includes(word));
-  return { paise: best.paise, doubt };
+  return { paise: total, doubt };
 }
