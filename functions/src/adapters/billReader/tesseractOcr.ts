@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
+import { prepareBill } from '../../domain/bills/photo/prepareBill.js';
 import { readBillText, unsureWords } from '../../domain/bills/readBillText.js';
 import type { BillReader } from '../../ports/billReader.js';
 
@@ -15,6 +16,27 @@ export interface OcrText {
 export interface Ocr {
   ocr(image: Uint8Array): Promise<OcrText>;
   stop(): Promise<void>;
+}
+
+/** The long side a photo is read at: as the phone reads it (web/src/features/uploads/read/billReader.ts). */
+const READ_SIDE_PX = 2000;
+
+/**
+ * A photo prepared for OCR as the phone prepares it (`prepareBill`): decoded, scaled, the bill found,
+ * flattened and its light evened, as a PNG. sharp is loaded on the first read, never at cold start.
+ */
+export async function preparedPng(image: Uint8Array): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(image)
+    .rotate()
+    .resize({ width: READ_SIDE_PX, height: READ_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const prepared = prepareBill({ width: info.width, height: info.height, data });
+  return sharp(prepared.data, { raw: { width: prepared.width, height: prepared.height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -31,7 +53,8 @@ export async function startOcr(): Promise<Ocr> {
   });
   return {
     ocr: async (image) => {
-      const { data } = await worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
+      const prepared = await preparedPng(image);
+      const { data } = await worker.recognize(prepared, {}, { text: true, blocks: true });
       const words = (data.blocks ?? []).flatMap((block) =>
         block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
       );

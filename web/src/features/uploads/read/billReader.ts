@@ -1,7 +1,7 @@
 import type { Worker as OcrWorker } from 'tesseract.js';
 import { readBillText, unsureWords, type BillReading } from '@domain/bills/readBillText';
 import type { SpendDayWindow } from '@domain/spend/spendDayWindow';
-import { compressImage } from '../compress';
+import { preparePhoto } from './preparePhoto';
 
 /** A phone photo scaled so its long side is at most this: enough for a bill's print, a quarter of the work. */
 const READ_SIDE_PX = 2000;
@@ -52,16 +52,13 @@ function letGoWhenIdle(): void {
 }
 
 /**
- * Reads a bill photo on the phone: scaled, read by OCR, then what it proposes (`readBillText`) within
- * the spend's window. Rejects when the reader cannot start (its files never fetched, no WebAssembly).
+ * Reads a bill photo on the phone: scaled and prepared (the bill found, flattened, its light evened),
+ * read by OCR, then what it proposes (`readBillText`) within the spend's window. Rejects when the reader cannot start (its files never fetched, no WebAssembly).
  */
 export async function readBillPhoto(photo: Blob, window: SpendDayWindow): Promise<BillReading> {
   clearTimeout(idleTimer);
   try {
-    const [worker, scaled] = await Promise.all([
-      startReader(),
-      compressImage(photo, { maxSidePx: READ_SIDE_PX, maxBytes: Number.MAX_SAFE_INTEGER, quality: 0.92 }),
-    ]);
+    const [worker, scaled] = await Promise.all([startReader(), preparePhoto(photo, READ_SIDE_PX)]);
     const { data } = await worker.recognize(scaled, {}, { text: true, blocks: true });
     const words = (data.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),

@@ -1,0 +1,152 @@
+import { boxSum, shrunk, summedAreas, type Gray } from './pixels.js';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A bill's four corners in the photo: top left, top right, bottom right, bottom left. */
+export type Quad = readonly [Point, Point, Point, Point];
+
+/** The long side the bill is looked for at: its outline needs no more. */
+const LOOK_SIDE_PX = 400;
+/** A bill smaller than this share of the photo is not what was photographed. */
+const LEAST_SHARE = 0.12;
+/** How much of its own four-sided outline the paper fills: below this it is not a sheet. */
+const FOUR_SIDED = 0.8;
+
+/** The threshold that best splits the image's light into two (Otsu): the paper from what it lies on. */
+function splitLight(image: Gray): number {
+  const counts = new Float64Array(256);
+  for (const value of image.data) counts[value] = (counts[value] ?? 0) + 1;
+  const total = image.data.length;
+  let sum = 0;
+  counts.forEach((count, value) => {
+    sum += count * value;
+  });
+  let below = 0;
+  let belowSum = 0;
+  let best = 0;
+  let threshold = 127;
+  for (let value = 0; value < 256; value += 1) {
+    below += counts[value] ?? 0;
+    if (below === 0 || below === total) continue;
+    belowSum += value * (counts[value] ?? 0);
+    const meanBelow = belowSum / below;
+    const meanAbove = (sum - belowSum) / (total - below);
+    const between = below * (total - below) * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = value;
+    }
+  }
+  return threshold;
+}
+
+/** The image with each pixel the mean of the box `radius` around it. */
+function blurred(image: Gray, radius: number): Gray {
+  const { width, height } = image;
+  const { sums } = summedAreas(image);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const top = Math.max(0, y - radius);
+    const bottom = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const left = Math.max(0, x - radius);
+      const right = Math.min(width, x + radius + 1);
+      data[y * width + x] =
+        boxSum(sums, width + 1, left, top, right, bottom) / ((right - left) * (bottom - top));
+    }
+  }
+  return { width, height, data };
+}
+
+/** The pixels of the largest region of light pixels touching each other (side by side or above). */
+function largestLightRegion(image: Gray, threshold: number): number[] {
+  const { width, height, data } = image;
+  const seen = new Uint8Array(width * height);
+  let largest: number[] = [];
+  for (let start = 0; start < data.length; start += 1) {
+    if (seen[start] === 1 || (data[start] ?? 0) <= threshold) continue;
+    const region: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const at = stack.pop() ?? 0;
+      region.push(at);
+      const x = at % width;
+      const neighbours = [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, at - width, at + width];
+      for (const next of neighbours) {
+        if (next < 0 || next >= data.length || seen[next] === 1 || (data[next] ?? 0) <= threshold) continue;
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
+    if (region.length > largest.length) largest = region;
+  }
+  return largest;
+}
+
+/** The region's four corners: its points furthest towards each corner of the photo. */
+function cornersOf(region: readonly number[], width: number): Quad {
+  let topLeft = { x: 0, y: 0, key: Infinity };
+  let bottomRight = { x: 0, y: 0, key: -Infinity };
+  let topRight = { x: 0, y: 0, key: -Infinity };
+  let bottomLeft = { x: 0, y: 0, key: Infinity };
+  for (const at of region) {
+    const x = at % width;
+    const y = Math.floor(at / width);
+    if (x + y < topLeft.key) topLeft = { x, y, key: x + y };
+    if (x + y > bottomRight.key) bottomRight = { x, y, key: x + y };
+    if (x - y > topRight.key) topRight = { x, y, key: x - y };
+    if (x - y < bottomLeft.key) bottomLeft = { x, y, key: x - y };
+  }
+  const point = ({ x, y }: Point) => ({ x, y });
+  return [point(topLeft), point(topRight), point(bottomRight), point(bottomLeft)];
+}
+
+/** How much lighter paper is than what it lies on, at the least (of 255). */
+const LEAST_CONTRAST = 40;
+
+/** Whether the region is clearly lighter than the rest of the photo: paper, not one of two tones of wood. */
+function standsOut(image: Gray, region: readonly number[]): boolean {
+  let sum = 0;
+  for (const at of region) sum += image.data[at] ?? 0;
+  const total = image.data.reduce((all, value) => all + value, 0);
+  const rest = image.data.length - region.length;
+  return rest === 0 || sum / region.length - (total - sum) / rest >= LEAST_CONTRAST;
+}
+
+/** The area a four-sided outline encloses (the shoelace formula). */
+export function quadArea(quad: Quad): number {
+  let twice = 0;
+  quad.forEach((point, index) => {
+    const next = quad[(index + 1) % 4] ?? point;
+    twice += point.x * next.y - next.x * point.y;
+  });
+  return Math.abs(twice) / 2;
+}
+
+/**
+ * Where the bill lies in the photo: the largest region of paper-light pixels, when it is four-sided
+ * and a fair share of the photo but not all of it, as its corners in the photo's own pixels; null
+ * when the photo is all bill (a scan, a screenshot) or no sheet stands out from what it lies on.
+ */
+export function findBill(photo: Gray): Quad | null {
+  const { image, scale } = shrunk(photo, LOOK_SIDE_PX);
+  const soft = blurred(image, 2);
+  const region = largestLightRegion(soft, splitLight(soft));
+  const share = region.length / soft.data.length;
+  if (share < LEAST_SHARE || !standsOut(soft, region)) return null;
+  const corners = cornersOf(region, soft.width);
+  const outline = quadArea(corners);
+  if (outline === 0 || region.length / outline < FOUR_SIDED) return null;
+  const inset = Math.min(soft.width, soft.height) * 0.02;
+  const atEdges = corners.every(
+    ({ x, y }) => (x <= inset || x >= soft.width - 1 - inset) && (y <= inset || y >= soft.height - 1 - inset),
+  );
+  if (atEdges) return null;
+  const inPhoto = ({ x, y }: Point) => ({ x: (x + 0.5) / scale, y: (y + 0.5) / scale });
+  const [topLeft, topRight, bottomRight, bottomLeft] = corners;
+  return [inPhoto(topLeft), inPhoto(topRight), inPhoto(bottomRight), inPhoto(bottomLeft)];
+}

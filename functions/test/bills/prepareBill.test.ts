@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { evened } from '../../src/domain/bills/photo/binarise.js';
+import { findBill, type Quad } from '../../src/domain/bills/photo/findBill.js';
+import { projection } from '../../src/domain/bills/photo/flatten.js';
+import type { Gray, Rgba } from '../../src/domain/bills/photo/pixels.js';
+import { prepareBill } from '../../src/domain/bills/photo/prepareBill.js';
+
+/** Whether (x, y) lies inside the quad (its corners in order round it). */
+function inside(quad: Quad, x: number, y: number): boolean {
+  return quad.every((point, index) => {
+    const next = quad[(index + 1) % 4] ?? point;
+    return (next.x - point.x) * (y - point.y) - (next.y - point.y) * (x - point.x) >= 0;
+  });
+}
+
+/** A photo: a white sheet at `sheet` with lines of print inside its margins, on a wooden table with grain. */
+function photoOf(width: number, height: number, sheet: Quad): Rgba {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      const grain = 20 * Math.sin(x / 7 + Math.sin(y / 23) * 3);
+      let rgb = [120 + grain, 85 + grain, 50 + grain];
+      if (inside(sheet, x, y)) {
+        const print = x > 110 && x < 290 && y > 100 && y < 380 && Math.floor(y / 12) % 3 === 1 && x % 9 < 6;
+        rgb = print ? [30, 30, 30] : [235, 233, 228];
+      }
+      data.set([...rgb, 255], at);
+    }
+  return { width, height, data };
+}
+
+describe('prepareBill', () => {
+  const sheet: Quad = [
+    { x: 90, y: 60 },
+    { x: 330, y: 80 },
+    { x: 310, y: 420 },
+    { x: 70, y: 400 },
+  ];
+
+  it('finds the sheet lying on a table: its four corners within a few pixels', () => {
+    const found = findBill(
+      (({ width, height, data }) => ({
+        width,
+        height,
+        data: Uint8Array.from({ length: width * height }, (_, index) =>
+          Math.min(data[index * 4] ?? 0, data[index * 4 + 1] ?? 0, data[index * 4 + 2] ?? 0),
+        ),
+      }))(photoOf(400, 480, sheet)),
+    );
+    expect(found).not.toBeNull();
+    found?.forEach((corner, index) => {
+      expect(Math.abs(corner.x - (sheet[index]?.x ?? 0))).toBeLessThan(6);
+      expect(Math.abs(corner.y - (sheet[index]?.y ?? 0))).toBeLessThan(6);
+    });
+  });
+
+  it('finds nothing in a photo that is all bill, or in one with no sheet', () => {
+    const whole: Gray = { width: 200, height: 300, data: new Uint8Array(200 * 300).fill(240) };
+    expect(findBill(whole)).toBeNull();
+    const table: Gray = {
+      width: 200,
+      height: 300,
+      data: Uint8Array.from({ length: 60_000 }, (_, i) => (i % 200 < 100 ? 40 : 60)),
+    };
+    expect(findBill(table)).toBeNull();
+  });
+
+  it('maps each corner to its corner, and flattens a tilted sheet into an upright one', () => {
+    const upright: Quad = [
+      { x: 0, y: 0 },
+      { x: 240, y: 0 },
+      { x: 240, y: 340 },
+      { x: 0, y: 340 },
+    ];
+    const toPhoto = projection(upright, sheet);
+    upright.forEach((corner, index) => {
+      expect(toPhoto(corner).x).toBeCloseTo(sheet[index]?.x ?? 0, 6);
+      expect(toPhoto(corner).y).toBeCloseTo(sheet[index]?.y ?? 0, 6);
+    });
+    const prepared = prepareBill(photoOf(400, 480, sheet));
+    // Upright: about as wide as the sheet's longer top or bottom edge, as tall as its longer side.
+    expect(prepared.width).toBeGreaterThan(235);
+    expect(prepared.width).toBeLessThan(250);
+    expect(prepared.height).toBeGreaterThan(335);
+    expect(prepared.height).toBeLessThan(350);
+    // No table left in it: the rim of the result is paper or print, never the wood's middle tones.
+    const rim = [...prepared.data.slice(0, prepared.width * 3)];
+    expect(rim.filter((value) => value > 40 && value < 200).length).toBeLessThan(rim.length * 0.1);
+  });
+
+  it('evens out a shadow: the paper white and the print dark on both sides of it', () => {
+    const width = 300;
+    const height = 200;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const light = x < 150 ? 1 : 0.45;
+        const print = Math.floor(y / 10) % 3 === 1 && x % 8 < 5;
+        data[y * width + x] = Math.round((print ? 40 : 235) * light);
+      }
+    const even = evened({ width, height, data });
+    const value = (x: number, y: number) => even.data[y * width + x] ?? 0;
+    // Paper (y = 5) and print (y = 12, x % 8 < 5) in the light and in the shadow.
+    expect(value(60, 5)).toBeGreaterThan(230);
+    expect(value(240, 5)).toBeGreaterThan(230);
+    expect(value(64, 12)).toBeLessThan(70);
+    expect(value(240, 12)).toBeLessThan(70);
+    // Before: the shadowed paper (106) is darker than a global threshold between print and paper.
+    expect(data[5 * width + 240]).toBeLessThan(120);
+  });
+});
