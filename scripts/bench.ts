@@ -28,6 +28,7 @@ const { benchFirstLoadJs } = await import('./bench/firstLoadJs.js');
 const { benchCompressImage } = await import('./bench/compressImage.js');
 const { benchDashboardChunks } = await import('./bench/dashboardChunks.js');
 const { benchMapChunk } = await import('./bench/mapChunk.js');
+const { benchReaderFiles } = await import('./bench/readerFiles.js');
 const { benchDashboards } = await import('./bench/dashboards.js');
 const { benchLighthouse } = await import('./bench/lighthouse.js');
 const { benchLocalStore } = await import('./bench/localStore.js');
@@ -81,6 +82,9 @@ await step('dashboard chunks', () => {
 });
 await step('map chunk', () => {
   benchMapChunk();
+});
+await step("bill reader's files", () => {
+  benchReaderFiles();
 });
 await step('lighthouse', benchLighthouse);
 

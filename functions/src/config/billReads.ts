@@ -20,16 +20,28 @@ function billReadQueue(): Promise<BillReadQueue | null> {
   return queue;
 }
 
+/** The longest a save waits for its bills to be queued: the answer to the phone comes first. */
+const QUEUE_WAIT_MS = 5000;
+
 /**
- * Asks the server to read these bills, after the save that named them has been stored. A failure is
- * logged, never the save's: the claim is judged by the phone's reading until the server reads it.
+ * Asks the server to read these bills, after the save that named them has been stored. A failure, or
+ * a queue slower than QUEUE_WAIT_MS, is logged, never the save's: the claim is judged by the phone's
+ * reading until the server reads it.
  */
 export async function queueBillReads(billIds: readonly string[]): Promise<void> {
   if (billIds.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no answer in ${String(QUEUE_WAIT_MS)} ms`));
+    }, QUEUE_WAIT_MS);
+  });
   try {
-    await (await billReadQueue())?.enqueue(billIds);
+    await Promise.race([billReadQueue().then((queue) => queue?.enqueue(billIds)), slow]);
   } catch (error) {
     console.error('Could not queue bills for the server to read', billIds, error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
