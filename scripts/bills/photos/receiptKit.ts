@@ -47,8 +47,6 @@ export const rupees = (paise: number) =>
   `${new Intl.NumberFormat('en-IN').format(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
 /** '1234.50': no grouping, as thermal printers print. */
 export const plain = (paise: number) => (paise / 100).toFixed(2);
-/** '125': whole rupees. */
-export const whole = (paise: number) => String(Math.round(paise / 100));
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const weekDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
