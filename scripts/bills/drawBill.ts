@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 
 /** How a photo of a bill goes wrong on a phone: each degraded fixture has one, then JPEG quality 40. */
-export const degradations = ['blur', 'rotation', 'lowContrast', 'jpeg'] as const;
-export type Degradation = (typeof degradations)[number];
+export type Degradation = 'blur' | 'rotation' | 'lowContrast' | 'jpeg';
 
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
