@@ -7,12 +7,12 @@ export interface PrintedAmount {
 }
 
 /**
- * An amount, after an optional rupee sign as printed or as OCR misreads it (X, %, ¥, Rs, INR): Indian
+ * An amount, after an optional rupee sign as printed or as OCR misreads it (X, %, ¥, R, $, Rs, INR): Indian
  * (1,25,000) or western (125,000) grouping, or none, then paise after a point or, as OCR often reads
  * the point, a comma ('115,00'). Not part of a word or a longer number, and not a rate ('6%').
  */
 const AMOUNT =
-  /(?<![\p{L}\d.,/-])(?:(?:₹|rs\.?|inr|[x%¥])\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:\s?[.,]\s?(\d{2}))?(?![\d%/-]|[.,]\d|\s?%)/giu;
+  /(?<![\p{L}\d.,/-])(?:(?:₹|rs\.?|inr|[x%¥r$])\s?)?(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)(?:\s?[.,]\s?(\d{2}))?(?![\d%/-]|[.,]\d|\s?%)/giu;
 
 /** The '/-' (or '/=') Indian bills print after whole rupees: 'Rs.90/-' is 90.00. */
 const RUPEES_ONLY = /(\d)\s?\/\s?[-=]+/g;

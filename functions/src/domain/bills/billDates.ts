@@ -1,6 +1,12 @@
 import { isOrgDay } from '../time/orgTime.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Month names as OCR misreads them: 'Now 23, 2026' is November's. */
+const MISREAD_MONTHS: Record<string, string> = { now: 'nov', 'dcc': 'dec', sop: 'sep' };
+const monthOf = (name: string) => {
+  const lower = name.toLowerCase();
+  return MONTHS.indexOf(MISREAD_MONTHS[lower] ?? lower) + 1;
+};
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** YYYY-MM-DD of a day, month and year as printed (two-digit years are this century's), if it is a real day. */
@@ -32,11 +38,11 @@ export function daysIn(line: string, { dateLine = false } = {}): string[] {
   for (const match of line.matchAll(NUMERIC))
     add(match.index, dayOf(+(match[1] ?? 0), +(match[2] ?? 0), +(match[3] ?? 0)));
   for (const match of line.matchAll(NAMED)) {
-    const month = MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1;
+    const month = monthOf(match[2] ?? '');
     if (month > 0) add(match.index, dayOf(+(match[1] ?? 0), month, +(match[3] ?? 0)));
   }
   for (const match of line.matchAll(MONTH_FIRST)) {
-    const month = MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1;
+    const month = monthOf(match[1] ?? '');
     if (month > 0) add(match.index, dayOf(+(match[2] ?? 0), month, +(match[3] ?? 0)));
   }
   if (dateLine && found.length === 0)
@@ -55,7 +61,6 @@ const BOOKED = /(book|issued|transaction|\btxn\b|printed)/i;
 
 /** Which of the bill's days a line's days are: the lower, the likelier the bill's own. */
 function rankOf(line: string, leaving: boolean): number {
-  if (JOURNEY.test(line)) return 0;
   const dateLine = DATE_WORD.test(line);
   if (BOOKED.test(line)) return 3;
   if (dateLine && !leaving) return 1;
@@ -69,12 +74,30 @@ function rankOf(line: string, leaving: boolean): number {
  */
 export function billDayOf(lines: readonly string[], window: { first: string; last: string }): string | null {
   const ranked: string[][] = [[], [], [], [], []];
+  let journeyAbove = false;
   for (const whole of lines) {
+    const journey = JOURNEY.exec(whole);
     const leaving = LEAVING.exec(whole);
-    const journey = JOURNEY.test(whole);
-    if (NOT_BILL_DAY.test(whole) && !leaving && !journey) continue;
+    // 'Booking Date: 02-Nov Date of Journey: 14-Nov': the journey's own day is after its words.
+    if (journey) {
+      const days = daysIn(whole.slice(journey.index), { dateLine: true });
+      ranked[0]?.push(...days);
+      ranked[3]?.push(...daysIn(whole.slice(0, journey.index)));
+      journeyAbove = days.length === 0;
+      continue;
+    }
+    // 'Journey Date' as a column's heading: its day is on the line below.
+    if (journeyAbove) {
+      journeyAbove = false;
+      const days = daysIn(whole);
+      if (days.length > 0) {
+        ranked[0]?.push(...days);
+        continue;
+      }
+    }
+    if (NOT_BILL_DAY.test(whole) && !leaving) continue;
     // 'Check-in 09/11 Check-out 11/11': only what follows the leaving.
-    const line = leaving && !journey ? whole.slice(leaving.index) : whole;
+    const line = leaving ? whole.slice(leaving.index) : whole;
     const days = daysIn(line, { dateLine: DATE_WORD.test(line) });
     ranked[rankOf(line, leaving !== null)]?.push(...days);
   }

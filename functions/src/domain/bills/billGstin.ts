@@ -13,6 +13,7 @@ const AS_DIGIT: Record<string, string> = {
   G: '6',
 };
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
+const GSTIN_LINE = /\bgst/i;
 /** Which of a GSTIN's 15 places hold digits ('d'), letters ('a') or either ('x'). */
 const PLACES = 'ddaaaaaddddaxax';
 
@@ -55,9 +56,15 @@ function readings(candidate: string): string[] {
  */
 export function gstinIn(lines: readonly string[]): string | null {
   for (const line of lines) {
-    const squeezed = line.toUpperCase().replace(/[\s:-]/g, '');
+    // A GSTIN's line may be read with spaces in it; elsewhere only a token of its own counts, never
+    // one run together from a date and a time ('10-Nov-2026 11:24').
+    const labelled = GSTIN_LINE.test(line);
+    const squeezed = labelled
+      ? line.toUpperCase().replace(/[\s:-]/g, '')
+      : line.toUpperCase().replace(/[^0-9A-Z]+/g, ' ');
     for (const match of squeezed.matchAll(/[0-9A-Z]{15,}/g)) {
       const text = match[0];
+      if (!labelled && text.length !== 15) continue;
       for (let start = 0; start + 15 <= text.length; start += 1) {
         const found = readings(text.slice(start, start + 15)).find(isGstin);
         if (found !== undefined) return found;

@@ -61,8 +61,16 @@ function pieces(lines: readonly string[], withParts: boolean): number[] {
   });
 }
 
-const firstAmountOn = (lines: readonly string[], words: RegExp) =>
-  lines.filter((line) => words.test(line)).flatMap(amountsIn)[0];
+/** The amount on the first line `words` picks that has one: its last with paise, else its first. */
+function amountOn(lines: readonly string[], words: RegExp): PrintedAmount | undefined {
+  for (const line of lines) {
+    if (!words.test(line)) continue;
+    const amounts = amountsIn(line);
+    const priced = amounts.filter((amount) => amount.decimals).at(-1) ?? amounts[0];
+    if (priced) return priced;
+  }
+  return undefined;
+}
 
 /** What the bill's arithmetic says, and by how much a printed total may differ from it. */
 interface Arithmetic {
@@ -76,12 +84,12 @@ interface Arithmetic {
  * exactly, or within a printed round-off; undefined when the bill shows neither.
  */
 function arithmeticTotal(lines: readonly string[], parts: readonly number[]): Arithmetic | undefined {
-  const rate = firstAmountOn(lines, /\brate\b/i);
-  const volume = firstAmountOn(lines, /\b(volume|litres?|ltrs?)\b/i);
+  const rate = amountOn(lines, /\brate\b/i);
+  const volume = amountOn(lines, /\b(volume|litres?|ltrs?)\b/i);
   if (rate && volume)
     return { paise: Math.round((rate.paise * volume.paise) / 100), tolerance: Math.ceil(rate.paise / 200) };
   if (parts.length === 0) return undefined;
-  const roundOff = firstAmountOn(
+  const roundOff = amountOn(
     lines.map((line) => line.replace(/[-+]\s?(?=\d)/g, ' ')),
     /\bround/i,
   );
@@ -137,11 +145,13 @@ export function totalOf(lines: readonly string[], unsure: readonly string[] = []
     .map((amount) => amount.paise)
     .filter((paise) => paise !== total);
   const far = expected === undefined && others.length > 0 && total > FAR_FROM_OTHERS * Math.max(...others);
+  // The bill's own sums giving the total back outweigh OCR's doubt about its digits.
+  const confirmed = agrees(total, expected);
   const doubt =
     best.doubt ||
     total + (expected?.tolerance ?? 0) < largestPiece ||
-    (expected !== undefined && !agrees(total, expected)) ||
+    (expected !== undefined && !confirmed) ||
     far ||
-    unsure.some((word) => /\d/.test(word) && best.line.includes(word));
+    (!confirmed && unsure.some((word) => /\d/.test(word) && best.line.includes(word)));
   return { paise: total, doubt };
 }
