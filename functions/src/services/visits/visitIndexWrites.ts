@@ -31,7 +31,8 @@ export async function readPlaceEntry(
  * What a new visit adds beside its record, for the same multi-path update: its log entry with its
  * check against the place's pin, the same check in the person's day (`visitDays/`) (and the pin it proposes, the person's last fix: `visitLocationWrites`),
  * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
- * and, when it is the place's latest, the place's latest fields. Only the fields that change are
+ * and, when it is the place's latest, the place's latest fields; its phase, when it names one later
+ * than the place's last known phase. Only the fields that change are
  * written, so a concurrent visit to the same place loses nothing but, at worst, which of two visits in
  * the same instant counts as the latest (`npm run indexes -- check` reports it).
  */
@@ -73,6 +74,7 @@ export async function visitIndexUpdate(
     [`${placePath}/count`]: increment(1),
   };
   if (current === null || next.firstAt !== current.firstAt) writes[`${placePath}/firstAt`] = next.firstAt;
+  if (next.phase?.id === id) writes[`${placePath}/phase`] = next.phase;
   if (next.lastId === id) {
     Object.assign(writes, {
       [`${placePath}/name`]: next.name,
@@ -86,8 +88,8 @@ export async function visitIndexUpdate(
 }
 
 /**
- * After a visit's update landed: its place's first and latest visit put right when another visit sent
- * at the same moment wrote over them (a transaction, so it holds against a third).
+ * After a visit's update landed: its place's first and latest visit and last known phase put right when
+ * another visit sent at the same moment wrote over them (a transaction, so it holds against a third).
  */
 export async function settlePlaceEntry(
   store: Store,
