@@ -20,7 +20,8 @@ import { placeFigureMoves } from '../ledger/placeFigureMoves.js';
 import { mergeWrites } from '../spendEntries/entryIndexWrites.js';
 import { readEntry } from '../spendEntries/entryView.js';
 import { visitKinds } from '../visits/visitKinds.js';
-import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
+import { placeRecheck } from '../visits/placeRecheck.js';
+import { countWrites } from '../visits/checkCountMoves.js';
 import type { PlaceSpendRecord } from './placeSpends.js';
 
 type Writes = Record<string, unknown>;

@@ -13,9 +13,8 @@ import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
-import { addDelta, countWrites } from './placeRecheck.js';
+import { addCheckMove, countWrites, type CountDeltas } from './checkCountMoves.js';
 import type { PlacePin } from '../../domain/visits/location/placePin.js';
-import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 
 export async function readPlaceEntry(
@@ -29,7 +28,8 @@ export async function readPlaceEntry(
 
 /**
  * What a new visit adds beside its record, for the same multi-path update: its log entry with its
- * check against the place's pin, the same check in the person's day (`visitDays/`) (and the pin it proposes, the person's last fix: `visitLocationWrites`),
+ * check against the place's pin, the same check in the person's day (`visitDays/`), the person's and
+ * the day's counts by check (and the pin it proposes, the person's last fix: `visitLocationWrites`),
  * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
  * and, when it is the place's latest, the place's latest fields; its phase, when it names one later
  * than the place's last known phase. Only the fields that change are
@@ -59,16 +59,14 @@ export async function visitIndexUpdate(
     visitLocationWrites(store, kind, key, id, record),
   ]);
   const next = placeEntryWith(current, kind, id, record);
-  const deltas = new Map<string, number>();
-  addDelta(deltas, checkCountPath(kind, record.createdBy.uid, countCategoryOf(location.check)), 1);
+  const deltas: CountDeltas = new Map();
+  const day = visitDayOf(visitTimeOf(record));
+  addCheckMove(deltas, { kind, uid: record.createdBy.uid, day }, null, location.check);
   const writes: Record<StorePath, unknown> = {
     ...location.writes,
     ...countWrites(deltas),
     [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
-    [visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id)]: visitDayEntryOf(
-      kind,
-      location.check,
-    ),
+    [visitDaysPath(record.createdBy.uid, day, id)]: visitDayEntryOf(kind, location.check),
     [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: visitTimeOf(record),
     [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),
     [`${placePath}/count`]: increment(1),
