@@ -108,8 +108,8 @@ async function spanMatches(
  * One page of a kind's visits, newest first. The compact log index is read by `createdAt` within the
  * days asked for, from the cursor back, a limited chunk at a time: without a filter one chunk of a page
  * is enough; with one, chunks double until a page is found or the range is read. A Location filter
- * reads only the days whose counts (`visitCheckDays/`) hold a match, of the person asked for if any. Only the page's visit
- * records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
+ * reads only the days whose counts (`visitCheckDays/`) hold a match, of the person asked for if any.
+ * Only the page's visit records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
  * the visits whose follow-up is open and late (read only between the oldest and newest of them), and
  * each person's counts come with the page.
  */

@@ -36,9 +36,9 @@ export async function timelineIds(store: Store, kind: VisitKind, key: string): P
 /**
  * Judges every visit of a place again against its pin (or its lack of one): the place's timeline gives
  * the ids, their records the readings, and each log entry's check, distance and reason (and the visit's
- * entry in its person's day, `visitDays/`) are rewritten,
- * for the caller's one atomic update, with the people's check counts and the days' filter counts
- * moved from the old status to the new. Its 'Too fast' flag is kept: no pin changes it. `only`: just these visits of the place.
+ * entry in its person's day, `visitDays/`) are rewritten, for the caller's one atomic update, with the
+ * people's check counts and the days' filter counts moved from the old status to the new. Its 'Too
+ * fast' flag is kept: no pin changes it. `only`: just these visits of the place.
  */
 export async function placeRecheck(
   store: Store,

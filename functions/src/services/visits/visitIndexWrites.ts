@@ -30,10 +30,10 @@ export async function readPlaceEntry(
  * What a new visit adds beside its record, for the same multi-path update: its log entry with its
  * check against the place's pin, the same check in the person's day (`visitDays/`), the person's and
  * the day's counts by check (and the pin it proposes, the person's last fix: `visitLocationWrites`),
- * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
- * and, when it is the place's latest, the place's latest fields; its phase, when it names one later
- * than the place's last known phase. Only the fields that change are
- * written, so a concurrent visit to the same place loses nothing but, at worst, which of two visits in
+ * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits
+ * all count) and, when it is the place's latest, the place's latest fields; its phase, when it names
+ * one later than the place's last known phase. Only the fields that change are written, so a
+ * concurrent visit to the same place loses nothing but, at worst, which of two visits in
  * the same instant counts as the latest (`npm run indexes -- check` reports it).
  */
 export async function visitIndexWrites(
