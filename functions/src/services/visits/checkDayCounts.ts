@@ -32,14 +32,18 @@ export interface TimeSpan {
   end: number;
 }
 
-/** The days' counts are read back from the range's end this many days at a time. */
-const DAYS_CHUNK = 62;
+/**
+ * The days' counts are read back from the range's end a week first (a common filter finds its page
+ * there), then twice as many days each time, up to a third of a year.
+ */
+const FIRST_DAYS = 7;
+const MAX_DAYS = 128;
 
 /**
  * The spans of a log range that can hold a visit the filter matches (of one person, with `uid`), newest
  * first: runs of days whose counts hold a match, clipped to the range. A day with no match is never
  * read; neighbouring days with matches are read as one span. The counts are read a chunk of days at a
- * time, as the caller asks for more spans.
+ * time, as the caller asks for more spans (a span may end at a chunk's edge).
  */
 export async function* spansWithMatches(
   store: Store,
@@ -54,12 +58,13 @@ export async function* spansWithMatches(
     start: Math.max(orgDayStart(oldest), range.start),
     end: Math.min(orgDayEnd(newest), range.end ?? Infinity),
   });
+  let chunk = FIRST_DAYS;
   while (last === undefined || last >= first) {
     const stored = await store.query<unknown>(checkDaysPath(kind), {
       orderBy: '$key',
       startAt: first,
       ...(last === undefined ? {} : { endAt: last }),
-      limitToLast: DAYS_CHUNK,
+      limitToLast: chunk,
     });
     const days = stored.map(({ key }) => key).sort();
     const matching = new Set(
@@ -78,7 +83,8 @@ export async function* spansWithMatches(
     }
     if (open !== null) yield spanOf(open);
     const earliest = days[0];
-    if (stored.length < DAYS_CHUNK || earliest === undefined) return;
+    if (stored.length < chunk || earliest === undefined) return;
     last = addDays(earliest, -1);
+    chunk = Math.min(chunk * 2, MAX_DAYS);
   }
 }
