@@ -8,7 +8,7 @@ import { storedRecords } from '../support/storeRecords.js';
 import { submitSalesVisit } from '../support/salesVisit.js';
 
 /**
- * Verified visits at 360x740: one reading at Submit with the person's consent, a visit always saved
+ * Verified visits at 360x740: one reading at Confirm with the person's consent, a visit always saved
  * whatever the browser says, a new college's first visit 'Unverified: no pin yet' proposing nothing,
  * the pin proposed once a second rep's reading agrees within 100 m, the admin accepting it on the place
  * page, and 'location off' for a denied reading. Each test names its own colleges.
@@ -235,7 +235,7 @@ test.describe('offline', () => {
   // Offline needs the service worker.
   test.use({ serviceWorkers: 'allow' });
 
-  test('offline: the reading taken at Submit travels with the queued visit and is kept when it is sent', async ({
+  test('offline: the reading taken at Confirm travels with the queued visit and is kept when it is sent', async ({
     page,
     context,
   }) => {

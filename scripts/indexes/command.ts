@@ -27,10 +27,11 @@ Indexes (all when none is named):
   files                        the file library's name index with its uploaders, staff and counts
                                (fileIndex/, fileStaff/, fileCounts/)
   visits                       the visit log with each visit's check against its place's pin,
-                               pipeline, timeline and staff indexes, the follow-ups and each
-                               person's last location fix and visits by day (visitLog/,
-                               visitPlaces/, visitPlaceVisits/, visitStaff/, followUps/,
-                               visitLastFix/, visitDays/); the pins
+                               pipeline, timeline and staff indexes, the follow-ups, each
+                               person's last location fix and visits by day, and the visits by
+                               check per person and per day (visitLog/, visitPlaces/,
+                               visitPlaceVisits/, visitStaff/, followUps/, visitLastFix/,
+                               visitDays/, visitCheckCounts/, visitCheckDays/); the pins
                                (placePins/) are records, never rebuilt
   entries                      the spend entries: every record on an entry with its state, the review
                                queue and its counts (review_queue/, review_counts/, review_staff/),

@@ -45,6 +45,8 @@ describe('the visit index', () => {
       'followUps/sales/sales-9',
       // Its person's visits by check: one more Unverified (no reading).
       'visitCheckCounts/sales/sales-9',
+      // Its day's visits by person and Location filter: one Unverified, one No location.
+      'visitCheckDays/sales/2026-10-01',
       // Its person's visits of its day, for Review.
       'visitDays/sales-9/2026-10-01/-Aold',
       `visitLog/sales/-Aold`,
@@ -55,6 +57,11 @@ describe('the visit index', () => {
     const place = check[0]?.differences.find((difference) => difference.path.startsWith('visitPlaces'));
     expect(place?.stored).toMatchObject({ count: 1 });
     expect(place?.computed).toMatchObject({ count: 2, firstAt: earlier, latest: { visitPhase: 'Closure' } });
+    const day = check[0]?.differences.find((difference) => difference.path.startsWith('visitCheckDays'));
+    expect(day).toMatchObject({
+      stored: undefined,
+      computed: { 'sales-9': { unverified: 1, noLocation: 1 } },
+    });
 
     await checkVisitIndexes(state.store, true);
     expect(differencesOf(await checkVisitIndexes(state.store, false))).toEqual([]);

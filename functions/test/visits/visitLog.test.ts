@@ -4,12 +4,15 @@ import { visitPipelineFor } from '../../src/services/visits/visitPipelineFor.js'
 import { placeVisitsFor } from '../../src/services/visits/placeVisitsFor.js';
 import { placeKeyOf } from '../../src/domain/visits/visitPlaces.js';
 import { setPersonName } from '../../src/services/people/names.js';
+import { checkVisitIndexes } from '../../src/services/indexes/visitIndexCheck.js';
 import { otherSalesRep, placementRep, salesRep } from '../support/callables.js';
 import { useVisitLog } from './visitLogHarness.js';
 
 const { state, submit } = useVisitLog();
 const list = (query: Omit<VisitLogQuery, 'kind'>, kind: VisitLogQuery['kind'] = 'sales') =>
   listVisitsFor(state.store, { kind, ...query });
+const differencesOf = (reports: { differences: { path: string }[] }[]) =>
+  reports.flatMap((report) => report.differences.map((difference) => difference.path));
 const places = (page: { visits: { place: string }[] }) => page.visits.map((visit) => visit.place);
 
 describe('the visit index, written with each visit', () => {
@@ -25,6 +28,66 @@ describe('the visit index, written with each visit', () => {
     const { places: rows } = await visitPipelineFor(state.store, 'sales');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ count: 2, latest: { visitPhase: 'Follow up - I' } });
+  });
+
+  it('keeps the last known phase when a later visit names none, by when the visits were made', async () => {
+    const key = placeKeyOf('ABC College');
+    const phaseOf = async () =>
+      (await visitPipelineFor(state.store, 'sales')).places.find((row) => row.key === key)?.phase;
+    await submit(
+      'sales',
+      { collegeName: 'ABC College', visitPhase: 'Lead' },
+      { at: '2026-11-03T10:00:00+05:30' },
+    );
+    await submit(
+      'sales',
+      { collegeName: 'ABC College', visitPhase: 'Follow up - I' },
+      { at: '2026-11-04T10:00:00+05:30' },
+    );
+    await submit('sales', { collegeName: 'abc college', visitPhase: undefined });
+    const rows = (await visitPipelineFor(state.store, 'sales')).places;
+    expect(rows[0]?.latest).not.toHaveProperty('visitPhase');
+    expect(await phaseOf()).toEqual({
+      value: 'Follow up - I',
+      at: Date.parse('2026-11-04T10:00:00+05:30'),
+    });
+    // Made on the 2nd, sent on the 5th: an older visit's phase never overrides the newer one's.
+    await submit(
+      'sales',
+      {
+        collegeName: 'ABC College',
+        visitPhase: 'Closure',
+        capturedAt: Date.parse('2026-11-02T10:00:00+05:30'),
+      },
+      { at: '2026-11-05T10:00:00+05:30' },
+    );
+    expect((await phaseOf())?.value).toBe('Follow up - I');
+    // Made after the others though sent later still: its phase stands.
+    await submit(
+      'sales',
+      {
+        collegeName: 'ABC College',
+        visitPhase: 'Closure',
+        capturedAt: Date.parse('2026-11-05T09:00:00+05:30'),
+      },
+      { at: '2026-11-05T11:00:00+05:30' },
+    );
+    expect(await phaseOf()).toEqual({ value: 'Closure', at: Date.parse('2026-11-05T09:00:00+05:30') });
+    expect(differencesOf(await checkVisitIndexes(state.store, false))).toEqual([]);
+  });
+
+  it('settles the last known phase when visits of a place are sent at once', async () => {
+    const made = Date.parse('2026-11-03T09:00:00+05:30');
+    await Promise.all(
+      // Made in the reverse of the order they are sent: the newest one's phase must stand.
+      ['Closure', 'Follow up - II', 'Follow up - I', 'Lead'].map((visitPhase, index) =>
+        submit('sales', { collegeName: 'ABC College', visitPhase, capturedAt: made - index * 60_000 }),
+      ),
+    );
+    await submit('sales', { collegeName: 'ABC College', visitPhase: undefined });
+    const [row] = (await visitPipelineFor(state.store, 'sales')).places;
+    expect(row?.phase).toEqual({ value: 'Closure', at: made });
+    expect(differencesOf(await checkVisitIndexes(state.store, false))).toEqual([]);
   });
 
   it("stores a typed name as the organisation's list spells it, else as the place was first visited", async () => {

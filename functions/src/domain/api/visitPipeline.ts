@@ -14,6 +14,11 @@ export const pipelineRow = z.object({
   /** Who submitted the latest visit; absent for places indexed before it was kept. */
   lastBy: z.object({ uid: z.string(), label: z.string() }).optional(),
   latest: z.record(z.string(), z.union([z.string(), z.number()])),
+  /**
+   * The place's last known phase and when the visit that named it was made: a later visit naming none
+   * leaves it (sales only).
+   */
+  phase: z.object({ value: z.string(), at: z.number() }).optional(),
   /** The open follow-ups at the place (anyone's), soonest first. */
   followUps: z.array(placeFollowUp),
 });

@@ -50,8 +50,9 @@ export const visitRecordSchema = z.looseObject({
     })
     .optional(),
   /**
-   * The one location reading taken at Submit, or why there is none (decision 029); absent on visits
-   * from before it was taken. Not one of the form's sheet columns.
+   * The one location reading taken as the visit goes (Confirm, or Submit with no confirmation), or why
+   * there is none (decision 029); absent on visits from before it was taken. Not one of the form's
+   * sheet columns.
    */
   reading: visitReadingSchema.optional(),
   /** Records from before the sheet sync count as not to be synced. */

@@ -38,6 +38,10 @@ export type VisitLogEntry = z.output<typeof visitLogEntrySchema>;
 
 const shownValue = z.union([z.string(), z.number()]);
 
+/** A place's last known phase: that of its latest visit (by when it was made) that named one. */
+export const placePhaseSchema = z.object({ value: z.string(), at: z.number(), id: z.string() });
+export type PlacePhase = z.output<typeof placePhaseSchema>;
+
 /** The per-place entry at `visitPlaces/{kind}/{place key}`: its latest visit and how many it had. */
 export const visitPlaceEntrySchema = z.object({
   /** The place's name as its latest visit spelled it. */
@@ -49,6 +53,8 @@ export const visitPlaceEntrySchema = z.object({
   /** The account that submitted the latest visit (absent on entries indexed before it was kept). */
   lastBy: z.object({ uid: z.string(), label: z.string() }).optional(),
   latest: z.record(z.string(), shownValue).default({}),
+  /** Kept apart from `latest`: a later visit that names no phase leaves it as it was. */
+  phase: placePhaseSchema.optional(),
 });
 export type VisitPlaceEntry = z.output<typeof visitPlaceEntrySchema>;
 
@@ -93,6 +99,23 @@ export function isLater(at: number, id: string, thanAt: number, thanId: string):
   return at > thanAt || (at === thanAt && id > thanId);
 }
 
+/** The phase a visit names, dated by when it was made; none for a placement visit or an empty phase. */
+export function visitPhaseOf(kind: VisitKind, id: string, record: VisitRecord): PlacePhase | null {
+  const value = record.visitPhase;
+  if (kind !== 'sales' || typeof value !== 'string' || value === '') return null;
+  return { value, at: visitTimeOf(record), id };
+}
+
+/** The later of two phases by when their visits were made; a visit with no phase never clears one. */
+export function laterPhase(
+  current: PlacePhase | undefined,
+  candidate: PlacePhase | null,
+): PlacePhase | undefined {
+  if (candidate === null) return current;
+  if (current === undefined) return candidate;
+  return isLater(candidate.at, candidate.id, current.at, current.id) ? candidate : current;
+}
+
 /** The fields of a place's entry that follow its newest visit. */
 function newestFields(kind: VisitKind, id: string, record: VisitRecord) {
   return {
@@ -114,18 +137,20 @@ export function placeEntryWith(
   const at = visitTimeOf(record);
   const base = current ?? { name: '', count: 0, firstAt: at, lastAt: at, lastId: '', latest: {} };
   const newest = current === null || isLater(at, id, current.lastAt, current.lastId);
+  const phase = laterPhase(current?.phase, visitPhaseOf(kind, id, record));
   return {
     ...base,
     count: base.count + 1,
     firstAt: Math.min(base.firstAt, at),
     ...(newest ? newestFields(kind, id, record) : {}),
+    ...(phase ? { phase } : {}),
   };
 }
 
 /**
  * The stored entry put right for a visit already counted in it, or null when it holds: two visits of a
  * place sent at once each read the entry before the other wrote, so the one written last may have set
- * a later first visit, or an older one as the latest.
+ * a later first visit, or an older one as the latest or as the one whose phase stands.
  */
 export function placeEntryHolding(
   current: VisitPlaceEntry,
@@ -135,10 +160,12 @@ export function placeEntryHolding(
 ): VisitPlaceEntry | null {
   const at = visitTimeOf(record);
   const newest = isLater(at, id, current.lastAt, current.lastId);
-  if (current.firstAt <= at && !newest) return null;
+  const phase = laterPhase(current.phase, visitPhaseOf(kind, id, record));
+  if (current.firstAt <= at && !newest && phase === current.phase) return null;
   return {
     ...current,
     firstAt: Math.min(current.firstAt, at),
     ...(newest ? newestFields(kind, id, record) : {}),
+    ...(phase ? { phase } : {}),
   };
 }

@@ -21,6 +21,11 @@ import {
   type CountCategory,
 } from '../../domain/visits/location/checkCounts.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
+import {
+  checkDaysPath,
+  checkFiltersOf,
+  type DayCheckCounts,
+} from '../../domain/visits/location/checkDays.js';
 import { FOLLOW_UPS_PATH } from '../../domain/followUps/followUp.js';
 import { computedFollowUps } from './followUpCheck.js';
 import { visitKinds } from '../visits/visitKinds.js';
@@ -71,6 +76,7 @@ export function computedVisitIndex(
   const timelines = new Map<string, Record<string, number>>();
   const staff: Record<string, string> = {};
   const counts = new Map<string, Partial<Record<CountCategory, number>>>();
+  const days = new Map<string, DayCheckCounts>();
   const inOrder = [...visits].sort((a, b) =>
     isLater(a.record.createdAt, a.id, b.record.createdAt, b.id) ? 1 : -1,
   );
@@ -82,14 +88,17 @@ export function computedVisitIndex(
       reading: record.reading,
     });
     entries.set(visitIndexPaths.log(kind, id), visitLogEntryOf(kind, record, check));
-    entries.set(
-      visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id),
-      visitDayEntryOf(kind, check),
-    );
-    const personCounts = counts.get(record.createdBy.uid) ?? {};
+    const uid = record.createdBy.uid;
+    const day = visitDayOf(visitTimeOf(record));
+    entries.set(visitDaysPath(uid, day, id), visitDayEntryOf(kind, check));
+    const personCounts = counts.get(uid) ?? {};
     const category = countCategoryOf(check);
     personCounts[category] = (personCounts[category] ?? 0) + 1;
-    counts.set(record.createdBy.uid, personCounts);
+    counts.set(uid, personCounts);
+    const dayCounts = days.get(day) ?? {};
+    const personDay = (dayCounts[uid] ??= {});
+    for (const filter of checkFiltersOf(check)) personDay[filter] = (personDay[filter] ?? 0) + 1;
+    days.set(day, dayCounts);
     places.set(key, placeEntryWith(places.get(key) ?? null, kind, id, record));
     timelines.set(key, { ...timelines.get(key), [id]: visitTimeOf(record) });
     staff[record.createdBy.uid] = staffLabelOf(record);
@@ -99,12 +108,19 @@ export function computedVisitIndex(
   for (const [uid, label] of Object.entries(staff))
     entries.set(`${visitIndexPaths.staff(kind)}/${uid}`, label);
   for (const [uid, personCounts] of counts) entries.set(checkCountsPath(kind, uid), personCounts);
+  for (const [day, dayCounts] of days) entries.set(checkDaysPath(kind, day), dayCounts);
   return entries;
 }
 
 function withoutZeros(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).filter(([, count]) => count !== 0));
+}
+
+/** A day's counts with each person's zeros left out (a person left with none is then absent). */
+function peopleWithoutZeros(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([uid, counts]) => [uid, withoutZeros(counts)]));
 }
 
 interface KindVisits {
@@ -159,8 +175,9 @@ async function readVisitDays(store: Store): Promise<StoredVisitDays> {
 }
 
 /**
- * Checks the log (with each visit's check against its place's pin), the people's days, place, timeline
- * and staff indexes and the follow-ups of a kind against its visits; `write` repairs them.
+ * Checks the log (with each visit's check against its place's pin), the people's days, the counts by
+ * check (per person, and per day and person), place, timeline and staff indexes and the follow-ups of a
+ * kind against its visits; `write` repairs them.
  */
 async function checkVisitIndex(
   store: Store,
@@ -176,6 +193,8 @@ async function checkVisitIndex(
   // A count decremented to 0 is the same as none.
   for (const [path, value] of await storedChildren(store, checkCountsPath(kind)))
     stored.set(path, withoutZeros(value));
+  for (const [path, value] of await storedChildren(store, checkDaysPath(kind)))
+    stored.set(path, peopleWithoutZeros(value));
   for (const root of [
     visitIndexPaths.log(kind),
     visitIndexPaths.places(kind),

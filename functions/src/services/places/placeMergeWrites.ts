@@ -6,7 +6,12 @@ import { spendCollections, spendPlaceField } from '../../domain/spend/sides.js';
 import { samePlaceKey } from '../../domain/spend/spendFields.js';
 import { spendEntryPath } from '../../domain/spendEntries/spendEntry.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { isLater, visitIndexPaths, type VisitPlaceEntry } from '../../domain/visits/visitIndex.js';
+import {
+  isLater,
+  laterPhase,
+  visitIndexPaths,
+  type VisitPlaceEntry,
+} from '../../domain/visits/visitIndex.js';
 import { foldPlaceName, visitPlaceField } from '../../domain/visits/visitPlaces.js';
 import { parsePlacePin, placePinPaths } from '../../domain/visits/location/placePin.js';
 import { increment, type Store } from '../../ports/store.js';
@@ -15,7 +20,8 @@ import { placeFigureMoves } from '../ledger/placeFigureMoves.js';
 import { mergeWrites } from '../spendEntries/entryIndexWrites.js';
 import { readEntry } from '../spendEntries/entryView.js';
 import { visitKinds } from '../visits/visitKinds.js';
-import { countWrites, placeRecheck } from '../visits/placeRecheck.js';
+import { placeRecheck } from '../visits/placeRecheck.js';
+import { countWrites } from '../visits/checkCountMoves.js';
 import type { PlaceSpendRecord } from './placeSpends.js';
 
 type Writes = Record<string, unknown>;
@@ -47,7 +53,7 @@ export async function visitMoveWrites(
   return { writes, visitIds };
 }
 
-/** The pipeline: one entry, counting both, showing the later latest visit. */
+/** The pipeline: one entry, counting both, showing the later latest visit and the later known phase. */
 export function pipelineMergeWrites(
   { kind, fromKey, intoKey, intoName }: MergedPlaces,
   fromEntry: VisitPlaceEntry | null,
@@ -63,6 +69,8 @@ export function pipelineMergeWrites(
   }
   writes[`${intoPath}/count`] = increment(fromEntry.count);
   if (fromEntry.firstAt < intoEntry.firstAt) writes[`${intoPath}/firstAt`] = fromEntry.firstAt;
+  const phase = laterPhase(intoEntry.phase, fromEntry.phase ?? null);
+  if (phase !== intoEntry.phase) writes[`${intoPath}/phase`] = phase;
   if (isLater(fromEntry.lastAt, fromEntry.lastId, intoEntry.lastAt, intoEntry.lastId)) {
     Object.assign(writes, {
       [`${intoPath}/name`]: intoName,

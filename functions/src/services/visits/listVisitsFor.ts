@@ -8,6 +8,7 @@ import type { Store, StoreEntry } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
 import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/time/orgTime.js';
+import { spansWithMatches } from './checkDayCounts.js';
 
 export interface VisitLogQuery {
   kind: VisitKind;
@@ -67,10 +68,48 @@ function filterOf(
 }
 
 /**
+ * The entries of one span of the log that pass the filter, newest first, from the cursor back: read a
+ * limited chunk at a time, until `wanted` are found or the span is read.
+ */
+async function spanMatches(
+  store: Store,
+  query: VisitLogQuery,
+  span: { start: number; end?: number | undefined },
+  filter: ((entry: LogEntry) => boolean) | null,
+  wanted: number,
+): Promise<LogEntry[]> {
+  let position = query.after;
+  let chunk = filter ? Math.max(FILTERED_CHUNK, wanted) : wanted;
+  const matches: LogEntry[] = [];
+  for (;;) {
+    const end = position === undefined ? span.end : Math.min(position.createdAt, span.end ?? Infinity);
+    const raw = await store.query<unknown>(visitIndexPaths.log(query.kind), {
+      orderBy: 'createdAt',
+      startAt: span.start,
+      ...(end === undefined ? {} : { endAt: end }),
+      limitToLast: chunk,
+    });
+    const entries = raw
+      .filter((entry): entry is LogEntry => isLogEntry(entry.value) && isAfter(entry as LogEntry, position))
+      .sort(newestFirst);
+    matches.push(...(filter ? entries.filter(filter) : entries));
+    const oldest = entries.at(-1);
+    if (matches.length >= wanted || raw.length < chunk) return matches;
+    // Entries sharing one instant may fill a chunk without moving on: read a larger one.
+    if (oldest === undefined) chunk *= 2;
+    else {
+      position = { createdAt: oldest.value.createdAt, id: oldest.key };
+      chunk = Math.min(chunk * 2, MAX_CHUNK);
+    }
+  }
+}
+
+/**
  * One page of a kind's visits, newest first. The compact log index is read by `createdAt` within the
  * days asked for, from the cursor back, a limited chunk at a time: without a filter one chunk of a page
- * is enough; with one, chunks double until a page is found or the range is read. Only the page's visit
- * records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
+ * is enough; with one, chunks double until a page is found or the range is read. A Location filter
+ * reads only the days whose counts (`visitCheckDays/`) hold a match, of the person asked for if any.
+ * Only the page's visit records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
  * the visits whose follow-up is open and late (read only between the oldest and newest of them), and
  * each person's counts come with the page.
  */
@@ -97,29 +136,15 @@ export async function listVisitsFor(
       stored.reduce((a, b) => Math.max(a, b)),
     );
   }
-  let position = query.after;
-  let chunk = filter ? Math.max(FILTERED_CHUNK, wanted) : wanted;
+  const end = query.after === undefined ? rangeEnd : Math.min(query.after.createdAt, rangeEnd ?? Infinity);
+  const spans =
+    query.check === undefined
+      ? [{ start, end }]
+      : spansWithMatches(store, query.kind, query.check, query.staff, { start, end });
   const matches: LogEntry[] = [];
-  for (;;) {
-    const end = position === undefined ? rangeEnd : Math.min(position.createdAt, rangeEnd ?? Infinity);
-    const raw = await store.query<unknown>(visitIndexPaths.log(query.kind), {
-      orderBy: 'createdAt',
-      startAt: start,
-      ...(end === undefined ? {} : { endAt: end }),
-      limitToLast: chunk,
-    });
-    const entries = raw
-      .filter((entry): entry is LogEntry => isLogEntry(entry.value) && isAfter(entry as LogEntry, position))
-      .sort(newestFirst);
-    matches.push(...(filter ? entries.filter(filter) : entries));
-    const oldest = entries.at(-1);
-    if (matches.length >= wanted || raw.length < chunk) break;
-    // Entries sharing one instant may fill a chunk without moving on: read a larger one.
-    if (oldest === undefined) chunk *= 2;
-    else {
-      position = { createdAt: oldest.value.createdAt, id: oldest.key };
-      chunk = Math.min(chunk * 2, MAX_CHUNK);
-    }
+  for await (const span of spans) {
+    matches.push(...(await spanMatches(store, query, span, filter, wanted - matches.length)));
+    if (matches.length >= wanted) break;
   }
   const page = matches.slice(0, pageSize);
   const last = page.at(-1);

@@ -1,7 +1,8 @@
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { parsePlacePin, placePinPaths, type PlacePin } from '../../domain/visits/location/placePin.js';
 import type { Store, StorePath } from '../../ports/store.js';
-import { countWrites, placeRecheck, timelineIds } from './placeRecheck.js';
+import { placeRecheck, timelineIds } from './placeRecheck.js';
+import { countWrites } from './checkCountMoves.js';
 
 export interface PinChangeWrites {
   /** The place's visits judged against the new pin, with the people's counts moved. */

@@ -1,6 +1,5 @@
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { logCheckOf, recheckedFields } from '../../domain/visits/location/logCheck.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 import {
@@ -11,24 +10,9 @@ import {
 } from '../../domain/visits/location/visitCheck.js';
 import { visitIndexPaths, visitLogEntrySchema } from '../../domain/visits/visitIndex.js';
 import { visitTimeOf } from '../../domain/visits/visitTime.js';
-import { increment, type Store, type StorePath } from '../../ports/store.js';
+import type { Store, StorePath } from '../../ports/store.js';
 import { visitKinds } from './visitKinds.js';
-
-/** Changes to the people's check counts by path, summed before they become one increment each. */
-export type CountDeltas = Map<string, number>;
-
-export function addDelta(deltas: CountDeltas, path: string, by: number): void {
-  deltas.set(path, (deltas.get(path) ?? 0) + by);
-}
-
-/** The summed changes as increments for one update (a path whose changes cancel out is left alone). */
-export function countWrites(...all: CountDeltas[]): Record<StorePath, unknown> {
-  const sums: CountDeltas = new Map();
-  for (const deltas of all) for (const [path, by] of deltas) addDelta(sums, path, by);
-  return Object.fromEntries(
-    [...sums].filter(([, by]) => by !== 0).map(([path, by]) => [path, increment(by)]),
-  );
-}
+import { addCheckMove, type CountDeltas } from './checkCountMoves.js';
 
 const isStatus = (value: unknown): value is CheckStatus =>
   typeof value === 'string' && (checkStatuses as readonly string[]).includes(value);
@@ -52,9 +36,9 @@ export async function timelineIds(store: Store, kind: VisitKind, key: string): P
 /**
  * Judges every visit of a place again against its pin (or its lack of one): the place's timeline gives
  * the ids, their records the readings, and each log entry's check, distance and reason (and the visit's
- * entry in its person's day, `visitDays/`) are rewritten,
- * for the caller's one atomic update, with the people's check counts moved from the old status to the
- * new. Its 'Too fast' flag is kept: no pin changes it. `only`: just these visits of the place.
+ * entry in its person's day, `visitDays/`) are rewritten, for the caller's one atomic update, with the
+ * people's check counts and the days' filter counts moved from the old status to the new. Its 'Too
+ * fast' flag is kept: no pin changes it. `only`: just these visits of the place.
  */
 export async function placeRecheck(
   store: Store,
@@ -89,16 +73,10 @@ export async function placeRecheck(
       // A pin judges where the visit was, not how fast the person got there: the flag stays.
       logCheckOf(check, { speed: tooFast === true ? (speed ?? 0) : undefined }),
     );
-    const after = countCategoryOf({
-      check: check.status,
-      why: 'why' in check ? check.why : undefined,
-      tooFast,
-    });
-    const was = isStatus(before.check) ? countCategoryOf({ ...before, check: before.check }) : null;
-    if (was !== after) {
-      if (was !== null) addDelta(deltas, checkCountPath(kind, uid, was), -1);
-      addDelta(deltas, checkCountPath(kind, uid, after), 1);
-    }
+    const after = { check: check.status, why: 'why' in check ? check.why : undefined, tooFast };
+    const was = isStatus(before.check) ? { ...before, check: before.check } : null;
+    // The day counted is the log entry's, which no pin changes.
+    addCheckMove(deltas, { kind, uid, day: visitDayOf(visitTimeOf(record)) }, was, after);
     count += 1;
   }
   return { writes, deltas, count, ids: new Set(ids) };

@@ -13,9 +13,8 @@ import { placeKeyOf, placeNameOf } from '../../domain/visits/visitPlaces.js';
 import { visitTimeOf } from '../../domain/visits/visitTime.js';
 import { increment, type Store, type StorePath } from '../../ports/store.js';
 import { visitLocationWrites } from './visitLocationWrites.js';
-import { addDelta, countWrites } from './placeRecheck.js';
+import { addCheckMove, countWrites, type CountDeltas } from './checkCountMoves.js';
 import type { PlacePin } from '../../domain/visits/location/placePin.js';
-import { checkCountPath, countCategoryOf } from '../../domain/visits/location/checkCounts.js';
 import { visitDayEntryOf, visitDayOf, visitDaysPath } from '../../domain/visits/location/visitDays.js';
 
 export async function readPlaceEntry(
@@ -29,10 +28,12 @@ export async function readPlaceEntry(
 
 /**
  * What a new visit adds beside its record, for the same multi-path update: its log entry with its
- * check against the place's pin, the same check in the person's day (`visitDays/`) (and the pin it proposes, the person's last fix: `visitLocationWrites`),
- * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits all count)
- * and, when it is the place's latest, the place's latest fields. Only the fields that change are
- * written, so a concurrent visit to the same place loses nothing but, at worst, which of two visits in
+ * check against the place's pin, the same check in the person's day (`visitDays/`), the person's and
+ * the day's counts by check (and the pin it proposes, the person's last fix: `visitLocationWrites`),
+ * its place in the place's timeline, one more visit for the place (an increment, so concurrent visits
+ * all count) and, when it is the place's latest, the place's latest fields; its phase, when it names
+ * one later than the place's last known phase. Only the fields that change are written, so a
+ * concurrent visit to the same place loses nothing but, at worst, which of two visits in
  * the same instant counts as the latest (`npm run indexes -- check` reports it).
  */
 export async function visitIndexWrites(
@@ -58,21 +59,20 @@ export async function visitIndexUpdate(
     visitLocationWrites(store, kind, key, id, record),
   ]);
   const next = placeEntryWith(current, kind, id, record);
-  const deltas = new Map<string, number>();
-  addDelta(deltas, checkCountPath(kind, record.createdBy.uid, countCategoryOf(location.check)), 1);
+  const deltas: CountDeltas = new Map();
+  const day = visitDayOf(visitTimeOf(record));
+  addCheckMove(deltas, { kind, uid: record.createdBy.uid, day }, null, location.check);
   const writes: Record<StorePath, unknown> = {
     ...location.writes,
     ...countWrites(deltas),
     [visitIndexPaths.log(kind, id)]: visitLogEntryOf(kind, record, location.check),
-    [visitDaysPath(record.createdBy.uid, visitDayOf(visitTimeOf(record)), id)]: visitDayEntryOf(
-      kind,
-      location.check,
-    ),
+    [visitDaysPath(record.createdBy.uid, day, id)]: visitDayEntryOf(kind, location.check),
     [`${visitIndexPaths.placeVisits(kind, key)}/${id}`]: visitTimeOf(record),
     [`${visitIndexPaths.staff(kind)}/${record.createdBy.uid}`]: staffLabelOf(record),
     [`${placePath}/count`]: increment(1),
   };
   if (current === null || next.firstAt !== current.firstAt) writes[`${placePath}/firstAt`] = next.firstAt;
+  if (next.phase?.id === id) writes[`${placePath}/phase`] = next.phase;
   if (next.lastId === id) {
     Object.assign(writes, {
       [`${placePath}/name`]: next.name,
@@ -86,8 +86,8 @@ export async function visitIndexUpdate(
 }
 
 /**
- * After a visit's update landed: its place's first and latest visit put right when another visit sent
- * at the same moment wrote over them (a transaction, so it holds against a third).
+ * After a visit's update landed: its place's first and latest visit and last known phase put right when
+ * another visit sent at the same moment wrote over them (a transaction, so it holds against a third).
  */
 export async function settlePlaceEntry(
   store: Store,

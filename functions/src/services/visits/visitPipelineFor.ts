@@ -1,6 +1,10 @@
 import type { CheckCount, VisitPipelineOutput } from '../../domain/api/visitPipeline.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
-import { visitIndexPaths, visitPlaceEntrySchema } from '../../domain/visits/visitIndex.js';
+import {
+  visitIndexPaths,
+  visitPlaceEntrySchema,
+  type VisitPlaceEntry,
+} from '../../domain/visits/visitIndex.js';
 import type { Store } from '../../ports/store.js';
 import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readPeopleNames, type PeopleNames } from '../people/names.js';
@@ -19,9 +23,19 @@ function checkCountsOf(counts: Record<string, unknown>, labels: Record<string, u
 }
 
 /**
- * Every place of a kind with its latest visit, most recently visited first, who visited last by name:
- * one read of the place index, one of the names, one of the follow-ups (each place's open ones) and
- * one of each person's check counts.
+ * The place's last known phase; an entry indexed before it was kept has its latest visit's, until
+ * `npm run indexes -- rebuild visits`.
+ */
+function knownPhaseOf({ phase, latest, lastAt }: VisitPlaceEntry): { value: string; at: number } | null {
+  if (phase) return { value: phase.value, at: phase.at };
+  const value = latest.visitPhase;
+  return typeof value === 'string' && value !== '' ? { value, at: lastAt } : null;
+}
+
+/**
+ * Every place of a kind with its latest visit and last known phase, most recently visited first, who
+ * visited last by name: one read of the place index, one of the names, one of the follow-ups (each
+ * place's open ones) and one of each person's check counts.
  */
 export async function visitPipelineFor(
   store: Store,
@@ -39,6 +53,7 @@ export async function visitPipelineFor(
     const parsed = visitPlaceEntrySchema.safeParse(value);
     if (!parsed.success) return [];
     const { name, count, firstAt, lastAt, lastBy, latest } = parsed.data;
+    const phase = knownPhaseOf(parsed.data);
     return [
       {
         key,
@@ -48,6 +63,7 @@ export async function visitPipelineFor(
         lastAt,
         ...(lastBy ? { lastBy: names.relabelled(lastBy) } : {}),
         latest,
+        ...(phase ? { phase } : {}),
         followUps: board.openAt(key),
       },
     ];

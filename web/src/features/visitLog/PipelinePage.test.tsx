@@ -15,13 +15,16 @@ vi.mock('../../lib/session', () => ({
 }));
 vi.mock('../../components/charts/BarChart', () => ({ default: () => <svg data-testid="nivo-bar" /> }));
 
+const lastAt = Date.parse('2026-11-02T10:00:00+05:30');
+/** A place whose latest visit is its last known phase, as the server sends it. */
 const row = (key: string, latest: PipelineRow['latest'], count = 1): PipelineRow => ({
   key,
   name: key.toUpperCase(),
   count,
   firstAt: Date.parse('2026-11-01T10:00:00+05:30'),
-  lastAt: Date.parse('2026-11-02T10:00:00+05:30'),
+  lastAt,
   latest,
+  ...(typeof latest.visitPhase === 'string' ? { phase: { value: latest.visitPhase, at: lastAt } } : {}),
   followUps: [],
 });
 
@@ -37,6 +40,10 @@ describe('stageCounts', () => {
     expect(counts.at(-2)).toEqual({ stage: 'Closure', count: 1 });
     expect(counts.at(-1)).toEqual({ stage: 'No phase', count: 1 });
     expect(counts.reduce((sum, { count }) => sum + count, 0)).toBe(rows.length);
+    // A later visit that named no phase leaves the place at its last known one.
+    const kept = { ...row('d', {}), phase: { value: 'Closure', at: lastAt - 86_400_000 } };
+    expect(stageCounts('sales', [kept])).not.toContainEqual({ stage: 'No phase', count: 1 });
+    expect(stageCounts('sales', [kept]).at(-1)).toEqual({ stage: 'Closure', count: 1 });
     expect(
       stageCounts('placement', [
         row('x', { pitched: 'Yes', jdReceived: 'Yes' }),

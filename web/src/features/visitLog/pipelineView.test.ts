@@ -16,6 +16,9 @@ const row = (
   lastAt: 100 * day - daysAgo * day,
   followUps: [],
   latest,
+  ...(typeof latest.visitPhase === 'string'
+    ? { phase: { value: latest.visitPhase, at: 100 * day - daysAgo * day } }
+    : {}),
   ...more,
 });
 const asha = { uid: 'u-asha', label: 'asha@example.com' };

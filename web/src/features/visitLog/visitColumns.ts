@@ -89,7 +89,7 @@ export function pipelineColumns(kind: VisitKind, now: number): Column<PipelineRo
   if (kind === 'sales') {
     return [
       ...head,
-      { label: 'Phase', text: (row) => latest(row, 'visitPhase') },
+      { label: 'Phase', text: (row) => row.phase?.value ?? '' },
       ...visits,
       { label: 'Contract Value', text: (row) => latest(row, 'totalContractValue', true) },
       { label: 'Proposal', text: (row) => latest(row, 'proposal') },
@@ -116,9 +116,9 @@ function placementStage(row: PipelineRow): string {
 export const placementStages = ['Not pitched', 'Pitched', 'JD received'] as const;
 export const noPhase = 'No phase';
 
-/** Where a place stands: its latest phase ('No phase' when none) or its placement stage. */
+/** Where a place stands: its last known phase ('No phase' when none) or its placement stage. */
 export function stageOf(kind: VisitKind, row: PipelineRow): string {
-  return kind === 'sales' ? valueText(row.latest.visitPhase) || noPhase : placementStage(row);
+  return kind === 'sales' ? row.phase?.value || noPhase : placementStage(row);
 }
 
 /** How many places stand at each stage, in the pipeline's order; every place is counted once. */

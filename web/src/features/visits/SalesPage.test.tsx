@@ -335,6 +335,32 @@ describe('SalesPage', () => {
       expect(screen.queryByRole('region', { name: 'Record where your visits are made?' })).toBeNull();
     });
 
+    it('takes the reading only once the visit is confirmed: a cancelled confirmation reads no location', async () => {
+      localStorage.setItem('field-tracker:visit-location:rep-1', 'granted');
+      locate.mockImplementation((found) => {
+        found(position({}, Date.now()));
+      });
+      const { user } = renderSales();
+      await user.type(screen.getByLabelText('College Name'), 'Modern College');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const asked = await screen.findByRole('dialog', { name: 'Are you sure you want to submit the form?' });
+      await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      expect(locate).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const again = await screen.findByRole('dialog', { name: 'Are you sure you want to submit the form?' });
+      expect(locate).not.toHaveBeenCalled();
+      await user.click(within(again).getByRole('button', { name: 'Confirm' }));
+      expect(locate).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await vi.waitFor(() => {
+        expect(submitVisit).toHaveBeenCalledTimes(1);
+      });
+      expect(locate).toHaveBeenCalledTimes(1);
+      expect(submitVisit.mock.calls[0]![0].reading).toMatchObject({ kind: 'fix', latitude: 18.5204 });
+    });
+
     it('Not now: the visit is saved saying so, and no location is ever asked of the phone', async () => {
       const { user } = renderSales();
       const ask = await screen.findByRole('region', { name: 'Record where your visits are made?' });

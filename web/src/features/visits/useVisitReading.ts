@@ -5,9 +5,9 @@ import { keptOfEntry, type KeptOfVisit } from './keptOfEntry';
 import { waitForReading } from './location/waitForReading';
 
 /**
- * The visit's one location reading: started when Submit is tapped (a new visit only), it runs while the
- * person confirms; the send waits for it at most until its limit. `onLocating` says when the wait has
- * gone on 3 s (true) and when it is over (false).
+ * The visit's one location reading: started when the visit is confirmed (at Submit for a kind with no
+ * confirmation; a new visit only), it runs while the visit is sent; the send waits for it at most until
+ * its limit. `onLocating` says when the wait has gone on 3 s (true) and when it is over (false).
  */
 export function useVisitReading(
   startReading: () => Promise<VisitReading> | null,
@@ -35,7 +35,7 @@ export function useVisitReading(
   };
 
   return {
-    /** Submit was tapped: a new visit starts its reading; an edit takes none. */
+    /** The visit goes: a new visit starts its reading; an edit takes none. */
     start: (newVisit: boolean) => {
       reading.current = newVisit ? startReading() : null;
     },

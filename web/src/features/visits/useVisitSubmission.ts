@@ -46,7 +46,7 @@ export function useVisitSubmission<I extends { requestId: string }>(
   drafted: DraftedForm<VisitFormValues>,
   /** A queued entry opened by the Outbox's Edit (held): the next submit replaces it. */
   editing?: string,
-  /** Starts the visit's one location reading at Submit (null: the person was not asked yet). */
+  /** Starts the visit's one location reading as the visit goes (null: the person was not asked yet). */
   startReading: () => Promise<VisitReading> | null = () => null,
 ) {
   const { form, discard } = drafted;
@@ -67,7 +67,9 @@ export function useVisitSubmission<I extends { requestId: string }>(
     if (outcome.status === 'sent') refreshAfterSent(queryClient, config.kind);
   };
 
+  /** The visit goes: a new one starts its reading, which runs while it is sent; an edit takes none. */
   const send = async (input: I) => {
+    reading.start(!handOver.isEdit());
     setPhase({ name: 'saving' });
     setFollowing(null);
     const outcome = await handOver.outcomeOf(input);
@@ -87,7 +89,7 @@ export function useVisitSubmission<I extends { requestId: string }>(
       setNotice(visitMessages.fixFields);
       return;
     }
-    reading.start(!handOver.isEdit());
+    // A kind that asks first takes its reading at Confirm: a cancelled visit never reads the location.
     if (config.confirmFirst) setPhase({ name: 'confirming', input: checked.input });
     else void send(checked.input);
   };

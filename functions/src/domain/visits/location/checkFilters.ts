@@ -23,10 +23,3 @@ export function matchesCheckFilter(entry: CountedCheck, filter: CheckFilter): bo
   const category = countCategoryOf(entry);
   return filter === 'noLocation' ? isNoLocation(category, entry) : category === filter;
 }
-
-/** The exception a visit counts under, or null for a Verified one or one Unverified for another reason. */
-export function exceptionOf(entry: CountedCheck): ExceptionKind | null {
-  const category = countCategoryOf(entry);
-  if (isNoLocation(category, entry)) return 'noLocation';
-  return category === 'far' || category === 'tooFast' || category === 'notAccepted' ? category : null;
-}

@@ -16,7 +16,7 @@ function readConsent(uid: string): LocationConsent {
 }
 
 /**
- * The person's answer, kept on this phone for the account, and the reading a visit starts at Submit:
+ * The person's answer, kept on this phone for the account, and the reading a visit starts as it goes:
  * a fix when allowed, 'declined' after 'Not now', none at all before they were asked.
  */
 export function useVisitLocation(uid: string) {

@@ -9,7 +9,7 @@ export const locationText = {
   notNow: 'Not now',
   allowed: 'Each visit will take one location reading when you submit it.',
   declined: 'Visits will be saved without a location.',
-  /** Submit's wait for the reading, after 3 s. */
+  /** The visit's wait for the reading, after 3 s. */
   gettingLocation: 'Getting your location...',
   sendWithout: 'Send without it',
 } as const;

@@ -1,7 +1,7 @@
 import { locationRules } from '@domain/visits/location/locationRules';
 import { fixSchema, type VisitReading } from '@domain/visits/location/visitReading';
 
-/** The longest a visit waits for its one reading, from the tap on Submit. */
+/** The longest a visit waits for its one reading, from when the reading starts. */
 export const readingTimeoutMs = 10_000;
 
 type Locator = Pick<Geolocation, 'getCurrentPosition'>;

@@ -1,7 +1,7 @@
 import type { VisitReading } from '@domain/visits/location/visitReading';
 import { readingTimeoutMs } from './takeReading';
 
-/** How long Submit waits for the reading before saying so and offering to send without it. */
+/** How long the visit waits for the reading before saying so and offering to send without it. */
 export const slowReadingMs = 3_000;
 
 /** Sent without waiting: the person tapped 'Send without it'. */
@@ -17,8 +17,9 @@ export interface ReadingWait {
 }
 
 /**
- * Submit's wait for the reading started at the tap on Submit: `onSlow` after 3 s without it, and never
- * longer than the reading's own limit, even should the browser never call back.
+ * The visit's wait for the reading started as it went (Confirm, or Submit with no confirmation):
+ * `onSlow` after 3 s without it, and never longer than the reading's own limit, even should the
+ * browser never call back.
  */
 export function waitForReading(started: Promise<VisitReading>, onSlow: () => void): ReadingWait {
   let skip: () => void = () => undefined;
