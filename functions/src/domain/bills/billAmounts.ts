@@ -17,10 +17,13 @@ const AMOUNT =
 /** The '/-' (or '/=') Indian bills print after whole rupees: 'Rs.90/-' is 90.00. */
 const RUPEES_ONLY = /(\d)\s?\/\s?[-=]+/g;
 
-/** Every amount printed on one line of a bill. */
+/** A minus at a word's start ('Discount -102.50', 'Promotion -₹50.00'): a sign, never a range or 'NH-48'. */
+const MINUS = /(^|\s)-\s?(?=[\d₹x%¥r$])/giu;
+
+/** Every amount printed on one line of a bill (a minus before it dropped: the line's words say what it is). */
 export function amountsIn(line: string): PrintedAmount[] {
   const found: PrintedAmount[] = [];
-  for (const match of line.replace(RUPEES_ONLY, '$1 ').matchAll(AMOUNT)) {
+  for (const match of line.replace(RUPEES_ONLY, '$1 ').replace(MINUS, '$1').matchAll(AMOUNT)) {
     const digits = (match[1] ?? '').replaceAll(',', '');
     const whole = Number(digits);
     if (!Number.isSafeInteger(whole)) continue;
@@ -55,9 +58,9 @@ export const COUNT_LINE =
   /\b(total\s*(qty|quantity|items?|pcs)|no\.?\s*of\s*items|qty|litres?|ltrs?|volume)\b/i;
 /** Lines that are not amounts at all, though they may hold numbers. */
 export const NOT_MONEY_LINE =
-  /\b(gstin|gst\s*no|phone|ph\.?|mobile|mob|tel|pin|bill\s*no|invoice\s*no|inv\s*no|receipt\s*no|ticket\s*no|pnr|vehicle|veh|date|time|rate|volume|litres?|ltrs?|km|kms|distance|duration|min|mins)\b/i;
+  /\b(gstin|gst\s*no|phone|ph\.?|mobile|mob|tel|pin|bill\s*no|invoice\s*no|inv\s*no|receipt\s*no|ticket\s*no|pnr|vehicle|veh|date|time|rate|volume|litres?|ltrs?|km|kms|kilomet(er|re)s?|distance|duration|min|mins)\b/i;
 /** Money that is not part of what was bought: taxable value, tendered cash, change, refunds, savings. */
 export const NOT_PART_LINE =
-  /\b(taxable|tender(ed)?|advance|deposit|cash\s*(paid|received)|paid\s*by|received|change|refund(ed)?|balance|you\s*saved?|savings|wallet|upi|card)\b/i;
+  /\b(taxable|tender(ed)?|advance|deposit|charged|amount\s*paid|cash\s*(paid|received)|paid\s*by|received|change|refund(ed)?|balance|you\s*saved?|savings|wallet|upi|card)\b/i;
 /** Lines that take money off: discounts, coupons, promotions. */
 export const LESS_LINE = /\b(discount|disc\.?|less|coupon|promo(tion)?|offer|rebate)\b/i;

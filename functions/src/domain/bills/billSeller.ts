@@ -9,6 +9,9 @@ const HEADING =
 const INVOCATION =
   /^[^\p{L}]*((shr[ei]+|sri|om|jai|jay|ॐ|श्री|जय)\b.*(namah|ganesh|ganeshay|ram|mata|sai|krishna|swami|balaji|devi|नमः|गणेश)|om\b\s*$|ॐ|.*नमः|thank(s|\s*you)\b|hi\b|hello\b|dear\b)/iu;
 
+/** A line that says when: a day or a time of day ('05-Nov-2026, 9:15 AM'), never who sold. */
+const WHEN = /\d{1,2}:\d{2}|\d{1,2}[/.-](\d{1,2}|[a-z]{3})[/.-]\d{2,4}|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2}\b/i;
+
 const titleCased = (word: string) =>
   /^[A-Z]{2,}$/.test(word) ? `${word.charAt(0)}${word.slice(1).toLowerCase()}` : word;
 
@@ -18,7 +21,7 @@ const titleCased = (word: string) =>
  */
 export function sellerOf(lines: readonly string[]): string | null {
   for (const line of lines) {
-    if (HEADING.test(line) || INVOCATION.test(line)) continue;
+    if (HEADING.test(line) || INVOCATION.test(line) || WHEN.test(line)) continue;
     const words = line
       .replace(/[^\p{L}\p{M}\d&'.\- ]/gu, ' ')
       .replace(/\s+/g, ' ')

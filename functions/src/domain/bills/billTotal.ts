@@ -86,8 +86,7 @@ interface Arithmetic {
 function arithmeticTotal(lines: readonly string[], parts: readonly number[]): Arithmetic | undefined {
   const rate = amountOn(lines, /\brate\b/i);
   const volume = amountOn(lines, /\b(volume|litres?|ltrs?)\b/i);
-  if (rate && volume)
-    return { paise: Math.round((rate.paise * volume.paise) / 100), tolerance: Math.ceil(rate.paise / 200) };
+  if (rate && volume) return fuelArithmetic(lines, rate, volume);
   if (parts.length === 0) return undefined;
   const roundOff = amountOn(
     lines.map((line) => line.replace(/[-+]\s?(?=\d)/g, ' ')),
@@ -96,6 +95,24 @@ function arithmeticTotal(lines: readonly string[], parts: readonly number[]): Ar
   // A round-off takes the total to a whole rupee, so it is under a rupee.
   const tolerance = roundOff && roundOff.paise < 100 ? roundOff.paise : 0;
   return { paise: parts.reduce((sum, paise) => sum + paise, 0), tolerance };
+}
+
+/**
+ * A fuel slip's rate times its volume, within half a paisa-litre of the rate; a rate whose first digit
+ * is a colon OCR read as '1' ('Rate (Rs/L) 192.15' for ': 92.15') is taken without it when that gives
+ * the slip's amount.
+ */
+function fuelArithmetic(lines: readonly string[], rate: PrintedAmount, volume: PrintedAmount): Arithmetic {
+  const times = (ratePaise: number) => ({
+    paise: Math.round((ratePaise * volume.paise) / 100),
+    tolerance: Math.ceil(ratePaise / 200),
+  });
+  const printed = times(rate.paise);
+  const signless = withoutFirstDigit(rate);
+  if (signless === undefined || !rate.digits.startsWith('1')) return printed;
+  const other = times(signless);
+  const amounts = amountsOnLines(lines, partTotalLine).concat(amountsOnLines(lines, totalLine));
+  return amounts.some((amount) => Math.abs(amount.paise - other.paise) <= other.tolerance) ? other : printed;
 }
 
 /** Whether a total lost its decimal point ('Rs. 67200' for 672.00), the bill printing paise elsewhere. */
@@ -139,9 +156,11 @@ export function totalOf(lines: readonly string[], unsure: readonly string[] = []
   }
   if (best === null) return null;
   const total = best.paise;
+  // Other money on the bill: amounts printed with paise (a booth's or a table's number is not money).
   const others = lines
     .filter((line) => !NOT_MONEY_LINE.test(line))
     .flatMap(amountsIn)
+    .filter((amount) => amount.decimals)
     .map((amount) => amount.paise)
     .filter((paise) => paise !== total);
   const far = expected === undefined && others.length > 0 && total > FAR_FROM_OTHERS * Math.max(...others);
