@@ -233,6 +233,68 @@ test('a placement visit answered late says "Submitting..." then shows its modal;
   await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
 });
 
+/** Records, from now on, every set of toasts the page shows at once (their titles). */
+async function recordToasts(page: Page): Promise<() => Promise<string[][]>> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      document: {
+        querySelectorAll(s: string): ArrayLike<{ querySelector(s: string): { textContent: string } | null }>;
+        body: unknown;
+      };
+      MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+      seenToasts: string[][];
+    };
+    g.seenToasts = [];
+    const look = () => {
+      const titles = Array.from(g.document.querySelectorAll('[data-sonner-toast]'), (toast) =>
+        (toast.querySelector('[data-title]')?.textContent ?? '').trim(),
+      );
+      const last = g.seenToasts.at(-1);
+      if (titles.length > 0 && JSON.stringify(last) !== JSON.stringify(titles)) g.seenToasts.push(titles);
+    };
+    new g.MutationObserver(look).observe(g.document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { seenToasts: string[][] }).seenToasts);
+}
+
+test('a spend answered after 10 s shows one toast at a time, ending "Data saved successfully!", never one without words @solo', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await signedInStaff(page, demoAccount('sales'));
+  const hold = holdReplies();
+  await page.route('**/saveSalesSpend', hold.handler);
+  await page.getByRole('button', { name: 'Spent', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Spent - / });
+  await dialog.getByLabel('Visit Type', { exact: true }).selectOption('Single Visit');
+  await dialog.getByLabel('College', { exact: true }).selectOption('Other');
+  await dialog.getByLabel('Enter Other College Name', { exact: true }).fill(unique('Late Toast College'));
+  await dialog.getByLabel('Allocated', { exact: true }).fill('10');
+  await dialog.getByLabel('Spent', { exact: true }).fill('5');
+  const seen = await recordToasts(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect.poll(() => hold.held.length).toBe(1);
+  // Past the toast's 5 s: it says the spend is still being sent.
+  await page.clock.fastForward(5_000);
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveText(['Sending… it is kept in the Outbox until the server answers']);
+  await page.clock.fastForward(5_000);
+  await hold.release();
+  await expect(toasts.filter({ hasText: 'Data saved successfully!' })).toHaveCount(1);
+  await page.clock.fastForward(4_000);
+  await expect(toasts).toHaveCount(0);
+  const sets = await seen();
+  expect(sets.filter((titles) => titles.length > 1)).toEqual([]);
+  expect(sets.flat()).not.toContain('');
+  expect(sets.flat().at(-1)).toBe('Data saved successfully!');
+});
+
 test('a bill answered after the Bills dialog handed it over shows the form’s own words, never a missing connection @solo', async ({
   page,
 }) => {
