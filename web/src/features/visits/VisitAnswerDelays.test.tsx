@@ -210,4 +210,19 @@ describe('the placement visit: its modal whatever the delay', () => {
     expect(modal).toHaveTextContent('Placement_Visit_05');
     expect(screen.queryByTestId('followed-visit')).not.toBeInTheDocument();
   });
+
+  it('a lost reply, then offline, then online: the modal turns into its success words', async () => {
+    submitVisit.mockImplementationOnce(() => {
+      setOnline(false);
+      return lostReply();
+    });
+    submitVisit.mockImplementationOnce(() => Promise.resolve({ id: 'p1', code: 'Placement_Visit_05' }));
+    await submitPlacement();
+    expect(await screen.findByRole('dialog', { name: savedOnPhone })).toBeInTheDocument();
+    setOnline(true);
+    outbox.kick({ now: true });
+    const modal = await screen.findByRole('dialog', { name: 'Your data has been successfully submitted!' });
+    expect(modal).toHaveTextContent('Placement_Visit_05');
+    expect(screen.queryByText(savedOnPhone)).not.toBeInTheDocument();
+  });
 });
