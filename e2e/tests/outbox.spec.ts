@@ -56,6 +56,12 @@ async function queueBill(page: Page, name: string): Promise<void> {
   await expect(dialog).toBeHidden({ timeout: 8000 });
 }
 
+/** Closes the sales status dialog while the answer is awaited: the form is given back, the line follows. */
+async function handBack(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Saving...' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
+}
+
 const outboxStates = (page: Page) => page.getByTestId('outbox-state').allTextContents();
 
 async function openOutbox(page: Page): Promise<void> {
@@ -147,7 +153,7 @@ test('two tabs of one browser going online together store five queued entries (t
   expect(hostPosts).toBe(2);
 });
 
-test('with its reply held the visit form is usable within 2 s of Confirm, says it is sending, and shows the form’s own words and the code once it arrives @solo', async ({
+test('with its reply held the sales visit says "Saving..." until the answer, and its X gives the form back at once; the line then shows the form’s own words and the code @solo', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -158,12 +164,18 @@ test('with its reply held the visit form is usable within 2 s of Confirm, says i
   await page.route('**/submitSalesVisit', hold.handler);
   await page.getByLabel('College Name').fill(unique('Slow Reply College'));
   await page.getByRole('button', { name: 'Submit' }).click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  await confirm.click();
-  const confirmed = Date.now();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // A slow answer (a cold function takes about 7 s) keeps the seed's dialog, never a status line.
+  const saving = page.getByRole('dialog', { name: 'Saving...' });
+  await expect.poll(() => hold.held.length).toBe(1);
+  await page.clock.fastForward(10_000);
+  await expect(saving).toBeVisible();
+  await expect(page.getByTestId('followed-visit')).toHaveCount(0);
+  const closed = Date.now();
+  await saving.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 2000 });
   await expect(page.getByLabel('College Name')).toBeEditable();
-  expect(Date.now() - confirmed).toBeLessThan(2000);
+  expect(Date.now() - closed).toBeLessThan(2000);
   await expect(page.getByLabel('College Name')).toHaveValue('');
   const followed = page.getByTestId('followed-visit');
   await expect(followed).toHaveText('Sending…');
@@ -182,25 +194,105 @@ test('with its reply held the visit form is usable within 2 s of Confirm, says i
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: sent })).toHaveCount(1);
 });
 
-test('a placement visit answered after the form was given back shows the form’s own words and its code, never a missing connection @solo', async ({
+test('a placement visit answered late says "Submitting..." then shows its modal; past the form’s wait the line shows the form’s own words, never a missing connection @solo', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
   await signedInStaff(page, demoAccount('placement'));
-  const hold = holdReplies();
-  await page.route('**/submitPlacementVisit', hold.handler);
+  const slow = holdReplies();
+  await page.route('**/submitPlacementVisit', slow.handler);
   await fillPlacement(page, { company: unique('Slow Answer Analytics') });
   await page.getByLabel('Domain', { exact: true }).selectOption('IT');
   await page.getByRole('button', { name: 'Submit' }).click();
-  // The reply is held past the form's wait for a first answer (800 ms): the form is given back.
+  await expect.poll(() => slow.held.length).toBe(1);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await slow.release();
+  const modal = page.getByRole('dialog', { name: 'Your data has been successfully submitted!' });
+  await expect(modal).toContainText(/Placement_Visit_\d{2,}/, { timeout: 30_000 });
+  await page.clock.fastForward(2_000);
+  await expect(modal).toBeHidden();
+
+  // Held past the form's wait (20 s): the form is given back and the status line follows the visit.
+  await page.unroute('**/submitPlacementVisit');
+  const hold = holdReplies();
+  await page.route('**/submitPlacementVisit', hold.handler);
+  await fillPlacement(page, { company: unique('Slower Answer Analytics') });
+  await page.getByLabel('Domain', { exact: true }).selectOption('IT');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => hold.held.length).toBe(1);
+  await page.clock.fastForward(20_000);
   const followed = page.getByTestId('followed-visit');
-  await expect(followed).toHaveText('Sending…');
+  await expect(followed).toHaveText('Sending… it is kept in the Outbox until the server answers');
   await expect(page.getByLabel('Company Name')).toHaveValue('');
-  expect(hold.held).toHaveLength(1);
   await hold.release();
   const sent = /^Your data has been successfully submitted! Visit code: Placement_Visit_\d{2,}$/;
-  await expect(followed).toHaveText(sent);
+  await expect(followed).toHaveText(sent, { timeout: 30_000 });
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: sent })).toHaveCount(1);
   await expect(page.getByText(/Waiting for a connection/)).toHaveCount(0);
+});
+
+/** Records, from now on, every set of toasts the page shows at once (their titles). */
+async function recordToasts(page: Page): Promise<() => Promise<string[][]>> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      document: {
+        querySelectorAll(s: string): ArrayLike<{ querySelector(s: string): { textContent: string } | null }>;
+        body: unknown;
+      };
+      MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+      seenToasts: string[][];
+    };
+    g.seenToasts = [];
+    const look = () => {
+      const titles = Array.from(g.document.querySelectorAll('[data-sonner-toast]'), (toast) =>
+        (toast.querySelector('[data-title]')?.textContent ?? '').trim(),
+      );
+      const last = g.seenToasts.at(-1);
+      if (titles.length > 0 && JSON.stringify(last) !== JSON.stringify(titles)) g.seenToasts.push(titles);
+    };
+    new g.MutationObserver(look).observe(g.document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { seenToasts: string[][] }).seenToasts);
+}
+
+test('a spend answered after 10 s shows one toast at a time, ending "Data saved successfully!", never one without words @solo', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await signedInStaff(page, demoAccount('sales'));
+  const hold = holdReplies();
+  await page.route('**/saveSalesSpend', hold.handler);
+  await page.getByRole('button', { name: 'Spent', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Spent - / });
+  await dialog.getByLabel('Visit Type', { exact: true }).selectOption('Single Visit');
+  await dialog.getByLabel('College', { exact: true }).selectOption('Other');
+  await dialog.getByLabel('Enter Other College Name', { exact: true }).fill(unique('Late Toast College'));
+  await dialog.getByLabel('Allocated', { exact: true }).fill('10');
+  await dialog.getByLabel('Spent', { exact: true }).fill('5');
+  const seen = await recordToasts(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect.poll(() => hold.held.length).toBe(1);
+  // Past the toast's 5 s: it says the spend is still being sent.
+  await page.clock.fastForward(5_000);
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveText(['Sending… it is kept in the Outbox until the server answers']);
+  await page.clock.fastForward(5_000);
+  await hold.release();
+  await expect(toasts.filter({ hasText: 'Data saved successfully!' })).toHaveCount(1);
+  await page.clock.fastForward(4_000);
+  await expect(toasts).toHaveCount(0);
+  const sets = await seen();
+  expect(sets.filter((titles) => titles.length > 1)).toEqual([]);
+  expect(sets.flat()).not.toContain('');
+  expect(sets.flat().at(-1)).toBe('Data saved successfully!');
 });
 
 test('a bill answered after the Bills dialog handed it over shows the form’s own words, never a missing connection @solo', async ({
@@ -252,7 +344,7 @@ test('a Discard and a sign-out delete made while the entry is being sent stay de
   const hold = holdReplies();
   await page.route('**/submitSalesVisit', hold.handler);
   await submitSalesVisit(page, unique('Discarded College'));
-  await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
+  await handBack(page);
   await openOutbox(page);
   await expect.poll(() => outboxStates(page)).toEqual(['Sending…']);
   expect(hold.held).toHaveLength(1);
@@ -277,7 +369,7 @@ test('a Discard and a sign-out delete made while the entry is being sent stay de
   await page.route('**/submitSalesVisit', again.handler);
   await page.goto('/sales');
   await submitSalesVisit(page, unique('Signed Out College'));
-  await expect(page.getByTestId('followed-visit')).toBeVisible({ timeout: 5000 });
+  await handBack(page);
   await expect.poll(() => again.held.length).toBe(1);
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -106,3 +106,31 @@ test('Clear empties the form and Undo brings the values back', async ({ page }) 
   await page.getByRole('button', { name: visitMessages.undo }).click();
   await expect(page.getByLabel('College Name')).toHaveValue('Undo College');
 });
+
+test('the header’s Outbox button and a toast’s close are 44 px targets, the code still whole @desktop', async ({
+  page,
+}) => {
+  await signedInStaff(page, demoAccount('sales', 1));
+  await expect(page.getByTestId('visit-code')).toHaveText(/^SALES-VIST-\d+$/);
+  const outbox = await page.getByRole('link', { name: /^Outbox/ }).boundingBox();
+  expect(outbox?.width).toBeGreaterThanOrEqual(44);
+  expect(outbox?.height).toBeGreaterThanOrEqual(44);
+  expect(await lineCount(page.getByTestId('visit-code'))).toBe(1);
+  expect(await clippedPx(page.getByTestId('visit-code')), 'pixels of the code cut off').toBe(0);
+  // Clear says so in a toast, with Undo and its close.
+  await page.getByLabel('College Name').fill('Toast College');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: visitMessages.cleared });
+  const close = toast.getByRole('button', { name: 'Close toast' });
+  await expect(close).toBeVisible();
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  // The close and Undo sit side by side inside the toast, neither over the other.
+  const undo = await toast.getByRole('button', { name: visitMessages.undo }).boundingBox();
+  const whole = await toast.boundingBox();
+  expect((undo?.x ?? 0) + (undo?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((whole?.x ?? 0) + (whole?.width ?? 0) + 0.5);
+  await close.click();
+  await expect(toast).toHaveCount(0);
+});

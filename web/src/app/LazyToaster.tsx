@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { timings } from '@domain/constants';
+import './toaster.css';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 

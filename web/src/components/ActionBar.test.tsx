@@ -14,7 +14,7 @@ function NoteDialog({ open, onClose, onSaved }: ActionDialogProps) {
   return (
     <div role="dialog" aria-label="Note" hidden={!open}>
       <input aria-label="Text" />
-      <button type="button" onClick={onSaved}>
+      <button type="button" onClick={() => onSaved?.()}>
         Save
       </button>
       <button type="button" onClick={onClose}>

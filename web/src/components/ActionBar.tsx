@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { visitMessages } from '@domain/visits/visitMessages';
 import { whenIdle } from '../lib/whenIdle';
+import type { ResultToast } from '../lib/submission/followInToast';
 import { Dialog as Modal } from './Dialog';
 
 /** What a dialog opened from an action bar receives. */
@@ -8,7 +9,7 @@ export interface ActionDialogProps {
   open: boolean;
   onClose: () => void;
   /** The dialog saved something (e.g. a spend). */
-  onSaved?: () => void;
+  onSaved?: ResultToast;
   /** An upload failed. */
   onFailed?: () => void;
 }

@@ -8,10 +8,10 @@ import { Dialog } from '../../components/Dialog';
 import { DayPicks } from '../../components/form/DayPicks';
 import { describedByError, FieldFrame } from '../../components/form/FieldFrame';
 import { CallError } from '../../lib/callError';
-import { outbox } from '../../lib/submission/outbox';
+import { outbox, type SubmitOutcome } from '../../lib/submission/outbox';
 import { newRequestId } from '../../lib/submission/requestId';
 import { storeFailureText } from '../../lib/submission/storeFailure';
-import { submissionText } from '../../lib/submission/submissionText';
+import { followInToast, type ResultToast } from '../../lib/submission/followInToast';
 import { invalidateMyFollowUps } from './api/myFollowUps';
 import { dueText } from './dueText';
 import type { DueRow } from './dueList';
@@ -43,6 +43,16 @@ function changeInputOf(row: DueRow, action: FollowUpAction, value: string): Chan
 /** Why the server refused the change: the field's own words when it names one. */
 function refusalText(error: unknown): string {
   return error instanceof CallError ? (error.fieldErrors[0]?.message ?? error.message) : String(error);
+}
+
+/** The change's words once the server has it; kept on the phone, or one toast following it until then. */
+function sayChanged(outcome: Exclude<SubmitOutcome, { status: 'refused' }>, done: string): void {
+  const showDone: ResultToast = (into) => {
+    toast.success(done, { ...into, duration: timings.resultToastMs });
+  };
+  if (outcome.status === 'sent') showDone();
+  else if (outcome.status === 'queued') toast.success(dueText.kept, { duration: timings.resultToastMs });
+  else followInToast(outcome.entry.id, showDone);
 }
 
 interface ChangeFieldProps {
@@ -157,9 +167,7 @@ export function ChangeFollowUpDialog({
         return;
       }
       void invalidateMyFollowUps(queryClient);
-      const done = action === 'move' ? dueText.moved(value) : dueText.dropped;
-      const said = { sent: done, queued: dueText.kept, pending: submissionText.sendingKept }[outcome.status];
-      toast.success(said, { duration: timings.resultToastMs });
+      sayChanged(outcome, action === 'move' ? dueText.moved(value) : dueText.dropped);
       onClose();
     } catch (error) {
       setProblem(storeFailureText(error));

@@ -145,7 +145,7 @@ describe('DuePage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(await screen.findByRole('region', { name: 'This week (1)' })).toHaveTextContent('COEP Pune');
-    expect(toast.success).toHaveBeenCalledWith('Moved to 04/12.', expect.anything());
+    expect(toast.success).toHaveBeenCalledWith('Moved to 04/12/2026', expect.anything());
     expect(calls('changeFollowUp')).toHaveLength(1);
     expect(calls('changeFollowUp')[0]?.[1]).toMatchObject({
       kind: 'sales',

@@ -1,4 +1,4 @@
-import { shortDay } from './dueList';
+import { dayTextOf } from '../../lib/dayText';
 
 /** The Due list's own words. */
 export const dueText = {
@@ -12,7 +12,7 @@ export const dueText = {
   dropTitle: (place: string) => `Drop the visit to ${place}`,
   moveSummary: 'Move follow-up',
   dropSummary: 'Drop follow-up',
-  moved: (day: string) => `Moved to ${shortDay(day)}.`,
+  moved: (day: string) => `Moved to ${dayTextOf(day)}`,
   dropped: 'Follow-up dropped.',
   kept: 'Kept on this phone: it is sent when you are online.',
   moving: 'Moved on this phone: waiting to be sent.',

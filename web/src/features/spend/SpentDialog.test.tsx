@@ -336,9 +336,14 @@ describe('SpentDialog', () => {
     expect(toast.loading).toHaveBeenCalledWith('Sending…');
     expect(toast.success).not.toHaveBeenCalled();
     answer({ ids: ['a'] });
+    // In place of the 'Sending…' toast, never beside it.
     await waitFor(() => {
-      expect(toast.success).toHaveBeenCalledWith('Data saved successfully!', { duration: 3000 });
+      expect(toast.success).toHaveBeenCalledWith('Data saved successfully!', {
+        id: 'sending',
+        duration: 3000,
+      });
     });
+    expect(toast.dismiss).not.toHaveBeenCalled();
     expect(outbox.getEntries().map((entry) => entry.state)).toEqual(['sent']);
   });
 

@@ -6,6 +6,7 @@ import { spendMessages, spentDialogTitle } from '@domain/spend/spendMessages';
 import type { SpendEntryView } from '@domain/api/spendEntryView';
 import { Dialog } from '../../components/Dialog';
 import { dayText } from '../../components/spendEntry/entryText';
+import type { ResultToast } from '../../lib/submission/followInToast';
 import { usePlaceOptions } from './api/getSpendOptions';
 import { useSpendPolicy } from './api/getSpendPolicy';
 import { useAddedBills } from './bills/useAddedBills';
@@ -25,7 +26,7 @@ export interface SpentDialogProps {
   open: boolean;
   onClose: () => void;
   /** Runs after a successful save instead of the dialog's own 'Data saved successfully!' toast. */
-  onSaved?: () => void;
+  onSaved?: ResultToast;
   /**
    * Edit of a queued entry (held by the Outbox): the dialog opens with its values, a save replaces it
    * under a new request id, and a close without saving gives it back to be sent as it was.
@@ -35,9 +36,9 @@ export interface SpentDialogProps {
   correcting?: SpendEntryView | undefined;
 }
 
-function showSavedToast(): void {
-  toast.success(spendMessages.savedToast, { duration: timings.resultToastMs });
-}
+const showSavedToast: ResultToast = (into) => {
+  toast.success(spendMessages.savedToast, { ...into, duration: timings.resultToastMs });
+};
 
 /**
  * The Spent dialog of the sales and placement screens: one entry split over the places visited, handed

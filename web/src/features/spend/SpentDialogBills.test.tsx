@@ -7,6 +7,7 @@ import { entryUploadId } from '@domain/uploads/entryUploadId';
 import type { z } from 'zod';
 import type { spendPolicySchema } from '@domain/spendEntries/spendPolicy';
 import { outbox } from '../../lib/submission/outbox';
+import { axeViolations } from '../../testing/axe';
 import { installModalDialogs } from '../../testing/modalDialogs';
 import { startTestOutbox } from '../../testing/outbox';
 import { postToHost } from '../uploads/postToHost';
@@ -281,6 +282,8 @@ describe('SpentDialog: bills read on the phone', () => {
     const { user, input, dialog } = renderDialog();
     await user.upload(input, png('slow.png'));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Reading slow.png...');
+    // While it is read the list holds only items: the status is inside its item.
+    expect(await axeViolations(dialog)).toEqual([]);
     await user.upload(input, [png('dark.png'), png('a.png'), png('b.png')]);
     const list = within(dialog).getByRole('list', { name: 'Read from the bills' });
     await within(list).findByText('Could not read this photo');

@@ -9,7 +9,7 @@ import { spendMessages } from '@domain/spend/spendMessages';
 import type { PolicyFinding } from '@domain/spendEntries/spendFlags';
 import { CallError } from '../../lib/callError';
 import { serverProblems, showFieldProblems, type FormFieldProblem } from '../../lib/formCheck';
-import { followInToast } from '../../lib/submission/followInToast';
+import { followInToast, type ResultToast } from '../../lib/submission/followInToast';
 import { outbox } from '../../lib/submission/outbox';
 import { outboxMessages } from '../../lib/submission/outboxMessages';
 import { storeFailureText } from '../../lib/submission/storeFailure';
@@ -42,7 +42,7 @@ interface SpentSaveOptions {
   maxDaysBack: number;
   findings: readonly PolicyFinding[];
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: ResultToast;
 }
 
 function showKeptToast(): void {

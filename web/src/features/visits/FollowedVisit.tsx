@@ -20,7 +20,8 @@ interface FollowedVisitProps {
 /**
  * The status of a visit handed back before its answer came: 'Sending…', then the form's own success
  * words with the code the server gave it (a toast too, since the person may be filling the next visit),
- * or, when no answer comes soon, that it is still sending (online) or waits for a connection (offline).
+ * or, when no answer comes soon, that it is still sending (online); offline, at once, that it waits for a
+ * connection.
  * A polite live region: each change is announced.
  */
 export function FollowedVisit({ entryId, fields, successTitle }: FollowedVisitProps) {
@@ -67,7 +68,7 @@ export function FollowedVisit({ entryId, fields, successTitle }: FollowedVisitPr
           )}{' '}
           <Link to={paths.outbox}>Open the Outbox</Link>
         </>
-      ) : late || entry.problem ? (
+      ) : late || entry.problem || !online ? (
         online ? (
           submissionText.sendingKept
         ) : (

@@ -1,8 +1,10 @@
 import { visitMessages } from '@domain/visits/visitMessages';
+import { useOutboxEntries } from '../../lib/submission/useOutbox';
 import { Dialog } from '../../components/Dialog';
 import type { VisitPhase } from './useVisitPhase';
 import { VisitOutcomeDialog } from './VisitOutcomeDialog';
 import { locationText } from './location/locationText';
+import { currentOutcome } from './visitOutbox';
 
 interface VisitDialogsProps {
   phase: VisitPhase;
@@ -26,6 +28,7 @@ export function VisitDialogs({
   onCloseStatus,
   onSendWithoutLocation,
 }: VisitDialogsProps) {
+  const entries = useOutboxEntries();
   const locating = phase.name === 'saving' && phase.locating === true;
   // A kind without a sending dialog still says why the visit waits, once it does.
   const sending = phase.name === 'saving' && (pendingTitle !== null || locating);
@@ -44,7 +47,8 @@ export function VisitDialogs({
       <VisitOutcomeDialog
         open={sending || phase.name === 'done'}
         onClose={onCloseStatus}
-        outcome={phase.name === 'done' ? phase.outcome : null}
+        outcome={phase.name === 'done' ? currentOutcome(phase.outcome, entries) : null}
+        closable={phase.name === 'done' || (phase.name === 'saving' && phase.stored === true)}
         pendingTitle={locating ? locationText.gettingLocation : (pendingTitle ?? '')}
         successTitle={successTitle}
         {...(locating ? { onSendWithoutLocation } : {})}

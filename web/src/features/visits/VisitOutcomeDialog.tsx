@@ -7,8 +7,10 @@ import { locationText } from './location/locationText';
 interface VisitOutcomeDialogProps {
   open: boolean;
   onClose: () => void;
-  /** null while the visit is being sent: the pending title and a spinner, and no way to close it. */
+  /** null while the visit is being sent: the pending title and a spinner. */
   outcome: VisitOutcome | null;
+  /** Whether the X closes it: the outcome, or a visit kept on the phone whose answer is awaited. */
+  closable: boolean;
   successTitle: string;
   pendingTitle?: string;
   /** While sending: 'Send without it' (the visit waits for its location reading). */
@@ -20,6 +22,7 @@ export function VisitOutcomeDialog({
   open,
   onClose,
   outcome,
+  closable,
   successTitle,
   pendingTitle = '',
   onSendWithoutLocation,
@@ -37,7 +40,7 @@ export function VisitOutcomeDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      dismissible={outcome !== null}
+      dismissible={closable}
       title={title}
       className={failed ? 'status-dialog status-dialog--error' : 'status-dialog'}
     >

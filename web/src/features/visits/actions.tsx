@@ -3,6 +3,7 @@ import { timings } from '@domain/constants';
 import { visitMessages } from '@domain/visits/visitMessages';
 import type { Action } from '../../components/ActionBar';
 import { preloadable } from '../../lib/preloadable';
+import type { ResultToast } from '../../lib/submission/followInToast';
 
 const spent = preloadable(async () => (await import('../spend/SpentDialog')).SpentDialog);
 const upload = preloadable(async () => (await import('../uploads/UploadDialog')).UploadDialog);
@@ -50,6 +51,8 @@ export const placementActions: readonly Action[] = [
 
 /** The placement screen shows its dialogs' outcomes as toasts at the top. */
 export const placementActionToasts = {
-  onSaved: () => toast.success(visitMessages.spendSavedToast, { duration: timings.resultToastMs }),
+  onSaved: ((into) => {
+    toast.success(visitMessages.spendSavedToast, { ...into, duration: timings.resultToastMs });
+  }) satisfies ResultToast,
   onFailed: () => toast.error(visitMessages.uploadFailedToast, { duration: timings.resultToastMs }),
 };

@@ -47,7 +47,13 @@ export function useVisitHandOver<I extends { requestId: string }>(
     return { status: 'failed', message };
   };
 
-  const outcomeOf = async (input: I): Promise<VisitOutcome> => {
+  /** Stops the wait for the answer of the visit being handed over (its status was closed). */
+  const waiting = useRef<AbortController | null>(null);
+
+  const outcomeWith = async (
+    input: I,
+    answer: { onStored: () => void; handBack: AbortSignal },
+  ): Promise<VisitOutcome> => {
     if (config.sendDelayMs > 0) await wait(config.sendDelayMs);
     const kept = await reading.keptFor(replacing.current);
     const draft = {
@@ -60,7 +66,7 @@ export function useVisitHandOver<I extends { requestId: string }>(
     };
     let submitted;
     try {
-      submitted = await handOverVisit(draft, replacing.current, forgetStored);
+      submitted = await handOverVisit(draft, replacing.current, { forgetStored, ...answer });
       replacing.current = undefined;
     } catch (error) {
       const message = storeFailureText(error);
@@ -75,5 +81,23 @@ export function useVisitHandOver<I extends { requestId: string }>(
     return visitOutcomeOf(submitted);
   };
 
-  return { outcomeOf, isEdit: () => replacing.current !== undefined };
+  /** The visit's outcome; `onStored` is told once it is kept on the phone. */
+  const outcomeOf = async (input: I, onStored: () => void): Promise<VisitOutcome> => {
+    const handBack = new AbortController();
+    waiting.current = handBack;
+    try {
+      return await outcomeWith(input, { onStored, handBack: handBack.signal });
+    } finally {
+      waiting.current = null;
+    }
+  };
+
+  return {
+    outcomeOf,
+    /** The form stops waiting for the answer: the outcome is 'pending' and the status line follows it. */
+    handBack: () => {
+      waiting.current?.abort();
+    },
+    isEdit: () => replacing.current !== undefined,
+  };
 }

@@ -4,8 +4,11 @@ import type { VisitOutcome } from './visitOutbox';
 export type VisitPhase<I = unknown> =
   | { name: 'editing' }
   | { name: 'confirming'; input: I }
-  /** `locating`: 3 s passed without the reading; the person may send without it. */
-  | { name: 'saving'; locating?: boolean }
+  /**
+   * `locating`: 3 s passed without the reading; the person may send without it. `stored`: the visit is
+   * kept on the phone and its answer awaited; closing the status hands the form back.
+   */
+  | { name: 'saving'; locating?: boolean; stored?: boolean }
   | { name: 'done'; outcome: VisitOutcome };
 
 /** Where a visit's submission stands: editing, confirming, saving, or its outcome shown for a while. */
@@ -34,6 +37,10 @@ export function useVisitPhase<I>(outcomeMs: number) {
     backToEditing: () => {
       clearTimeout(closeTimer.current);
       setPhase({ name: 'editing' });
+    },
+    /** The visit is kept on the phone: from now the status may be closed while the answer is awaited. */
+    setStored: () => {
+      setPhase((now) => (now.name === 'saving' ? { name: 'saving', stored: true } : now));
     },
     /** Whether the save is waiting (3 s or more) for the location reading. */
     setLocating: (locating: boolean) => {

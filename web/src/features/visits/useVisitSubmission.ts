@@ -13,7 +13,8 @@ import type { VisitKindForm } from './visitKinds';
 import { useVisitHandOver } from './useVisitHandOver';
 import { useVisitReading } from './useVisitReading';
 import { useVisitPhase } from './useVisitPhase';
-import type { VisitOutcome } from './visitOutbox';
+import { currentOutcome, type VisitOutcome } from './visitOutbox';
+import { outbox } from '../../lib/submission/outbox';
 
 /** A sent visit took the next code, and may have closed the place's follow-up or set the next one. */
 function refreshAfterSent(queryClient: QueryClient, kind: VisitKindForm<unknown>['kind']): void {
@@ -60,11 +61,14 @@ export function useVisitSubmission<I extends { requestId: string }>(
   const handOver = useVisitHandOver(config, drafted, editing, { reading, setNotice });
   const queryClient = useQueryClient();
 
-  const finish = (outcome: VisitOutcome) => {
+  const finish = (shown: VisitOutcome) => {
     status.backToEditing();
-    if (outcome.status === 'failed') return;
+    if (shown.status === 'failed') return;
     discard();
+    const outcome = currentOutcome(shown, outbox.getEntries());
     if (outcome.status === 'sent') refreshAfterSent(queryClient, config.kind);
+    // Kept on the phone, or no answer yet: the status line follows it, and says so when the server has it.
+    if (outcome.status === 'queued' || outcome.status === 'pending') setFollowing(outcome.entryId);
   };
 
   /** The visit goes: a new one starts its reading, which runs while it is sent; an edit takes none. */
@@ -72,14 +76,10 @@ export function useVisitSubmission<I extends { requestId: string }>(
     reading.start(!handOver.isEdit());
     setPhase({ name: 'saving' });
     setFollowing(null);
-    const outcome = await handOver.outcomeOf(input);
-    if (outcome.status === 'pending') {
-      // No answer yet: the screen is given back at once, the status line follows the entry.
-      setFollowing(outcome.entryId);
-      finish(outcome);
-      return;
-    }
-    status.showOutcome(outcome, finish);
+    const outcome = await handOver.outcomeOf(input, status.setStored);
+    // No answer yet: the screen is given back at once.
+    if (outcome.status === 'pending') finish(outcome);
+    else status.showOutcome(outcome, finish);
   };
 
   const submitValues = (values: VisitFormValues) => {
@@ -112,6 +112,8 @@ export function useVisitSubmission<I extends { requestId: string }>(
     sendWithoutLocation: reading.skip,
     closeStatus: () => {
       if (phase.name === 'done') finish(phase.outcome);
+      // Closed while the answer is awaited: the form comes back and the status line follows the visit.
+      else if (phase.name === 'saving' && phase.stored === true) handOver.handBack();
     },
     /** Empties the form and its draft; the toast offers the values back. */
     clear: () => {

@@ -1,9 +1,17 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CallError } from '../../lib/callError';
 import { serverProblems, showFieldProblems } from '../../lib/formCheck';
+import type { OutboxEntry } from '../../lib/submission/entry';
 import { outbox, type SubmitOutcome } from '../../lib/submission/outbox';
 import { formFieldOf, screenOrder, type VisitFormValues } from './visitFields';
 import type { VisitKindForm } from './visitKinds';
+
+/**
+ * How long a visit form keeps its own words on screen ('Saving...', 'Submitting...') for the server's
+ * answer: past a cold function's first call (about 7 s) and a slow network. Only past it is the form
+ * given back with a status line following the entry.
+ */
+export const VISIT_ANSWER_WAIT_MS = 20_000;
 
 /**
  * Sent with the code the server assigned, kept on the phone to be sent later (offline or a weak
@@ -12,21 +20,33 @@ import type { VisitKindForm } from './visitKinds';
  */
 export type VisitOutcome =
   | { status: 'sent'; code: string }
-  | { status: 'queued' }
+  | { status: 'queued'; entryId: string }
   | { status: 'pending'; entryId: string }
   | { status: 'failed'; message: string };
 
 /**
  * Hands the visit to the outbox, in place of the held entry an edit opened; either way the draft is
- * forgotten once the outbox has it: a reload must not offer the same values again as unsent.
+ * forgotten once the outbox has it: a reload must not offer the same values again as unsent. The form
+ * waits for the server's answer until `handBack` aborts (the status closed) or the visit's wait ends.
  */
 export async function handOverVisit(
   draft: Parameters<typeof outbox.submit>[0],
   replaced: string | undefined,
-  forgetStored: () => void,
+  {
+    forgetStored,
+    onStored,
+    handBack,
+  }: { forgetStored: () => void; onStored: () => void; handBack: AbortSignal },
 ): Promise<SubmitOutcome> {
-  if (replaced === undefined) return outbox.submit(draft, { onStored: forgetStored });
-  const submitted = await outbox.replace(replaced, draft);
+  const waitMs = VISIT_ANSWER_WAIT_MS;
+  if (replaced === undefined) {
+    const stored = () => {
+      forgetStored();
+      onStored();
+    };
+    return outbox.submit(draft, { onStored: stored, waitMs, handBack });
+  }
+  const submitted = await outbox.replace(replaced, draft, { onStored, waitMs, handBack });
   forgetStored();
   return submitted;
 }
@@ -35,7 +55,18 @@ export async function handOverVisit(
 export function visitOutcomeOf(submitted: Exclude<SubmitOutcome, { status: 'refused' }>): VisitOutcome {
   if (submitted.status === 'pending') return { status: 'pending', entryId: submitted.entry.id };
   const code = submitted.status === 'sent' ? submitted.result.code : undefined;
-  return code === undefined ? { status: 'queued' } : { status: 'sent', code };
+  return code === undefined ? { status: 'queued', entryId: submitted.entry.id } : { status: 'sent', code };
+}
+
+/**
+ * The outcome as it stands now: a visit kept on the phone whose entry the server has since stored
+ * (a retry after a lost reply) reads as sent, with its code.
+ */
+export function currentOutcome(outcome: VisitOutcome, entries: readonly OutboxEntry[]): VisitOutcome {
+  if (outcome.status !== 'queued') return outcome;
+  const entry = entries.find((candidate) => candidate.id === outcome.entryId);
+  const code = entry?.state === 'sent' ? entry.result?.code : undefined;
+  return code === undefined ? outcome : { status: 'sent', code };
 }
 
 /** Shows the server's refusal at the fields it names. */

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Sender } from './outbox';
+import { useFakeTimersBesideIndexedDb } from '../../testing/fakeTimers';
 import {
   accept,
   heldReply,
@@ -35,6 +36,29 @@ describe('The first answer a form waits for', () => {
     const ended = box.follow(outcome.entry.id);
     reply.release();
     await expect(ended).resolves.toMatchObject({ status: 'sent', result: { code: 'SALES-VIST-1' } });
+  });
+
+  it('waits longer when the form asks, and gives it back at once when the form hands the entry back', async () => {
+    useFakeTimersBesideIndexedDb();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const reply = heldReply();
+    const box = newOutbox(reply.sender);
+    await box.setOwner('asha');
+    const handBack = new AbortController();
+    const submitted = box.submit(visit('Cold Start College'), { waitMs: 60_000, handBack: handBack.signal });
+    let settled = false;
+    void submitted.then(() => (settled = true));
+    // Past the outbox's own wait (200 ms here), the form still waits for the answer.
+    await reply.begun;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).toBe(false);
+    handBack.abort();
+    await expect(submitted).resolves.toMatchObject({ status: 'pending' });
+    const ended = box.follow((await submitted).entry.id);
+    reply.release();
+    await expect(ended).resolves.toMatchObject({ status: 'sent' });
   });
 
   it('says "queued" at once while the connection is weak, and Send now ends the backoff', async () => {

@@ -25,10 +25,12 @@ export interface FirstAnswerWait {
   /** Online, and the connection is not known to be weak. */
   connected: () => boolean;
   watch: Watch;
-  /** A form gives the screen back after this long at the latest (under 2 s), answer or not. */
+  /** A form gives the screen back after this long at the latest, answer or not. */
   waitMs: number;
   /** Starts sending. */
   send: () => void;
+  /** Aborted: the wait ends at once, 'pending'. */
+  handBack?: AbortSignal;
 }
 
 /** The failure an entry keeps, as the error a form shows (field problems included). */
@@ -44,7 +46,8 @@ export function errorOf(entry: OutboxEntry): CallError {
 
 /**
  * Starts sending a stored entry and resolves with its first answer: at once 'queued' when offline or
- * the connection is weak, or when a try got no answer; 'pending' when no answer came within the wait.
+ * the connection is weak, or when a try got no answer; 'pending' when no answer came within the wait,
+ * or when the form handed the entry back before.
  */
 export function waitForFirstAnswer(entry: OutboxEntry, wait: FirstAnswerWait): Promise<SubmitOutcome> {
   if (!wait.connected()) {
@@ -66,6 +69,13 @@ export function waitForFirstAnswer(entry: OutboxEntry, wait: FirstAnswerWait): P
       stop();
       resolve({ status: wait.connected() ? 'pending' : 'queued', entry });
     }, wait.waitMs);
+    const handBack = () => {
+      clearTimeout(timer);
+      stop();
+      resolve({ status: 'pending', entry });
+    };
+    if (wait.handBack?.aborted) handBack();
+    else wait.handBack?.addEventListener('abort', handBack, { once: true });
   });
   wait.send();
   return outcome;

@@ -10,6 +10,15 @@ import { TabSync } from './tabSync';
 export type { Sender, SendContext } from './sendAttempt';
 export type { FinalOutcome, SubmitOutcome } from './firstAnswer';
 
+export interface SubmitOptions {
+  /** Told once the entry is kept on the phone, before anything is sent. */
+  onStored?: (entry: OutboxEntry) => void;
+  /** How long to wait for the first answer (default: the outbox's `firstAnswerWaitMs`). */
+  waitMs?: number;
+  /** Aborted: the form stops waiting and the submit resolves 'pending' (the person closed the status). */
+  handBack?: AbortSignal;
+}
+
 /**
  * The one way a field user's writes reach the server: each is stored on the phone with its request id
  * before it is sent (`QueueCommands`), then sent whenever the app is online, and retried with backoff
@@ -94,18 +103,18 @@ export class Outbox {
   /**
    * Stores a new entry on the phone (rejects, storing nothing, when the phone refuses it: quota), tells
    * `onStored`, and starts sending. Resolves as soon as the first answer came, or at once when offline
-   * or the connection is weak ('queued'), or after `firstAnswerWaitMs` ('pending': `follow` it).
+   * or the connection is weak ('queued'), or after `waitMs` or when `handBack` aborts ('pending': `follow`
+   * it). The wait is `firstAnswerWaitMs` unless the form keeps its own words on screen for longer.
    */
-  async submit(
-    draft: NewEntry,
-    { onStored }: { onStored?: (entry: OutboxEntry) => void } = {},
-  ): Promise<SubmitOutcome> {
-    return this.firstAnswer(await this.commands.enqueue(draft, onStored));
+  async submit(draft: NewEntry, options: SubmitOptions = {}): Promise<SubmitOutcome> {
+    return this.firstAnswer(await this.commands.enqueue(draft, options.onStored), options);
   }
 
   /** Saves what a form opened by Edit made of a held entry: a new entry with a new request id. */
-  async replace(oldId: string, draft: NewEntry): Promise<SubmitOutcome> {
-    return this.firstAnswer(await this.commands.replace(oldId, draft));
+  async replace(oldId: string, draft: NewEntry, options: SubmitOptions = {}): Promise<SubmitOutcome> {
+    const entry = await this.commands.replace(oldId, draft);
+    options.onStored?.(entry);
+    return this.firstAnswer(entry, options);
   }
 
   /** Resolves when the entry was sent, refused, or discarded (in this tab or another). */
@@ -165,11 +174,12 @@ export class Outbox {
     this.owner = null;
   }
 
-  private firstAnswer(entry: OutboxEntry): Promise<SubmitOutcome> {
+  private firstAnswer(entry: OutboxEntry, { waitMs, handBack }: SubmitOptions): Promise<SubmitOutcome> {
     return waitForFirstAnswer(entry, {
       connected: () => this.deps.isOnline() && !this.view.isWeak(),
       watch: (id, watcher) => this.view.watch(id, watcher),
-      waitMs: this.deps.firstAnswerWaitMs,
+      waitMs: waitMs ?? this.deps.firstAnswerWaitMs,
+      ...(handBack ? { handBack } : {}),
       send: () => {
         this.kick();
       },

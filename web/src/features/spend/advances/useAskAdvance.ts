@@ -5,7 +5,7 @@ import { toPaise } from '@domain/spend/money';
 import { timings } from '@domain/constants';
 import { CallError } from '../../../lib/callError';
 import { serverProblems, type FormFieldProblem } from '../../../lib/formCheck';
-import { followInToast } from '../../../lib/submission/followInToast';
+import { followInToast, type ResultToast } from '../../../lib/submission/followInToast';
 import { outbox } from '../../../lib/submission/outbox';
 import { outboxMessages } from '../../../lib/submission/outboxMessages';
 import { newRequestId } from '../../../lib/submission/requestId';
@@ -71,7 +71,9 @@ export function useAskAdvance(onDone: () => void) {
         setMessage(outcome.error instanceof Error ? outcome.error.message : String(outcome.error));
         return;
       }
-      const showAsked = () => toast.success(myAdvanceText.asked, { duration: timings.resultToastMs });
+      const showAsked: ResultToast = (into) => {
+        toast.success(myAdvanceText.asked, { ...into, duration: timings.resultToastMs });
+      };
       if (outcome.status === 'sent') showAsked();
       else if (outcome.status === 'queued')
         toast.success(outboxMessages.savedOnPhone, { duration: timings.resultToastMs });

@@ -54,8 +54,9 @@ export function BillReadings({ bills, onUse }: BillReadingsProps) {
         const { reading } = bill;
         if (reading.status === 'reading')
           return (
-            <li key={bill.key} className="spent__reading" role="status">
-              {readingText.reading(bill.file.name)}
+            // The status sits inside its item: a list holds only items, or axe and screen readers lose it.
+            <li key={bill.key} className="spent__reading">
+              <span role="status">{readingText.reading(bill.file.name)}</span>
             </li>
           );
         if (reading.status === 'unreadable')
