@@ -266,6 +266,82 @@ describe('readBillText on Indian bills', () => {
   });
 });
 
+describe('readBillText on photographed receipts', () => {
+  it('reads a cab receipt: the parts add up to the total, the amount charged is not a part', () => {
+    const uber = [
+      'Uber',
+      'Nov 14, 2026 8:42 PM',
+      'Thanks for riding, Rahul',
+      'Total 287.05',
+      'Trip fare 254.38',
+      'Booking fee 19.00',
+      'Taxes 13.67',
+      'Promotion -X50.00',
+      'Waiting charges 50.00',
+      'Amount charged 287.05',
+      'Auto - 16.14 kilometres - 38 min',
+    ];
+    // OCR unsure of every figure: the bill's own sums vouch for the total.
+    expect(readBillText(uber.join('\n'), window, ['287.05', '254.38'])).toEqual({
+      status: 'read',
+      totalPaise: 28_705,
+      day: '2026-11-14',
+      seller: 'Uber',
+    });
+    expect(read(['05-Nov-2026, 9:15 AM', 'Total Bill X538.35', 'Ride Fare 538.35'])).not.toHaveProperty(
+      'seller',
+    );
+    expect(read(['Rapido', 'Amount Paid ₹ 96.00'])).toMatchObject({ totalPaise: 9600 });
+  });
+
+  it("reads a fuel rate whose colon OCR took for a '1' by the slip's amount", () => {
+    const slip = [
+      'Shree Ganesh Petroleum',
+      'Rate (Rs/L) 192.15',
+      'Volume (L) 1 20.00',
+      'Amount (Rs) 1 1843.00',
+    ];
+    expect(read(slip)).toMatchObject({ totalPaise: 184_300 });
+    expect(read(slip)).not.toHaveProperty('doubt');
+    expect(read([...slip.slice(0, 3), 'Amount (Rs) 1 1943.00'])).toMatchObject({ doubt: true });
+  });
+
+  it('never doubts a toll fee for a booth number, and reads a month OCR took for a word', () => {
+    expect(read(['Khed Shivapur Toll Plaza', 'Booth No 12', 'Date 01-11-2026', 'Fee: Rs.115/-'])).toEqual({
+      status: 'read',
+      totalPaise: 11_500,
+      day: '2026-11-01',
+      seller: 'Khed Shivapur Toll Plaza',
+    });
+    expect(read(['Uber', 'Now 23, 2026 17:20', 'Total 10.00'])).toMatchObject({ day: '2026-11-23' });
+  });
+
+  it('takes the journey day after its words on a shared line, or on the line below its heading', () => {
+    expect(
+      read([
+        'IRCTC',
+        'Booking Date: 02-Nov-2026 9:10:20 HRS Date of Journey: 14-Nov-2026',
+        'Total Fare 10.00',
+      ]),
+    ).toMatchObject({ day: '2026-11-14' });
+    expect(
+      read([
+        'redBus',
+        'Booked on Wed, 04 Nov 2026',
+        'Journey Date Departure',
+        'Mon, 09 Nov 2026 19:30',
+        'Total Fare 10.00',
+      ]),
+    ).toMatchObject({ day: '2026-11-09' });
+  });
+
+  it('never makes a GSTIN of a date and a time run together', () => {
+    expect(read(['IRCTC', 'Booking Date: 10-Nov-2026 11:24:22 HRS', 'Total 10.00'])).not.toHaveProperty(
+      'gstin',
+    );
+  });
+});
+
 describe('GSTIN', () => {
   it("repairs the fixed 'Z' read as '7' and a check character 'O' read as '0', never one that fails", () => {
     const gstinOf = (text: string) => readBillText(`Cafe\nGSTIN: ${text}\nTotal 10.00`, window);

@@ -61,6 +61,8 @@ export const NOT_MONEY_LINE =
   /\b(gstin|gst\s*no|phone|ph\.?|mobile|mob|tel|pin|bill\s*no|invoice\s*no|inv\s*no|receipt\s*no|ticket\s*no|pnr|vehicle|veh|date|time|rate|volume|litres?|ltrs?|km|kms|kilomet(er|re)s?|distance|duration|min|mins)\b/i;
 /** Money that is not part of what was bought: taxable value, tendered cash, change, refunds, savings. */
 export const NOT_PART_LINE =
-  /\b(taxable|tender(ed)?|advance|deposit|charged|amount\s*paid|cash\s*(paid|received)|paid\s*by|received|change|refund(ed)?|balance|you\s*saved?|savings|wallet|upi|card)\b/i;
+  /\b(taxable|tender(ed)?|advance|deposit|cash\s*(paid|received)|paid\s*by|received|change|refund(ed)?|balance|you\s*saved?|savings|wallet|upi|card)\b/i;
+/** What was paid: the total again, never one of its parts ('Amount charged', 'Amount paid'). */
+export const PAID_LINE = /\b(charged|amount\s*paid)\b/i;
 /** Lines that take money off: discounts, coupons, promotions. */
 export const LESS_LINE = /\b(discount|disc\.?|less|coupon|promo(tion)?|offer|rebate)\b/i;

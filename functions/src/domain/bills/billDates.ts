@@ -2,7 +2,7 @@ import { isOrgDay } from '../time/orgTime.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** Month names as OCR misreads them: 'Now 23, 2026' is November's. */
-const MISREAD_MONTHS: Record<string, string> = { now: 'nov', 'dcc': 'dec', sop: 'sep' };
+const MISREAD_MONTHS: Record<string, string> = { now: 'nov', dcc: 'dec', sop: 'sep' };
 const monthOf = (name: string) => {
   const lower = name.toLowerCase();
   return MONTHS.indexOf(MISREAD_MONTHS[lower] ?? lower) + 1;

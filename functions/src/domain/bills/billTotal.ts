@@ -4,6 +4,7 @@ import {
   LESS_LINE,
   NOT_MONEY_LINE,
   NOT_PART_LINE,
+  PAID_LINE,
   PART_TOTAL_LINE,
   SUBTOTAL_LINE,
   TOTAL_LINE,
@@ -51,7 +52,7 @@ const partTotalLine = (line: string) =>
 function pieces(lines: readonly string[], withParts: boolean): number[] {
   return lines.flatMap((line) => {
     if (totalLine(line) || SUBTOTAL_LINE.test(line) || NOT_MONEY_LINE.test(line)) return [];
-    if (NOT_PART_LINE.test(line) || /\bround/i.test(line)) return [];
+    if (NOT_PART_LINE.test(line) || PAID_LINE.test(line) || /\bround/i.test(line)) return [];
     if (!withParts && partTotalLine(line)) return [];
     const last = amountsIn(line)
       .filter((amount) => amount.decimals)
