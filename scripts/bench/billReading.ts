@@ -2,11 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { startOcr } from '../../functions/src/adapters/billReader/tesseractOcr.js';
 import type { BillReading } from '../../functions/src/domain/bills/readBillText.js';
-import { readBillText } from '../../functions/src/domain/bills/readBillText.js';
 import { billSpecs, fixtureWindow } from '../bills/billSpecs.js';
 import { notBills } from '../bills/drawBill.js';
 import { cleanImagePath, photoImagePath, readPhotoManifest } from '../bills/photos/photoFixtures.js';
-import { fixtureReading } from '../bills/photos/readFixture.js';
 import { receiptKinds, type ReceiptExpected } from '../bills/photos/receiptKit.js';
 
 const MEDIAN_TARGET_MS = 1500;
@@ -96,7 +94,7 @@ function report(label: string, outcomes: readonly Outcome[]): void {
 /**
  * `npm run bench`: the committed receipt fixtures (scripts/bills/photos/fixtures, 45 receipts of nine
  * kinds rendered in Chromium and photographed with ImageMagick) read as the server reads them
- * (tesseract.js with the English model, then readBillText in the fixtures' window), clean and as
+ * (prepared, tesseract.js with the English model, readBillPages in the fixtures' window), clean and as
  * photos, scored per kind, and three pictures that are not bills. Prints figures, never fails on them;
  * BENCH_VERBOSE=1 prints every miss with what was read.
  */
@@ -108,7 +106,6 @@ export async function benchBillReading(): Promise<void> {
   const started = performance.now();
   const ocr = await startOcr();
   console.log(`  model loaded in ${(performance.now() - started).toFixed(0)} ms`);
-  const reading = fixtureReading(ocr, manifest.window);
   try {
     for (const [label, pathOf] of [
       ['clean', cleanImagePath],
@@ -118,7 +115,7 @@ export async function benchBillReading(): Promise<void> {
       for (const expected of manifest.receipts) {
         const image = await readFile(pathOf(expected.name));
         const before = performance.now();
-        const read = await reading.readFixture(image);
+        const read = await ocr.read(image, manifest.window);
         const outcome = judge(expected, read, performance.now() - before);
         outcomes.push(outcome);
         if (
@@ -126,7 +123,7 @@ export async function benchBillReading(): Promise<void> {
           (!outcome.right || outcome.gstinWrong || (outcome.gstinPrinted && !outcome.gstinRight))
         )
           console.log(
-            `    ${label} ${expected.name}: expected ${JSON.stringify({ totalPaise: expected.totalPaise, day: expected.day, gstin: expected.gstin })}, read ${JSON.stringify(read)}\n      text: ${reading.lastText().replace(/\s*\n\s*/g, ' | ')}`,
+            `    ${label} ${expected.name}: expected ${JSON.stringify({ totalPaise: expected.totalPaise, day: expected.day, gstin: expected.gstin })}, read ${JSON.stringify(read)}\n      text: ${ocr.lastText().replace(/\s*\n\s*/g, ' | ')}`,
           );
       }
       report(label, outcomes);
@@ -134,8 +131,7 @@ export async function benchBillReading(): Promise<void> {
     const [first] = billSpecs;
     const unreadable = [];
     for (const { name, image } of await notBills(first?.lines ?? [])) {
-      const { text, unsure } = await ocr.ocr(image);
-      const read = readBillText(text, fixtureWindow, unsure);
+      const read = await ocr.read(image, fixtureWindow);
       unreadable.push(
         `${name} ${read.status === 'unreadable' ? 'Could not read' : `read ${JSON.stringify(read)}`}`,
       );

@@ -2,21 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM } from 'tesseract.js';
+import { createWorker, OEM, PSM } from 'tesseract.js';
 import { prepareBill } from '../../domain/bills/photo/prepareBill.js';
-import { readBillText, unsureWords } from '../../domain/bills/readBillText.js';
+import { readBillPages, type OcrText, type PageLayout } from '../../domain/bills/readBillPages.js';
+import { unsureWords, type BillReading } from '../../domain/bills/readBillText.js';
 import type { BillReader } from '../../ports/billReader.js';
 
-export interface OcrText {
-  text: string;
-  /** The words read with low confidence. */
-  unsure: string[];
-}
-
 export interface Ocr {
-  ocr(image: Uint8Array): Promise<OcrText>;
+  /** A photo's reading (prepared once, read in each layout `readBillPages` asks for). */
+  read(image: Uint8Array, window: { first: string; last: string }): Promise<BillReading>;
+  /** The text OCR read last, to show what a miss was read as. */
+  lastText(): string;
   stop(): Promise<void>;
 }
+
+/** Tesseract's page segmentation for each layout. */
+const layoutModes: Record<PageLayout, PSM> = { block: PSM.SINGLE_BLOCK, column: PSM.SINGLE_COLUMN };
 
 /** The long side a photo is read at: as the phone reads it (web/src/features/uploads/read/billReader.ts). */
 const READ_SIDE_PX = 2000;
@@ -51,15 +52,22 @@ export async function startOcr(): Promise<Ocr> {
     cachePath,
     gzip: true,
   });
+  let lastText = '';
+  const inLayout = async (prepared: Buffer, layout: PageLayout): Promise<OcrText> => {
+    await worker.setParameters({ tessedit_pageseg_mode: layoutModes[layout] });
+    const { data } = await worker.recognize(prepared, {}, { text: true, blocks: true });
+    const words = (data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+    );
+    lastText = data.text;
+    return { text: data.text, unsure: unsureWords(words) };
+  };
   return {
-    ocr: async (image) => {
+    read: async (image, window) => {
       const prepared = await preparedPng(image);
-      const { data } = await worker.recognize(prepared, {}, { text: true, blocks: true });
-      const words = (data.blocks ?? []).flatMap((block) =>
-        block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-      );
-      return { text: data.text, unsure: unsureWords(words) };
+      return readBillPages((layout) => inLayout(prepared, layout), window);
     },
+    lastText: () => lastText,
     stop: async () => {
       await worker.terminate();
       rmSync(cachePath, { recursive: true, force: true });
@@ -69,10 +77,5 @@ export async function startOcr(): Promise<Ocr> {
 
 /** The server's bill reader over one OCR worker. */
 export function ocrBillReader(ocr: Ocr): BillReader {
-  return {
-    read: async (image, window) => {
-      const { text, unsure } = await ocr.ocr(image);
-      return readBillText(text, window, unsure);
-    },
-  };
+  return { read: (image, window) => ocr.read(image, window) };
 }

@@ -1,5 +1,6 @@
 import type { Worker as OcrWorker } from 'tesseract.js';
-import { readBillText, unsureWords, type BillReading } from '@domain/bills/readBillText';
+import { readBillPages, type PageLayout } from '@domain/bills/readBillPages';
+import { unsureWords, type BillReading } from '@domain/bills/readBillText';
 import type { SpendDayWindow } from '@domain/spend/spendDayWindow';
 import { preparePhoto } from './preparePhoto';
 
@@ -53,17 +54,29 @@ function letGoWhenIdle(): void {
 
 /**
  * Reads a bill photo on the phone: scaled and prepared (the bill found, flattened, its light evened),
- * read by OCR, then what it proposes (`readBillText`) within the spend's window. Rejects when the reader cannot start (its files never fetched, no WebAssembly).
+ * read by OCR, then what it proposes (`readBillPages`) within the spend's window. Rejects when the
+ * reader cannot start (its files never fetched, no WebAssembly).
  */
 export async function readBillPhoto(photo: Blob, window: SpendDayWindow): Promise<BillReading> {
   clearTimeout(idleTimer);
   try {
-    const [worker, scaled] = await Promise.all([startReader(), preparePhoto(photo, READ_SIDE_PX)]);
-    const { data } = await worker.recognize(scaled, {}, { text: true, blocks: true });
-    const words = (data.blocks ?? []).flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
-    );
-    return readBillText(data.text, window, unsureWords(words));
+    const [worker, scaled, { PSM }] = await Promise.all([
+      startReader(),
+      preparePhoto(photo, READ_SIDE_PX),
+      import('tesseract.js'),
+    ]);
+    const modes: Record<PageLayout, (typeof PSM)[keyof typeof PSM]> = {
+      block: PSM.SINGLE_BLOCK,
+      column: PSM.SINGLE_COLUMN,
+    };
+    return await readBillPages(async (layout) => {
+      await worker.setParameters({ tessedit_pageseg_mode: modes[layout] });
+      const { data } = await worker.recognize(scaled, {}, { text: true, blocks: true });
+      const words = (data.blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+      );
+      return { text: data.text, unsure: unsureWords(words) };
+    }, window);
   } finally {
     letGoWhenIdle();
   }
