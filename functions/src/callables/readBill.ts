@@ -18,7 +18,9 @@ export const readBill = onTaskDispatched(
     memory: '1GiB',
     timeoutSeconds: 120,
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 30 },
-    rateLimits: { maxConcurrentDispatches: 6 },
+    // One read an instance (under 1 vCPU), as many dispatched as instances run: no read waits on a 429.
+    maxInstances: 3,
+    rateLimits: { maxConcurrentDispatches: 3 },
   },
   async (request) => {
     const { billId } = taskSchema.parse(request.data);
