@@ -10,10 +10,12 @@ export type Quad = readonly [Point, Point, Point, Point];
 
 /** The long side the bill is looked for at: its outline needs no more. */
 const LOOK_SIDE_PX = 400;
+/** The blur before the paper is split from its ground: wide enough to smooth a granite or wood grain. */
+const BLUR_RADIUS = 4;
 /** A bill smaller than this share of the photo is not what was photographed. */
 const LEAST_SHARE = 0.12;
-/** How much of its own four-sided outline the paper fills: below this it is not a sheet. */
-const FOUR_SIDED = 0.8;
+/** How much of its own four-sided outline the paper spans: below this it is not a sheet. */
+const FOUR_SIDED = 0.75;
 
 /** The threshold that best splits the image's light into two (Otsu): the paper from what it lies on. */
 function splitLight(image: Gray): number {
@@ -117,6 +119,27 @@ function standsOut(image: Gray, region: readonly number[]): boolean {
   return rest === 0 || sum / region.length - (total - sum) / rest >= LEAST_CONTRAST;
 }
 
+/**
+ * The area the region spans, row by row from its leftmost pixel to its rightmost: a shadow or a
+ * line of print inside the sheet leaves holes in the region, never in its span.
+ */
+function spanArea(region: readonly number[], width: number): number {
+  const rows = new Map<number, { left: number; right: number }>();
+  for (const at of region) {
+    const y = Math.floor(at / width);
+    const x = at % width;
+    const row = rows.get(y);
+    if (row === undefined) rows.set(y, { left: x, right: x });
+    else {
+      row.left = Math.min(row.left, x);
+      row.right = Math.max(row.right, x);
+    }
+  }
+  let area = 0;
+  for (const { left, right } of rows.values()) area += right - left + 1;
+  return area;
+}
+
 /** The area a four-sided outline encloses (the shoelace formula). */
 export function quadArea(quad: Quad): number {
   let twice = 0;
@@ -134,13 +157,13 @@ export function quadArea(quad: Quad): number {
  */
 export function findBill(photo: Gray): Quad | null {
   const { image, scale } = shrunk(photo, LOOK_SIDE_PX);
-  const soft = blurred(image, 2);
+  const soft = blurred(image, BLUR_RADIUS);
   const region = largestLightRegion(soft, splitLight(soft));
   const share = region.length / soft.data.length;
-  if (share < LEAST_SHARE || !standsOut(soft, region)) return null;
   const corners = cornersOf(region, soft.width);
   const outline = quadArea(corners);
-  if (outline === 0 || region.length / outline < FOUR_SIDED) return null;
+  if (share < LEAST_SHARE || !standsOut(soft, region)) return null;
+  if (outline === 0 || spanArea(region, soft.width) / outline < FOUR_SIDED) return null;
   const inset = Math.min(soft.width, soft.height) * 0.02;
   const atEdges = corners.every(
     ({ x, y }) => (x <= inset || x >= soft.width - 1 - inset) && (y <= inset || y >= soft.height - 1 - inset),
