@@ -45,6 +45,7 @@ const ownProcessFiles = [
   'functions/test/indexes/imageHostCheck.test.ts',
   'functions/test/lib/deepBody.test.ts',
   'functions/test/lib/unreadableValue.test.ts',
+  'functions/test/lib/entryImports.test.ts',
 ];
 
 export default defineConfig({
