@@ -44,6 +44,8 @@ const ownProcessFiles = [
   'functions/test/files/fileCallables.test.ts',
   'functions/test/indexes/imageHostCheck.test.ts',
   'functions/test/lib/deepBody.test.ts',
+  'functions/test/lib/unreadableValue.test.ts',
+  'functions/test/lib/entryImports.test.ts',
 ];
 
 export default defineConfig({

@@ -76,7 +76,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), VitePWA(pwaOptions), viteStaticCopy({ targets: ocrFiles })],
   define: { __OCR_BASE__: JSON.stringify(OCR_BASE) },
   resolve: {
@@ -85,8 +85,9 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zodWithoutEval.ts', import.meta.url)) },
     ],
   },
-  // Maps stay on the build machine for reading stack traces; firebase.json keeps them off Hosting.
-  build: { manifest: true, sourcemap: 'hidden', target: 'es2022' },
+  // Maps stay on the build machine for reading stack traces; firebase.json keeps them off Hosting. The
+  // Hosting emulator serves every file of the build (it reads no `ignore`): the local stack's has none.
+  build: { manifest: true, sourcemap: mode === 'emulator' ? false : 'hidden', target: 'es2022' },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-});
+}));

@@ -337,6 +337,46 @@ test('with callables routed to nowhere while the phone says online, the weak ban
   await expect(page.getByText(WEAK)).toHaveCount(0);
 });
 
+test('a chunk a deploy removed reloads the page once, saying so, and the queued visit stays in the Outbox', async ({
+  page,
+}) => {
+  await signedInStaff(page, demoAccount('sales'));
+  await page.route('**/submitSalesVisit', (route) => route.abort('internetdisconnected'));
+  const college = unique('Redeployed College');
+  await queueSales(page, college);
+  // What the page says before it reloads, kept in the tab across the reload.
+  await page.evaluate(`new MutationObserver(() => {
+    const notice = document.querySelector('[role=status].reload-notice');
+    if (notice) sessionStorage.setItem('e2e:reload-notice', notice.textContent);
+  }).observe(document.body, { childList: true, subtree: true, characterData: true })`);
+  // The open page asks for a screen's chunk once: gone, as after a deploy; the reloaded page finds it.
+  let gone = true;
+  await page.route(/\/assets\/UnderConstructionPage-[^/]+\.js$/, async (route) => {
+    if (!gone) return route.continue();
+    gone = false;
+    return route.fulfill({ status: 404 });
+  });
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  const reloaded = page.waitForEvent('load');
+  // An in-app navigation (the router follows the history), so the chunk is asked for by the open page.
+  await page.evaluate(`history.pushState(null, '', '/underconstruction');
+    dispatchEvent(new PopStateEvent('popstate'))`);
+  await reloaded;
+  expect(gone).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This screen could not be loaded' })).toHaveCount(0);
+  expect(documents).toBe(1);
+  expect(await page.evaluate<string | null>(`sessionStorage.getItem('e2e:reload-notice')`)).toBe(
+    'A new version of Field Tracker is ready: reloading…',
+  );
+  await page.goto('/outbox');
+  await expect(page.getByText(college)).toBeVisible();
+  expect((await storedEntries(page)).filter((entry) => entry.summary.includes(college))).toHaveLength(1);
+});
+
 test('a Discard and a sign-out delete made while the entry is being sent stay deleted', async ({ page }) => {
   test.setTimeout(90_000);
   const asha = demoAccount('sales');

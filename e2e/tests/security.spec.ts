@@ -109,9 +109,20 @@ test('the hosting serves the security headers, and no source map @desktop', asyn
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const script = await request.get(url);
-    expect(script.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['cache-control'], url).toBe('no-cache');
     expect(await script.text(), url).not.toContain('sourceMappingURL');
+    expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
   }
+});
+
+test('a missing file under /assets/ is a 404 never cached, not the app’s page @desktop', async ({
+  request,
+}) => {
+  const response = await request.get('/assets/missing-abc.js');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['content-type'] ?? '').not.toContain('javascript');
+  expect(await response.text()).not.toContain('id="root"');
 });
 
 test('a lazy route whose chunk is gone reloads the page once, then says what went wrong @desktop', async ({

@@ -11,21 +11,24 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves a built single-page app on loopback, every unknown path falling back to index.html. */
+/** Serves a built single-page app on loopback, every unknown route falling back to index.html. */
 export function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const candidate = join(root, path);
-    const file =
-      candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()
-        ? candidate
-        : join(root, 'index.html');
-    // As Firebase Hosting does: compressed, and hashed assets cached for a year (see firebase.json).
+    const found = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+    // As Firebase Hosting does (see firebase.json): compressed, revalidated, and a file missing under
+    // /assets/ a 404 rather than the app's page.
+    if (!found && path.startsWith('/assets/')) {
+      response.writeHead(404, { 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    const file = found ? candidate : join(root, 'index.html');
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      ...(path.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+      'cache-control': 'no-cache',
     });
     const body = createReadStream(file);
     if (gzip) body.pipe(createGzip()).pipe(response);

@@ -1,13 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { reloadOnceOnChunkError } from './app/chunkReload';
+import { reloadOnChunkErrors } from './app/chunkReload';
 import './styles/global.css';
 
-// Vite's signal that a lazy route's chunk failed to load (typically: removed by a newer deploy).
-window.addEventListener('vite:preloadError', (event) => {
-  reloadOnceOnChunkError(event);
-});
+reloadOnChunkErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { callInputLimits } from '../domain/constants.js';
+import { unreadableValueProblem } from './typedValues.js';
 
 export const inputShapeMessages = {
   tooDeep: 'This request is nested too deeply.',
@@ -44,25 +45,40 @@ export function refusedBodyProblem(rawRequest: unknown): string | null {
     : null;
 }
 
+/** The HTTP requests whose body held a typed value the SDK cannot decode, with what it was. */
+const unreadableBodies = new WeakMap<object, string>();
+
+/**
+ * Why this request's input could not be read at all, when the guard took it out: refused before any
+ * other check, since it says nothing about the caller or the schema.
+ */
+export function unreadableBodyProblem(rawRequest: unknown): string | null {
+  return typeof rawRequest === 'object' && rawRequest !== null
+    ? (unreadableBodies.get(rawRequest) ?? null)
+    : null;
+}
+
 interface HttpBody {
   body?: unknown;
 }
 
 /**
  * The callable as deployed, with a look at the request's JSON before the Functions SDK decodes it (its
- * decoder recurses, so 5,000 levels overflow the stack and answer 500). A misshapen body's data is
- * replaced by null and the problem kept for the wrapper, which refuses it after checking the caller
- * (auth and role still come first). `run`, `__endpoint` and every other property stay the callable's.
+ * decoder recurses, so 5,000 levels overflow the stack and answer 500, and it throws on a typed value
+ * it cannot read, answering 500 too). A misshapen or unreadable body's data is replaced by null and the
+ * problem kept for the wrapper: it refuses a misshapen one after checking the caller (auth and role
+ * still come first), an unreadable one before anything else. `run`, `__endpoint` and every other
+ * property stay the callable's.
  */
 export function guardBodyShape<F extends (request: never, response: never) => unknown>(callable: F): F {
   const guarded = (request: HttpBody, response: unknown): unknown => {
     const body = request.body;
     if (typeof body === 'object' && body !== null && 'data' in body) {
       const problem = inputShapeProblem(body.data);
-      if (problem) {
-        refusedBodies.set(request, problem);
-        request.body = { ...body, data: null };
-      }
+      const unreadable = problem ? null : unreadableValueProblem(body.data);
+      if (problem) refusedBodies.set(request, problem);
+      if (unreadable) unreadableBodies.set(request, unreadable);
+      if (problem ?? unreadable) request.body = { ...body, data: null };
     }
     return (callable as unknown as (request: HttpBody, response: unknown) => unknown)(request, response);
   };

@@ -11,7 +11,13 @@ import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
 import { answeredBefore } from '../services/requests/runOnce.js';
 import { StandingCache, tokenStillValid } from './accountStanding.js';
 import { badInput, invalidArgument } from './invalidArgument.js';
-import { guardBodyShape, inputShapeMessages, inputShapeProblem, refusedBodyProblem } from './inputShape.js';
+import {
+  guardBodyShape,
+  inputShapeMessages,
+  inputShapeProblem,
+  refusedBodyProblem,
+  unreadableBodyProblem,
+} from './inputShape.js';
 import { InvalidStorePath } from '../ports/store.js';
 
 export interface CallContext {
@@ -37,11 +43,12 @@ export interface CallOptions extends Omit<CallableOptions, 'region' | 'timeoutSe
 const standings = new StandingCache(async () => (await getServices()).accounts);
 
 /**
- * The one wrapper of every callable: require sign-in with a verified email and a token not issued
- * before the account's last revocation, check the role claim, parse the input with the callable's
- * schema (after counting the call against the account's rate limit, a refused input too, and refusing
- * a too deep or too large input), count a write against the write limit, then run the use case. Auth is checked before parsing
- * so that a stranger learns nothing about the schema; unexpected failures are logged and hidden.
+ * The one wrapper of every callable: refuse a body the callable protocol cannot read, require sign-in
+ * with a verified email and a token not issued before the account's last revocation, check the role
+ * claim, parse the input with the callable's schema (after counting the call against the account's rate
+ * limit, a refused input too, and refusing a too deep or too large input), count a write against the
+ * write limit, then run the use case. Auth is checked before parsing so that a stranger learns nothing
+ * about the schema; unexpected failures are logged and hidden.
  */
 export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
   name: string,
@@ -58,6 +65,8 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     timeoutSeconds: callableTimeoutSeconds,
   };
   const callable = onCall(runtime, async (request) => {
+    const unreadable = unreadableBodyProblem(request.rawRequest);
+    if (unreadable) throw new HttpsError('invalid-argument', unreadable);
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', sessionMessages.signInFirst);
     const { token } = request.auth ?? {};

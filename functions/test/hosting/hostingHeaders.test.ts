@@ -9,21 +9,35 @@ const headerRule = z.object({
   source: z.string(),
   headers: z.array(z.object({ key: z.string(), value: z.string() })),
 });
+const rewriteRule = z.object({ source: z.string(), destination: z.string() });
 const hosting = z
-  .object({ hosting: z.object({ ignore: z.array(z.string()), headers: z.array(headerRule) }) })
+  .object({
+    hosting: z.object({
+      ignore: z.array(z.string()),
+      headers: z.array(headerRule),
+      rewrites: z.array(rewriteRule),
+    }),
+  })
   .parse(JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8'))).hosting;
+
+/** How the Hosting emulator (superstatic, in firebase-tools) matches a glob to a path. */
+const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns.js') as {
+  configMatcher: (path: string, rule: { source: string }) => boolean;
+};
 
 /** The headers a path gets: every matching rule in order, a later rule overriding an earlier one. */
 function headersFor(path: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const rule of hosting.headers) {
-    const matches =
-      rule.source === '**' ||
-      rule.source === path ||
-      (rule.source.endsWith('/**') && path.startsWith(rule.source.slice(0, -2)));
-    if (matches) for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
+    if (configMatcher(path, rule))
+      for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
   }
   return result;
+}
+
+/** Where a path no file answers is rewritten to (the first matching rule), or undefined: a 404. */
+function rewriteFor(path: string): string | undefined {
+  return hosting.rewrites.find((rule) => configMatcher(path, rule))?.destination;
 }
 
 function directives(policy: string): Map<string, string[]> {
@@ -102,14 +116,24 @@ describe('firebase.json hosting headers', () => {
     expect(permissions).toContain('microphone=()');
   });
 
-  it('makes the browser revalidate index.html and deep links, and cache hashed assets for good', () => {
+  it('makes the browser revalidate index.html, deep links and the chunks', () => {
     expect(headersFor('/index.html').get('cache-control')).toBe('no-cache');
     expect(headersFor('/').get('cache-control')).toBe('no-cache');
     expect(page.get('cache-control')).toBe('no-cache');
-    expect(headersFor('/assets/index-abc123.js').get('cache-control')).toBe(
-      'public, max-age=31536000, immutable',
-    );
+    // Headers follow the path, not the file: a lasting rule on /assets/ would cache its 404s too (a
+    // rollback bringing the name back would then stay broken); the service worker keeps the chunks.
+    expect(headersFor('/assets/index-abc123.js').get('cache-control')).toBe('no-cache');
+    expect(headersFor('/assets/missing.js').get('cache-control')).not.toMatch(/immutable|max-age/);
     expect(headersFor('/assets/index-abc123.js').get('content-security-policy')).toBeDefined();
+  });
+
+  it('serves the app’s page for routes only: a missing file under /assets/ is a 404', () => {
+    for (const route of ['/', '/sales', '/home', '/places/abc', '/review/spends/x.y']) {
+      expect(rewriteFor(route), route).toBe('/index.html');
+    }
+    for (const file of ['/assets/missing.js', '/assets/index-abc123.css', '/assets/deep/x.js']) {
+      expect(rewriteFor(file), file).toBeUndefined();
+    }
   });
 
   it('makes the browser check the service worker script on every update check', () => {
@@ -119,7 +143,13 @@ describe('firebase.json hosting headers', () => {
 
   it('does not deploy source maps', () => {
     expect(hosting.ignore).toContain('**/*.map');
+    for (const map of ['assets/index-abc123.js.map', 'assets/deep/x.css.map', 'sw.js.map']) {
+      expect(
+        hosting.ignore.some((source) => configMatcher(map, { source })),
+        map,
+      ).toBe(true);
+    }
     const viteConfig = readFileSync(new URL('web/vite.config.ts', root), 'utf8');
-    expect(viteConfig).toMatch(/sourcemap: 'hidden'/);
+    expect(viteConfig).toMatch(/sourcemap: mode === 'emulator' \? false : 'hidden'/);
   });
 });

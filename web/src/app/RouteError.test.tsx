@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { reloadOnceOnChunkError } from './chunkReload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkReloadMessages, reloadOnChunkErrors, reloadOnceOnChunkError } from './chunkReload';
 import { routes } from './router';
 
 // Loading these screens fails as a lazy route's import does in the browser.
@@ -53,6 +53,57 @@ function memoryStorage() {
 }
 
 describe('reloadOnceOnChunkError', () => {
+  afterEach(() => {
+    for (const notice of screen.queryAllByRole('status')) notice.remove();
+    sessionStorage.clear();
+  });
+
+  it('answers Vite’s preload error by saying a new version is loading, then reloading once', () => {
+    const reload = vi.fn();
+    const stop = reloadOnChunkErrors(window, reload);
+    const failed = () => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(event);
+      return event;
+    };
+    try {
+      expect(failed().defaultPrevented).toBe(true);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'A new version of Field Tracker is ready: reloading…',
+      );
+      // The page that loaded after the reload fails again at once: the error is left to its screen.
+      expect(failed().defaultPrevented).toBe(false);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('says a new version is loading before it reloads, once', () => {
+    const fakeStorage = memoryStorage();
+    const reload = vi.fn(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(chunkReloadMessages.reloading);
+    });
+    reloadOnceOnChunkError(
+      new Event('vite:preloadError', { cancelable: true }),
+      fakeStorage,
+      reload,
+      1_000_000,
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A new version of Field Tracker is ready: reloading…',
+    );
+    reloadOnceOnChunkError(
+      new Event('vite:preloadError', { cancelable: true }),
+      fakeStorage,
+      reload,
+      1_010_000,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
   it('reloads on the first failed chunk and not again right after that reload', () => {
     const fakeStorage = memoryStorage();
     const reload = vi.fn();
