@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evened } from '../../src/domain/bills/photo/binarise.js';
 import { findBill, type Quad } from '../../src/domain/bills/photo/findBill.js';
 import { projection } from '../../src/domain/bills/photo/flatten.js';
-import type { Gray, Rgba } from '../../src/domain/bills/photo/pixels.js';
+import { whitenessOf as whiteness, type Gray, type Rgba } from '../../src/domain/bills/photo/pixels.js';
 import { prepareBill } from '../../src/domain/bills/photo/prepareBill.js';
 
 /** Whether (x, y) lies inside the quad (its corners in order round it). */
@@ -39,19 +39,27 @@ describe('prepareBill', () => {
   ];
 
   it('finds the sheet lying on a table: its four corners within a few pixels', () => {
-    const found = findBill(
-      (({ width, height, data }) => ({
-        width,
-        height,
-        data: Uint8Array.from({ length: width * height }, (_, index) =>
-          Math.min(data[index * 4] ?? 0, data[index * 4 + 1] ?? 0, data[index * 4 + 2] ?? 0),
-        ),
-      }))(photoOf(400, 480, sheet)),
-    );
+    const found = findBill(whiteness(photoOf(400, 480, sheet)));
     expect(found).not.toBeNull();
     found?.forEach((corner, index) => {
       expect(Math.abs(corner.x - (sheet[index]?.x ?? 0))).toBeLessThan(6);
       expect(Math.abs(corner.y - (sheet[index]?.y ?? 0))).toBeLessThan(6);
+    });
+  });
+
+  it("finds a corner a shadow darkened where the sheet's two sides meet", () => {
+    const photo = photoOf(400, 480, sheet);
+    // A shadow over the bottom-left corner: the paper there as dark as the wood.
+    for (let y = 330; y < 480; y += 1)
+      for (let x = 0; x < 150; x += 1) {
+        const at = (y * 400 + x) * 4;
+        if (inside(sheet, x, y) && x + (480 - y) < 200) photo.data.set([110, 100, 90], at);
+      }
+    const found = findBill(whiteness(photo));
+    expect(found).not.toBeNull();
+    found?.forEach((corner, index) => {
+      expect(Math.abs(corner.x - (sheet[index]?.x ?? 0))).toBeLessThan(10);
+      expect(Math.abs(corner.y - (sheet[index]?.y ?? 0))).toBeLessThan(10);
     });
   });
 

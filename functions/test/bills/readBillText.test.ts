@@ -335,6 +335,13 @@ describe('readBillText on photographed receipts', () => {
     ).toMatchObject({ day: '2026-11-09' });
   });
 
+  it("never takes a named fee, or a figure before the fee's word, as what was paid", () => {
+    const ticket = ['IRCTC', 'Payment Details', 'IRCTC Convenience Fee (Incl. of GST) X 11.80'];
+    expect(read(ticket)).not.toHaveProperty('totalPaise');
+    expect(read(['Anewadi Toll Plaza', 'jou 1 Feeé .-'])).not.toHaveProperty('totalPaise');
+    expect(read(['Anewadi Toll Plaza', 'Fee : Rs. 355.00'])).toMatchObject({ totalPaise: 35_500 });
+  });
+
   it('never makes a GSTIN of a date and a time run together', () => {
     expect(read(['IRCTC', 'Booking Date: 10-Nov-2026 11:24:22 HRS', 'Total 10.00'])).not.toHaveProperty(
       'gstin',

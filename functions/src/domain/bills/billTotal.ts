@@ -21,11 +21,17 @@ export interface TotalRead {
 type Candidate = PrintedAmount & { line: string };
 
 /** The amounts of the lines `words` picks, with an amount alone on the line after a bare one. */
-function amountsOnLines(lines: readonly string[], picks: (line: string) => boolean): Candidate[] {
+function amountsOnLines(
+  lines: readonly string[],
+  picks: (line: string) => boolean,
+  words?: RegExp,
+): Candidate[] {
   const candidates: Candidate[] = [];
   lines.forEach((line, index) => {
     if (!picks(line)) return;
-    const amounts = amountsIn(line);
+    // Only what follows the words ('Fee: Rs. 90'): a figure before them is another column's.
+    const at = words ? (words.exec(line)?.index ?? 0) : 0;
+    const amounts = amountsIn(line.slice(at));
     const next = lines[index + 1] ?? '';
     if (amounts.length === 0 && /^[^\p{L}]*$/u.test(next))
       candidates.push(...amountsIn(next).map((amount) => ({ ...amount, line: next })));
@@ -36,8 +42,11 @@ function amountsOnLines(lines: readonly string[], picks: (line: string) => boole
 
 const totalLine = (line: string) =>
   TOTAL_LINE.test(line) && !SUBTOTAL_LINE.test(line) && !COUNT_LINE.test(line) && !LESS_LINE.test(line);
+/** A fee named for what it pays for is a part of the fare, never what was paid. */
+const NAMED_FEE = /\b(convenience|booking|service|platform|insurance|surge|waiting|reservation|tatkal)\b/i;
 const partTotalLine = (line: string) =>
   PART_TOTAL_LINE.test(line) &&
+  !NAMED_FEE.test(line) &&
   !TOTAL_LINE.test(line) &&
   !SUBTOTAL_LINE.test(line) &&
   !COUNT_LINE.test(line) &&
@@ -141,7 +150,7 @@ const FAR_FROM_OTHERS = 8;
  */
 export function totalOf(lines: readonly string[], unsure: readonly string[] = []): TotalRead | null {
   const totals = amountsOnLines(lines, totalLine);
-  const candidates = totals.length > 0 ? totals : amountsOnLines(lines, partTotalLine);
+  const candidates = totals.length > 0 ? totals : amountsOnLines(lines, partTotalLine, PART_TOTAL_LINE);
   const parts = pieces(lines, totals.length > 0);
   const largestPiece = Math.max(0, ...parts);
   const expected = arithmeticTotal(lines, parts);

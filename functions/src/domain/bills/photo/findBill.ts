@@ -1,3 +1,4 @@
+import { fourSides, hullOf, rowEnds } from './outline.js';
 import { boxSum, shrunk, summedAreas, type Gray } from './pixels.js';
 
 export interface Point {
@@ -12,6 +13,8 @@ export type Quad = readonly [Point, Point, Point, Point];
 const LOOK_SIDE_PX = 400;
 /** The blur before the paper is split from its ground: wide enough to smooth a granite or wood grain. */
 const BLUR_RADIUS = 4;
+/** How far inside its outline the sheet is cut, as a share of its size. */
+const INSET = 0.015;
 /** A bill smaller than this share of the photo is not what was photographed. */
 const LEAST_SHARE = 0.12;
 /** How much of its own four-sided outline the paper spans: below this it is not a sheet. */
@@ -140,6 +143,16 @@ function spanArea(region: readonly number[], width: number): number {
   return area;
 }
 
+/** The quad with each corner inside the image: a sheet running off the photo ends at its edge. */
+function clamped(quad: Quad, image: Gray): Quad {
+  const inside = ({ x, y }: Point) => ({
+    x: Math.min(image.width - 1, Math.max(0, x)),
+    y: Math.min(image.height - 1, Math.max(0, y)),
+  });
+  const [topLeft, topRight, bottomRight, bottomLeft] = quad;
+  return [inside(topLeft), inside(topRight), inside(bottomRight), inside(bottomLeft)];
+}
+
 /** The area a four-sided outline encloses (the shoelace formula). */
 export function quadArea(quad: Quad): number {
   let twice = 0;
@@ -160,7 +173,10 @@ export function findBill(photo: Gray): Quad | null {
   const soft = blurred(image, BLUR_RADIUS);
   const region = largestLightRegion(soft, splitLight(soft));
   const share = region.length / soft.data.length;
-  const corners = cornersOf(region, soft.width);
+  const corners = clamped(
+    fourSides(hullOf(rowEnds(region, soft.width))) ?? cornersOf(region, soft.width),
+    soft,
+  );
   const outline = quadArea(corners);
   if (share < LEAST_SHARE || !standsOut(soft, region)) return null;
   if (outline === 0 || spanArea(region, soft.width) / outline < FOUR_SIDED) return null;
@@ -169,7 +185,15 @@ export function findBill(photo: Gray): Quad | null {
     ({ x, y }) => (x <= inset || x >= soft.width - 1 - inset) && (y <= inset || y >= soft.height - 1 - inset),
   );
   if (atEdges) return null;
-  const inPhoto = ({ x, y }: Point) => ({ x: (x + 0.5) / scale, y: (y + 0.5) / scale });
+  // A little inside the outline: the blur spreads the paper's edge onto the ground by a pixel or two.
+  const centre = {
+    x: corners.reduce((sum, { x }) => sum + x, 0) / 4,
+    y: corners.reduce((sum, { y }) => sum + y, 0) / 4,
+  };
+  const inPhoto = ({ x, y }: Point) => ({
+    x: (centre.x + (x - centre.x) * (1 - INSET) + 0.5) / scale,
+    y: (centre.y + (y - centre.y) * (1 - INSET) + 0.5) / scale,
+  });
   const [topLeft, topRight, bottomRight, bottomLeft] = corners;
   return [inPhoto(topLeft), inPhoto(topRight), inPhoto(bottomRight), inPhoto(bottomLeft)];
 }
