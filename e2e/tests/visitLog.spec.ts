@@ -300,6 +300,37 @@ test('on a desk the log opened first lays its filters out in one bar @desktop', 
   ).toBeVisible();
   const overflow = await pageOverflow(page);
   expect(overflow.past, `widest: ${overflow.widest}`).toBeLessThanOrEqual(0);
+  // However long the longest name in 'Submitted by' (the select grows to it), the bar wraps, the
+  // search narrows, and nothing passes the window.
+  const pasts: number[] = [];
+  for (let length = 5; length < 60; length += 1)
+    pasts.push(
+      await page.evaluate((letters) => {
+        interface Node {
+          remove: () => void;
+          append: (node: Node) => void;
+          dataset: Record<string, string>;
+          textContent: string;
+          querySelector: (selector: string) => Node | null;
+        }
+        const { document, innerWidth } = globalThis as unknown as {
+          document: {
+            querySelector: (selector: string) => Node | null;
+            createElement: (tag: string) => Node;
+            documentElement: { scrollWidth: number };
+          };
+          innerWidth: number;
+        };
+        const select = document.querySelector('#root select');
+        select?.querySelector('option[data-long]')?.remove();
+        const option = document.createElement('option');
+        option.dataset.long = 'true';
+        option.textContent = 'W'.repeat(letters);
+        select?.append(option);
+        return document.documentElement.scrollWidth - innerWidth;
+      }, length),
+    );
+  expect(Math.max(...pasts)).toBeLessThanOrEqual(0);
 });
 
 test('on a phone the visit log is a list of cards that opens the panel', async ({ page, isMobile }) => {
