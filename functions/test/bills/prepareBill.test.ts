@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evened } from '../../src/domain/bills/photo/binarise.js';
+import { evened } from '../../src/domain/bills/photo/evenLight.js';
+import { withoutRuledLines } from '../../src/domain/bills/photo/ruledLines.js';
 import { findBill, type Quad } from '../../src/domain/bills/photo/findBill.js';
 import { projection } from '../../src/domain/bills/photo/flatten.js';
 import { whitenessOf as whiteness, type Gray, type Rgba } from '../../src/domain/bills/photo/pixels.js';
@@ -116,5 +117,26 @@ describe('prepareBill', () => {
     expect(value(240, 12)).toBeLessThan(70);
     // Before: the shadowed paper (106) is darker than a global threshold between print and paper.
     expect(data[5 * width + 240]).toBeLessThan(120);
+  });
+
+  it("takes a table's ruled lines out and leaves its print, a dashed rule and an underline", () => {
+    const width = 400;
+    const height = 120;
+    const data = new Uint8Array(width * height).fill(250);
+    const ink = (x: number, y: number) => {
+      data[y * width + x] = 20;
+    };
+    for (let x = 10; x < 390; x += 1) ink(x, 10); // a table's rule across the bill
+    for (let y = 5; y < 115; y += 1) ink(200, y); // a column's rule down it
+    for (let x = 10; x < 390; x += 1) if (x % 12 < 6) ink(x, 60); // a dashed separator
+    for (let x = 30; x < 60; x += 1) ink(x, 100); // a word's underline
+    for (let y = 30; y < 45; y += 1) for (let x = 40; x < 44; x += 1) ink(x, y); // a letter's stroke
+    const cleared = withoutRuledLines({ width, height, data });
+    const at = (x: number, y: number) => cleared.data[y * width + x];
+    expect(at(100, 10)).toBe(255);
+    expect(at(200, 80)).toBe(255);
+    expect(at(12, 60)).toBe(20);
+    expect(at(40, 100)).toBe(20);
+    expect(at(41, 35)).toBe(20);
   });
 });

@@ -1,37 +1,4 @@
-import { boxSum, summedAreas, type Gray } from './pixels.js';
-
-/** Sauvola's weight of a window's spread, and the spread of a page of print (for 8-bit light). */
-const WEIGHT = 0.25;
-const FULL_SPREAD = 128;
-
-/**
- * The bill in black print on white, each pixel judged against the light around it (Sauvola): a
- * shadow across half the bill, a faded corner or a flash's glare leave the print black and the paper
- * white. The window is a little larger than a line of print.
- */
-export function binarised(image: Gray): Gray {
-  const { width, height } = image;
-  const radius = Math.max(7, Math.round(Math.max(width, height) / 70));
-  const { sums, squares } = summedAreas(image);
-  const stride = width + 1;
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const top = Math.max(0, y - radius);
-    const bottom = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x += 1) {
-      const left = Math.max(0, x - radius);
-      const right = Math.min(width, x + radius + 1);
-      const count = (right - left) * (bottom - top);
-      const mean = boxSum(sums, stride, left, top, right, bottom) / count;
-      const spread = Math.sqrt(
-        Math.max(0, boxSum(squares, stride, left, top, right, bottom) / count - mean * mean),
-      );
-      const threshold = mean * (1 + WEIGHT * (spread / FULL_SPREAD - 1));
-      data[y * width + x] = (image.data[y * width + x] ?? 0) > threshold ? 255 : 0;
-    }
-  }
-  return { width, height, data };
-}
+import type { Gray } from './pixels.js';
 
 /** The share of a cell's pixels lighter than its paper: its print and any speck are darker. */
 const PAPER_LEVEL = 0.9;
