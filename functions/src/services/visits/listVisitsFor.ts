@@ -9,6 +9,7 @@ import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
 import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/time/orgTime.js';
 import { spansWithMatches } from './checkDayCounts.js';
+import { searchedPlaceVisits, type PlaceVisit } from './searchedPlaces.js';
 
 export interface VisitLogQuery {
   kind: VisitKind;
@@ -44,7 +45,10 @@ function newestFirst(a: LogEntry, b: LogEntry): number {
   return a.key < b.key ? 1 : -1;
 }
 
-function isAfter(entry: LogEntry, cursor: VisitCursor | undefined): boolean {
+function isAfter(
+  entry: { key: string; value: { createdAt: number } },
+  cursor: VisitCursor | undefined,
+): boolean {
   if (cursor === undefined) return true;
   const { createdAt } = entry.value;
   return createdAt < cursor.createdAt || (createdAt === cursor.createdAt && entry.key < cursor.id);
@@ -104,11 +108,68 @@ async function spanMatches(
   }
 }
 
+/** The log's entries within the range that pass the filter, newest first, from the cursor back. */
+async function logMatches(
+  store: Store,
+  query: VisitLogQuery,
+  filter: ((entry: LogEntry) => boolean) | null,
+  { start, end }: { start: number; end?: number | undefined },
+  wanted: number,
+): Promise<LogEntry[]> {
+  const spans =
+    query.check === undefined
+      ? [{ start, end }]
+      : spansWithMatches(store, query.kind, query.check, query.staff, { start, end });
+  const matches: LogEntry[] = [];
+  for await (const span of spans) {
+    matches.push(...(await spanMatches(store, query, span, filter, wanted - matches.length)));
+    if (matches.length >= wanted) break;
+  }
+  return matches;
+}
+
+/** The searched places' visits are read from the log this many at a time, at first (doubling). */
+const PLACE_BATCH = 50;
+const MAX_PLACE_BATCH = 400;
+
+/**
+ * The log entries of the searched places' visits (newest first) that pass the filter, from the cursor
+ * back, a batch at a time until `wanted` are found.
+ */
+async function placeMatches(
+  store: Store,
+  query: VisitLogQuery,
+  visits: readonly PlaceVisit[],
+  filter: (entry: LogEntry) => boolean,
+  wanted: number,
+): Promise<LogEntry[]> {
+  const after = visits.filter(({ id, at }) => isAfter({ key: id, value: { createdAt: at } }, query.after));
+  const matches: LogEntry[] = [];
+  let batch = Math.max(PLACE_BATCH, wanted);
+  for (let next = 0; next < after.length && matches.length < wanted;) {
+    const ids = after.slice(next, next + batch);
+    next += ids.length;
+    const read = await Promise.all(
+      ids.map(async ({ id }) => ({
+        key: id,
+        value: await store.get(visitIndexPaths.log(query.kind, id)),
+      })),
+    );
+    const entries = read.filter(
+      (entry): entry is LogEntry => isLogEntry(entry.value) && isAfter(entry as LogEntry, query.after),
+    );
+    matches.push(...entries.filter(filter).sort(newestFirst));
+    batch = Math.min(batch * 2, MAX_PLACE_BATCH);
+  }
+  return matches;
+}
+
 /**
  * One page of a kind's visits, newest first. The compact log index is read by `createdAt` within the
  * days asked for, from the cursor back, a limited chunk at a time: without a filter one chunk of a page
  * is enough; with one, chunks double until a page is found or the range is read. A Location filter
  * reads only the days whose counts (`visitCheckDays/`) hold a match, of the person asked for if any.
+ * A search naming places with few visits in all reads only theirs, through the places' timelines.
  * Only the page's visit records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
  * the visits whose follow-up is open and late (read only between the oldest and newest of them), and
  * each person's counts come with the page.
@@ -137,15 +198,13 @@ export async function listVisitsFor(
     );
   }
   const end = query.after === undefined ? rangeEnd : Math.min(query.after.createdAt, rangeEnd ?? Infinity);
-  const spans =
-    query.check === undefined
-      ? [{ start, end }]
-      : spansWithMatches(store, query.kind, query.check, query.staff, { start, end });
-  const matches: LogEntry[] = [];
-  for await (const span of spans) {
-    matches.push(...(await spanMatches(store, query, span, filter, wanted - matches.length)));
-    if (matches.length >= wanted) break;
-  }
+  const needle = foldPlaceName(query.search ?? '');
+  const searched =
+    needle && filter ? await searchedPlaceVisits(store, query.kind, needle, { start, end }) : null;
+  const matches =
+    searched && filter
+      ? await placeMatches(store, query, searched, filter, wanted)
+      : await logMatches(store, query, filter, { start, end }, wanted);
   const page = matches.slice(0, pageSize);
   const last = page.at(-1);
   const items = await readVisitItems(
