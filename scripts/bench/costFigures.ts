@@ -107,6 +107,13 @@ export async function benchCostFigures(): Promise<void> {
       console.log(`    ${name}: ${String(bytes)} bytes, ${ms} ms over ${String(made.length)} calls`);
     }
     printDays(calls, grown);
+    const places = Object.keys((await local.get<Record<string, unknown>>('visitPlaces/sales')) ?? {}).length;
+    const perPlace = (name: string) =>
+      (median((calls[name] ?? []).map((call) => call.bytes)) / Math.max(1, places)).toFixed(0);
+    console.log(
+      `  ${String(places)} places: visitedPlaces reads ${perPlace('visitedPlaces')} bytes a place, ` +
+        `visitPipeline ${perPlace('visitPipeline')}`,
+    );
     const [id] = Object.keys((await local.get<Record<string, unknown>>('sales_visits')) ?? {});
     const record = parseVisitRecord(await local.get(`sales_visits/${id ?? ''}`));
     const cells = record ? sheetRow(visitKinds.sales, record).length : 0;
