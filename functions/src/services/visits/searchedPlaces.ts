@@ -7,7 +7,7 @@ import type { Store } from '../../ports/store.js';
  * Past this many visits among the places a search names, the log is read instead: its matches are then
  * dense enough that a chunk of the log holds a page.
  */
-export const MAX_SEARCHED_VISITS = 2000;
+const MAX_SEARCHED_VISITS = 2000;
 
 /** A visit of a searched place, by its timeline: when it was made. */
 export interface PlaceVisit {
