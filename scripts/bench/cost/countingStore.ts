@@ -1,7 +1,7 @@
 import type { LocalStore } from '../../../functions/src/adapters/store/localStore.js';
 import type { Store, StoreEntry, StoreQuery } from '../../../functions/src/ports/store.js';
 
-export const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null), 'utf8');
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null), 'utf8');
 
 export const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 
