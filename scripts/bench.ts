@@ -44,6 +44,7 @@ const { benchSettlements } = await import('./bench/settlements.js');
 const { benchFollowUps } = await import('./bench/followUps.js');
 const { benchVerifiedVisits } = await import('./bench/verifiedVisits.js');
 const { benchBillReading } = await import('./bench/billReading.js');
+const { benchCostFigures } = await import('./bench/costFigures.js');
 
 const failed: string[] = [];
 
@@ -68,6 +69,7 @@ await step('functions entry import', () => {
   benchFunctionsImport();
 });
 await step('local Store', benchLocalStore);
+await step('cost figures: bytes a record, calls and reads a staff-day', benchCostFigures);
 await step('review queue with 50,000 entries', benchReviewQueue);
 await step('settlements with 50,000 entries', benchSettlements);
 await step('follow-ups: a Due list of 500 and Overdue only over 20,000 visits', benchFollowUps);

@@ -9,6 +9,7 @@ import { readFollowUpBoard } from '../followUps/followUpBoard.js';
 import { readVisitItems } from './visitItems.js';
 import { orgDayEnd, orgDayOf, orgDayStart } from '../../domain/time/orgTime.js';
 import { spansWithMatches } from './checkDayCounts.js';
+import { searchedPlaceVisits, type PlaceVisit } from './searchedPlaces.js';
 
 export interface VisitLogQuery {
   kind: VisitKind;
@@ -44,7 +45,10 @@ function newestFirst(a: LogEntry, b: LogEntry): number {
   return a.key < b.key ? 1 : -1;
 }
 
-function isAfter(entry: LogEntry, cursor: VisitCursor | undefined): boolean {
+function isAfter(
+  entry: { key: string; value: { createdAt: number } },
+  cursor: VisitCursor | undefined,
+): boolean {
   if (cursor === undefined) return true;
   const { createdAt } = entry.value;
   return createdAt < cursor.createdAt || (createdAt === cursor.createdAt && entry.key < cursor.id);
@@ -69,7 +73,7 @@ function filterOf(
 
 /**
  * The entries of one span of the log that pass the filter, newest first, from the cursor back: read a
- * limited chunk at a time, until `wanted` are found or the span is read.
+ * limited chunk at a time, until `wanted` are found or the span is read (`complete`), or `chunks` are.
  */
 async function spanMatches(
   store: Store,
@@ -77,11 +81,12 @@ async function spanMatches(
   span: { start: number; end?: number | undefined },
   filter: ((entry: LogEntry) => boolean) | null,
   wanted: number,
-): Promise<LogEntry[]> {
+  chunks = Infinity,
+): Promise<{ matches: LogEntry[]; complete: boolean }> {
   let position = query.after;
   let chunk = filter ? Math.max(FILTERED_CHUNK, wanted) : wanted;
   const matches: LogEntry[] = [];
-  for (;;) {
+  for (let read = 1; ; read++) {
     const end = position === undefined ? span.end : Math.min(position.createdAt, span.end ?? Infinity);
     const raw = await store.query<unknown>(visitIndexPaths.log(query.kind), {
       orderBy: 'createdAt',
@@ -94,7 +99,8 @@ async function spanMatches(
       .sort(newestFirst);
     matches.push(...(filter ? entries.filter(filter) : entries));
     const oldest = entries.at(-1);
-    if (matches.length >= wanted || raw.length < chunk) return matches;
+    if (matches.length >= wanted || raw.length < chunk) return { matches, complete: true };
+    if (read >= chunks) return { matches, complete: false };
     // Entries sharing one instant may fill a chunk without moving on: read a larger one.
     if (oldest === undefined) chunk *= 2;
     else {
@@ -104,11 +110,91 @@ async function spanMatches(
   }
 }
 
+/** The log's entries within the range that pass the filter, newest first, from the cursor back. */
+async function logMatches(
+  store: Store,
+  query: VisitLogQuery,
+  filter: ((entry: LogEntry) => boolean) | null,
+  { start, end }: { start: number; end?: number | undefined },
+  wanted: number,
+): Promise<LogEntry[]> {
+  const spans =
+    query.check === undefined
+      ? [{ start, end }]
+      : spansWithMatches(store, query.kind, query.check, query.staff, { start, end });
+  const matches: LogEntry[] = [];
+  for await (const span of spans) {
+    matches.push(...(await spanMatches(store, query, span, filter, wanted - matches.length)).matches);
+    if (matches.length >= wanted) break;
+  }
+  return matches;
+}
+
+/** The searched places' visits are read from the log this many at a time, at first (doubling). */
+const PLACE_BATCH = 50;
+const MAX_PLACE_BATCH = 400;
+
+/**
+ * The log entries of the searched places' visits (newest first) that pass the filter, from the cursor
+ * back, a batch at a time until `wanted` are found.
+ */
+async function placeMatches(
+  store: Store,
+  query: VisitLogQuery,
+  visits: readonly PlaceVisit[],
+  filter: (entry: LogEntry) => boolean,
+  wanted: number,
+): Promise<LogEntry[]> {
+  const after = visits.filter(({ id, at }) => isAfter({ key: id, value: { createdAt: at } }, query.after));
+  const matches: LogEntry[] = [];
+  let batch = Math.max(PLACE_BATCH, wanted);
+  for (let next = 0; next < after.length && matches.length < wanted;) {
+    const ids = after.slice(next, next + batch);
+    next += ids.length;
+    const read = await Promise.all(
+      ids.map(async ({ id }) => ({
+        key: id,
+        value: await store.get(visitIndexPaths.log(query.kind, id)),
+      })),
+    );
+    const entries = read.filter(
+      (entry): entry is LogEntry => isLogEntry(entry.value) && isAfter(entry as LogEntry, query.after),
+    );
+    matches.push(...entries.filter(filter).sort(newestFirst));
+    batch = Math.min(batch * 2, MAX_PLACE_BATCH);
+  }
+  return matches;
+}
+
+/**
+ * A search's matches: a name common among the newest visits finds its page in the log's first chunk; a
+ * rare one then reads only its places' visits, unless those are too many to beat reading the log on.
+ */
+async function searchMatches(
+  store: Store,
+  query: VisitLogQuery,
+  filter: (entry: LogEntry) => boolean,
+  range: { start: number; end?: number | undefined },
+  needle: string,
+  wanted: number,
+): Promise<LogEntry[]> {
+  if (query.check === undefined) {
+    const first = await spanMatches(store, query, range, filter, wanted, 1);
+    if (first.complete) return first.matches;
+  }
+  const visits = await searchedPlaceVisits(store, query.kind, needle, range);
+  return visits === null
+    ? logMatches(store, query, filter, range, wanted)
+    : placeMatches(store, query, visits, filter, wanted);
+}
+
 /**
  * One page of a kind's visits, newest first. The compact log index is read by `createdAt` within the
  * days asked for, from the cursor back, a limited chunk at a time: without a filter one chunk of a page
  * is enough; with one, chunks double until a page is found or the range is read. A Location filter
  * reads only the days whose counts (`visitCheckDays/`) hold a match, of the person asked for if any.
+ * A search not answered by the log's first chunk, whose places have few visits in all, reads only
+ * theirs, through the places' timelines.
  * Only the page's visit records are read. The follow-ups are read once: each visit's own is joined in, 'Overdue only' keeps
  * the visits whose follow-up is open and late (read only between the oldest and newest of them), and
  * each person's counts come with the page.
@@ -137,15 +223,11 @@ export async function listVisitsFor(
     );
   }
   const end = query.after === undefined ? rangeEnd : Math.min(query.after.createdAt, rangeEnd ?? Infinity);
-  const spans =
-    query.check === undefined
-      ? [{ start, end }]
-      : spansWithMatches(store, query.kind, query.check, query.staff, { start, end });
-  const matches: LogEntry[] = [];
-  for await (const span of spans) {
-    matches.push(...(await spanMatches(store, query, span, filter, wanted - matches.length)));
-    if (matches.length >= wanted) break;
-  }
+  const needle = foldPlaceName(query.search ?? '');
+  const matches =
+    needle && filter
+      ? await searchMatches(store, query, filter, { start, end }, needle, wanted)
+      : await logMatches(store, query, filter, { start, end }, wanted);
   const page = matches.slice(0, pageSize);
   const last = page.at(-1);
   const items = await readVisitItems(
