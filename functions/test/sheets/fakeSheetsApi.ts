@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next requests: like the real API, or with one of its failures. */
-export type FakeMode = 'ok' | 'rateLimited' | 'serverError' | 'hang' | 'appendThenDrop';
+export type FakeMode = 'ok' | 'rateLimited' | 'forbidden' | 'serverError' | 'hang' | 'appendThenDrop';
 
 export interface ReceivedRequest {
   method: string;
@@ -70,6 +70,10 @@ export class FakeSheetsApi {
       );
       return;
     }
+    if (this.mode === 'forbidden') {
+      reply(response, 403, apiError(403, 'PERMISSION_DENIED', 'The caller does not have permission'));
+      return;
+    }
     if (this.mode === 'serverError') {
       reply(response, 500, apiError(500, 'INTERNAL', 'Internal error encountered.'));
       return;
@@ -102,23 +106,31 @@ export class FakeSheetsApi {
       return;
     }
     const { values } = request.body as { values: unknown[][] };
+    const firstRow = rows.length + 1;
     rows.push(...values);
     if (this.mode === 'appendThenDrop') {
       response.socket?.destroy();
       return;
     }
-    reply(response, 200, { spreadsheetId: this.spreadsheetId, updates: { updatedRows: values.length } });
+    const updatedRange = `${range.slice(0, range.indexOf('!'))}!A${String(firstRow)}:Z${String(rows.length)}`;
+    reply(response, 200, {
+      spreadsheetId: this.spreadsheetId,
+      updates: { updatedRange, updatedRows: values.length },
+    });
   }
 
-  /** values.get of column A, as columns (the only shape the adapter asks for). */
+  /** values.get of column A from a row to the end (`A5:A`), as columns (the shape the adapter asks for). */
   private getColumn(response: ServerResponse, range: string): void {
-    const tab = /^'((?:[^']|'')+)'!A:A$/.exec(range)?.[1]?.replaceAll("''", "'");
+    const match = /^'((?:[^']|'')+)'!A(\d*):A$/.exec(range);
+    const tab = match?.[1]?.replaceAll("''", "'");
     const rows = tab === undefined ? undefined : this.tabs.get(tab);
     if (!rows) {
       reply(response, 400, apiError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${range}`));
       return;
     }
-    reply(response, 200, { range, majorDimension: 'COLUMNS', values: [rows.map((row) => row[0] ?? '')] });
+    const from = Math.max(1, Number(match?.[2] || 1));
+    const column = rows.slice(from - 1).map((row) => row[0] ?? '');
+    reply(response, 200, { range, majorDimension: 'COLUMNS', values: column.length ? [column] : [] });
   }
 
   private batchUpdate(request: ReceivedRequest, response: ServerResponse): void {
