@@ -44,6 +44,7 @@ const { benchSettlements } = await import('./bench/settlements.js');
 const { benchFollowUps } = await import('./bench/followUps.js');
 const { benchVerifiedVisits } = await import('./bench/verifiedVisits.js');
 const { benchBillReading } = await import('./bench/billReading.js');
+const { benchSheetBurst } = await import('./bench/sheetBurst.js');
 
 const failed: string[] = [];
 
@@ -68,6 +69,7 @@ await step('functions entry import', () => {
   benchFunctionsImport();
 });
 await step('local Store', benchLocalStore);
+await step("sheet: 2,000 staff's 6 pm burst against the Sheets stand-in", benchSheetBurst);
 await step('review queue with 50,000 entries', benchReviewQueue);
 await step('settlements with 50,000 entries', benchSettlements);
 await step('follow-ups: a Due list of 500 and Overdue only over 20,000 visits', benchFollowUps);
