@@ -140,6 +140,7 @@ describe('the local Sheets stand-in', () => {
     expect((error as SheetAppendError).message).toContain('above the limit of 26078 cells');
     expect(workbooks.tab(SPREADSHEET, table.tab)?.rows).toHaveLength(4);
     expect(workbooks.cells(SPREADSHEET)).toBe(26 * 1003);
+    expect(await sheet.cellsUsed()).toBe(26 * 1003);
   });
 
   it('refuses a request over 2 MB', async () => {

@@ -29,7 +29,12 @@ export interface VisitSheet {
    * of the sheet, read to find rows whose append landed with its reply lost. A missing tab has none.
    */
   codesFrom(table: SheetTable, fromRow: number): Promise<string[]>;
+  /** The cells of the spreadsheet's grids, every tab's, as Google counts them against its limit. */
+  cellsUsed(): Promise<number>;
 }
+
+/** Google's limit of cells a spreadsheet, filled or not. */
+export const SPREADSHEET_CELL_LIMIT = 10_000_000;
 
 export class SheetAppendError extends Error {
   constructor(

@@ -22,6 +22,8 @@ export class FakeSheetsApi {
   mode: FakeMode = 'ok';
   readonly requests: ReceivedRequest[] = [];
   readonly tabs = new Map<string, unknown[][]>();
+  /** Cells of other tabs, counted by spreadsheets.get beside these tabs' grids. */
+  otherCells = 0;
   private readonly server: Server;
   private readonly hanging = new Set<ServerResponse>();
 
@@ -91,6 +93,10 @@ export class FakeSheetsApi {
       this.append(received, response, received.path.slice(`${base}/values/`.length, -':append'.length));
       return;
     }
+    if (received.method === 'GET' && received.path === base) {
+      this.getSpreadsheet(response);
+      return;
+    }
     if (received.method === 'POST' && received.path === `${base}:batchUpdate`) {
       this.batchUpdate(received, response);
       return;
@@ -131,6 +137,17 @@ export class FakeSheetsApi {
     const from = Math.max(1, Number(match?.[2] || 1));
     const column = rows.slice(from - 1).map((row) => row[0] ?? '');
     reply(response, 200, { range, majorDimension: 'COLUMNS', values: column.length ? [column] : [] });
+  }
+
+  /** Each tab's grid: 1000 rows by 26 columns as addSheet makes it, grown to hold its rows. */
+  private getSpreadsheet(response: ServerResponse): void {
+    const sheets = [...this.tabs.entries()].map(([title, rows]) => ({
+      properties: { title, gridProperties: { rowCount: Math.max(1000, rows.length), columnCount: 26 } },
+    }));
+    const other = {
+      properties: { title: 'Other', gridProperties: { rowCount: this.otherCells, columnCount: 1 } },
+    };
+    reply(response, 200, { spreadsheetId: this.spreadsheetId, sheets: [...sheets, other] });
   }
 
   private batchUpdate(request: ReceivedRequest, response: ServerResponse): void {

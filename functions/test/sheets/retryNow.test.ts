@@ -75,11 +75,12 @@ describe('Retry now against the Sheets API fake', () => {
     api.mode = 'ok';
     expect(await retryNow()).toEqual({ tried: 2, synced: 2, failed: 0 });
     expect(codesInSheet()).toEqual(visits.map((visit) => visit.code));
-    expect(await visitSheetStateFor(store, sheet, 'sales')).toEqual({
+    expect(await visitSheetStateFor(store, sheet, 'sales')).toMatchObject({
       enabled: true,
       pending: 0,
       failed: 0,
       lastError: null,
+      tab: 'Sales Visits',
     });
     expect(await retryNow()).toEqual({ tried: 0, synced: 0, failed: 0 });
   });

@@ -40,6 +40,10 @@ class RecordingSheet implements VisitSheet {
     return { lastRow: 1 + this.rows.filter((row) => row.tab === table.tab).length };
   }
 
+  cellsUsed(): Promise<number> {
+    return Promise.resolve(26_000 * new Set(this.appends.map(({ tab }) => tab)).size);
+  }
+
   codesFrom(table: SheetTable, fromRow: number): Promise<string[]> {
     if (this.failure) return Promise.reject(this.failure);
     const codes = [
@@ -238,7 +242,7 @@ describe('the scheduled sync', () => {
 
   it('leaves visits stored while the sheet was disabled alone', async () => {
     const unused = () => Promise.reject(new Error('unused'));
-    const disabled: VisitSheet = { enabled: false, append: unused, codesFrom: unused };
+    const disabled: VisitSheet = { enabled: false, append: unused, codesFrom: unused, cellsUsed: unused };
     const { id } = await submitVisit(
       { store, visitSheet: disabled },
       'sales',

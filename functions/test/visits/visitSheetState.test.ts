@@ -23,6 +23,10 @@ class SwitchableSheet implements VisitSheet {
     return Promise.resolve({});
   }
 
+  cellsUsed(): Promise<number> {
+    return Promise.resolve(26_000);
+  }
+
   codesFrom(_table: SheetTable, fromRow: number): Promise<string[]> {
     if (!this.shared) return Promise.reject(new SheetAppendError('The caller does not have permission', 403));
     return Promise.resolve(this.codes.slice(Math.max(0, fromRow - 2)));
@@ -41,7 +45,7 @@ describe('sheet state and Retry now', () => {
     await appendPendingRows(state.store, sheet, () => state.clock);
 
     const failing = await visitSheetStateFor(state.store, sheet, 'sales');
-    expect(failing).toEqual({
+    expect(failing).toMatchObject({
       enabled: true,
       pending: 0,
       failed: 2,
@@ -72,6 +76,10 @@ describe('sheet state and Retry now', () => {
       pending: 0,
       failed: 0,
       lastError: null,
+      tab: 'Sales Visits',
+      cells: 26_000,
+      cellLimit: 10_000_000,
+      rotateAtShare: 0.8,
     });
     // The other kind was not touched.
     expect((await visitSheetStateFor(state.store, sheet, 'placement')).failed).toBe(1);

@@ -71,6 +71,21 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     }
   }
 
+  async cellsUsed(): Promise<number> {
+    try {
+      const response = await this.api.spreadsheets.get({
+        spreadsheetId: this.options.spreadsheetId,
+        fields: 'sheets.properties.gridProperties',
+      });
+      return (response.data.sheets ?? []).reduce((sum, tab) => {
+        const grid = tab.properties?.gridProperties;
+        return sum + (grid?.rowCount ?? 0) * (grid?.columnCount ?? 0);
+      }, 0);
+    } catch (error) {
+      throw this.appendError(error);
+    }
+  }
+
   private async appendRows(
     table: SheetTable,
     rows: readonly (readonly SheetCell[])[],

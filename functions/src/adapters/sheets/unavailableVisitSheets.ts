@@ -5,6 +5,7 @@ export const disabledVisitSheet: VisitSheet = {
   enabled: false,
   append: () => Promise.reject(new SheetAppendError('No sheet is configured (SHEET_ID is not set).')),
   codesFrom: () => Promise.resolve([]),
+  cellsUsed: () => Promise.resolve(0),
 };
 
 /**
@@ -13,5 +14,5 @@ export const disabledVisitSheet: VisitSheet = {
  */
 export function misconfiguredVisitSheet(reason: string): VisitSheet {
   const fail = () => Promise.reject(new SheetAppendError(reason));
-  return { enabled: true, append: fail, codesFrom: fail };
+  return { enabled: true, append: fail, codesFrom: fail, cellsUsed: fail };
 }

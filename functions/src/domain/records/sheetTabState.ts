@@ -9,6 +9,11 @@ const sentRowSchema = z.object({ id: z.string(), code: z.string() });
  * whose reply never came, and the backoff after a failed one. The visits keep their own state.
  */
 export const sheetTabStateSchema = z.object({
+  /** The tab the kind's rows go to, once rows moved to one named by period (the kind's own tab before). */
+  title: z.string().optional(),
+  /** The spreadsheet's cells when last asked, and when: past a share of the limit rows go to a new tab. */
+  cells: storedNumber.optional(),
+  cellsCheckedAt: storedNumber.optional(),
   /** The last sheet row the tab is known to hold (from the last append's reply); 0 when not known. */
   knownRows: storedNumber.default(0),
   /** The run appending to the tab, and until when its claim holds (a run that dies lets go then). */
@@ -17,7 +22,9 @@ export const sheetTabStateSchema = z.object({
    * An append sent whose reply was lost (or whose run died): before anything else is sent, the tail of
    * the tab from `fromRow` is read for these codes, so no row is appended twice.
    */
-  inFlight: z.object({ fromRow: storedNumber, rows: z.array(sentRowSchema) }).optional(),
+  inFlight: z
+    .object({ tab: z.string().optional(), fromRow: storedNumber, rows: z.array(sentRowSchema) })
+    .optional(),
   /** Failed appends in a row; the backoff doubles with each. */
   failures: storedNumber.default(0),
   backoffUntil: storedNumber.optional(),

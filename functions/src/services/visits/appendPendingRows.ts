@@ -6,6 +6,7 @@ import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { sheetRow } from './sheetRow.js';
 import { markSynced, recordFailure, syncedWrites, type PendingVisit } from './sheetOutcomes.js';
+import { checkCells, tableOf } from './sheetTabRotation.js';
 import { claimTab, recordInFlight, releaseTab, tabPathOf, withoutInFlight } from './sheetTabLease.js';
 import { visitKinds, type VisitKindConfig } from './visitKinds.js';
 
@@ -84,13 +85,16 @@ async function syncTab(
     for (let appends = 0; appends < MAX_APPENDS_PER_RUN; appends += 1) {
       const { batch, more } = await pendingBatch(store, config, now(), failedNow);
       if (batch.length === 0) break;
+      if (appends === 0) state = await checkCells(store, sheet, config, state, now());
+      const table = tableOf(config, state);
       const fromRow = Math.max(1, state.knownRows + 1 - TAIL_MARGIN_ROWS);
-      const inFlight = { fromRow, rows: batch.map(({ id, record }) => ({ id, code: record.code })) };
+      const rows = batch.map(({ id, record }) => ({ id, code: record.code }));
+      const inFlight = { tab: table.tab, fromRow, rows };
       if (!(await recordInFlight(store, tabPathOf(config), runId, inFlight))) break;
       summary.tried += batch.length;
       try {
         const result = await sheet.append(
-          config.table,
+          table,
           batch.map(({ record }) => sheetRow(config, record)),
         );
         const knownRows: number =
@@ -126,7 +130,8 @@ async function settleInFlight(
   if (!inFlight) return { state, landed: 0 };
   let codes: string[];
   try {
-    codes = await sheet.codesFrom(config.table, inFlight.fromRow);
+    const table = { ...config.table, tab: inFlight.tab ?? tableOf(config, state).tab };
+    codes = await sheet.codesFrom(table, inFlight.fromRow);
   } catch (error) {
     await recordFailure(store, config, state, [], error, at);
     return null;
