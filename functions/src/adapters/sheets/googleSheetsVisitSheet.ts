@@ -139,7 +139,7 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
 }
 
 /** The end row of an A1 range such as `'Sales Visits'!A2:V101`. */
-export function lastRowOf(range: string | null | undefined): number | undefined {
+function lastRowOf(range: string | null | undefined): number | undefined {
   const match = /(\d+)$/.exec(range ?? '');
   return match ? Number(match[1]) : undefined;
 }

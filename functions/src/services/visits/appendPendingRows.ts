@@ -13,7 +13,7 @@ import { visitKinds, type VisitKindConfig } from './visitKinds.js';
 const visitKindNames = Object.keys(visitKinds) as VisitKind[];
 
 /** Rows in one values.append: at about 1 KB a row, far under a request's size limit. */
-export const MAX_ROWS_PER_APPEND = 1000;
+const MAX_ROWS_PER_APPEND = 1000;
 /** The JSON of one append's rows stays under this (the Sheets stand-in refuses requests over 2 MB). */
 const MAX_APPEND_BYTES = 1_000_000;
 /** Appends a tab gets in one run: 2 tabs × 5 stay far under Google's 60 writes a minute per user. */
