@@ -42,7 +42,7 @@ export function parseA1(range: string): A1Range {
   };
 }
 
-export function columnNumber(letters: string): number {
+function columnNumber(letters: string): number {
   let number = 0;
   for (let index = 0; index < letters.length; index += 1)
     number = number * 26 + letters.charCodeAt(index) - 64;
