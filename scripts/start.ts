@@ -23,6 +23,7 @@ try {
   const width = Math.max(...demoAccounts.map((account) => account.email.length));
   console.log(`
 Field Tracker is running at ${stack.webUrl}
+The sheet (each tab's rows, and a CSV of each): ${stack.sheetsHostUrl}
 
 Demo sign-ins (all use the password "${demoAccounts[0]?.password ?? ''}"):
 ${demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.roles.join(', ')}`).join('\n')}

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { firebaseBin, PROJECT_ID, repoRoot } from './paths.js';
 import { cloudinaryUrl } from './imageHostSettings.js';
+import { sheetsEnv } from './sheetsHostSettings.js';
 
 const READY_LINE = 'All emulators ready';
 const READY_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the Firebase emulators named by `only` (in a process group of their own) on the local Store
- * in `storeDir` and the image host at `imageHostUrl`.
+ * in `storeDir`, the image host at `imageHostUrl` and the Sheets stand-in at `sheetsHostUrl`.
  */
 export function spawnEmulators({
   config,
@@ -15,12 +16,14 @@ export function spawnEmulators({
   persistence,
   storeDir,
   imageHostUrl,
+  sheetsHostUrl,
 }: {
   config: string;
   only: string;
   persistence: readonly string[];
   storeDir: string;
   imageHostUrl: string;
+  sheetsHostUrl: string;
 }): ChildProcess {
   return spawn(
     firebaseBin,
@@ -35,6 +38,8 @@ export function spawnEmulators({
         FIELD_TRACKER_DATA_DIR: storeDir,
         // Read by the cloudinary package when first imported: the only way to give it an http upload_prefix.
         CLOUDINARY_URL: cloudinaryUrl(imageHostUrl),
+        // The sheet is on: visits wait as pending and reach the stand-in, never a Google host.
+        ...sheetsEnv(sheetsHostUrl),
         // node:sqlite (the local Store) warns on every load that it is experimental; nothing to act on.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
         // A function process not ready within this many seconds has its request dropped unanswered

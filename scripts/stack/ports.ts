@@ -25,6 +25,7 @@ export function portsAt(offset: number) {
     devServer: { name: 'Vite dev server', port: 5173 + offset },
     imageHost: { name: 'local image host', port: 9190 + offset },
     tileHost: { name: 'local map tiles', port: 9191 + offset },
+    sheetsHost: { name: 'local Google Sheets stand-in', port: 9192 + offset },
   } as const satisfies Record<string, NamedPort>;
 }
 

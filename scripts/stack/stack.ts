@@ -14,6 +14,8 @@ import { startImageHost, type RunningImageHost } from './imageHost/server.js';
 import { startTileHost } from './tileHost.js';
 import { localImageHostCredentials } from './imageHostSettings.js';
 import { sweepLocalImages } from './sweepImages.js';
+import { startSheetsHost } from './sheetsHost/server.js';
+import { startLocalSheetSync } from './localSheetSync.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -41,6 +43,8 @@ export interface Stack {
   imageHostUrl: string;
   /** The local stand-in for OpenStreetMap's tiles (the place page's map). */
   tileHostUrl: string;
+  /** The local stand-in for the Sheets API; its page lists each tab's rows. */
+  sheetsHostUrl: string;
   stop(): Promise<void>;
 }
 
@@ -48,9 +52,10 @@ type StackPorts = ReturnType<typeof portsAt>;
 
 /** Fails naming every port the stack needs that is taken, before anything has been started. */
 async function assertStackPortsFree(web: StackOptions['web'], ports: StackPorts): Promise<void> {
-  const { auth, functions, hosting, hub, logging, devServer, imageHost, tileHost } = ports;
+  const { auth, functions, hosting, hub, logging, devServer, imageHost, tileHost, sheetsHost } = ports;
   await assertPortsFree([
     tileHost,
+    sheetsHost,
     auth,
     functions,
     hub,
@@ -108,30 +113,49 @@ async function buildStack(
   });
 }
 
+/**
+ * The local stand-ins the functions and the app talk to: the image host (after the daily sweep of its
+ * images, run once), the map tiles, the Sheets API and the stack's own run of the scheduled sheet sync.
+ */
+async function startLocalHosts(
+  dataDir: string,
+  storeDir: string,
+  { imageHost, tileHost, sheetsHost }: StackPorts,
+) {
+  const images: RunningImageHost = await startImageHost({
+    port: imageHost.port,
+    dataDir: join(dataDir, 'images'),
+    credentials: localImageHostCredentials,
+  });
+  await sweepLocalImages(storeDir, images.url);
+  const tiles = await startTileHost(tileHost.port);
+  const sheets = await startSheetsHost({ port: sheetsHost.port, dataDir: join(dataDir, 'sheets') });
+  const sheetSync = await startLocalSheetSync(storeDir, sheets.url);
+  const close = async () => {
+    await sheetSync.stop();
+    await Promise.all([images.close(), tiles.close(), sheets.close()]);
+  };
+  return { images, tiles, sheets, close };
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   assertDeployNode();
   const offset = options.portOffset ?? portOffset;
   const ports = portsAt(offset);
-  const { auth, functions, hosting, hub, devServer, imageHost, tileHost } = ports;
+  const { auth, functions, hosting, hub, devServer } = ports;
   const webPort = options.web === 'hosting' ? hosting : devServer;
   await assertStackPortsFree(options.web, ports);
 
   const storeDir = join(options.dataDir, 'store');
   const authDir = join(options.dataDir, 'auth');
-  const imagesDir = join(options.dataDir, 'images');
   mkdirSync(storeDir, { recursive: true });
 
   const moved = movedStack(offset, ports);
   await buildStack(options, offset, ports, moved);
 
   ensureLocalSecrets();
-  const images: RunningImageHost = await startImageHost({
-    port: imageHost.port,
-    dataDir: imagesDir,
-    credentials: localImageHostCredentials,
-  });
-  await sweepLocalImages(storeDir, images.url);
-  const tiles = await startTileHost(tileHost.port);
+  const hosts = await startLocalHosts(options.dataDir, storeDir, ports);
+  const { images, tiles, sheets } = hosts;
   const config = writeEmulatorConfig(
     {
       connect: [
@@ -145,12 +169,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
   const only = options.web === 'hosting' ? 'auth,functions,hosting' : 'auth,functions';
   const persistence = options.persistAuth ? accountsPersistenceArgs(authDir) : [];
-  const emulators = spawnEmulators({ config, only, persistence, storeDir, imageHostUrl: images.url });
+  const emulators = spawnEmulators({
+    config,
+    only,
+    persistence,
+    storeDir,
+    imageHostUrl: images.url,
+    sheetsHostUrl: sheets.url,
+  });
   const children: ChildProcess[] = [emulators];
   let accounts: AccountsExport | undefined;
   const stop = async () => {
     await accounts?.stop();
-    await Promise.all([...children.map((child) => stopGroup(child)), images.close(), tiles.close()]);
+    await Promise.all([...children.map((child) => stopGroup(child)), hosts.close()]);
   };
 
   try {
@@ -176,6 +207,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       storeDir,
       imageHostUrl: images.url,
       tileHostUrl: tiles.origin,
+      sheetsHostUrl: sheets.url,
       stop,
     };
   } catch (error) {
@@ -186,7 +218,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
 /**
  * The Functions emulator reads bound secrets from functions/.secret.local and would otherwise ask
- * Secret Manager; an empty key leaves the sheet disabled, as the local stack wants, and the image
+ * Secret Manager; an empty key has the sheet adapter send the stand-in its fixed token, and the image
  * secret is the local image host's. A secret missing from an older file is added; others are kept.
  */
 function ensureLocalSecrets(): void {

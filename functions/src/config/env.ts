@@ -13,7 +13,10 @@ const envSchema = z.object({
   SHEETS_SERVICE_ACCOUNT: z.string().trim().optional(),
   /** `true` binds the SHEETS_SERVICE_ACCOUNT secret; otherwise the runtime service account appends. */
   SHEETS_KEY_FROM_SECRET: z.enum(['true', 'false']).optional(),
-  /** Where the Sheets API lives; only tests change it (to a local fake). */
+  /**
+   * Where the Sheets API lives when it is a stand-in (the local stack's, a test's fake): set, the adapter
+   * sends a fixed token there instead of Google credentials.
+   */
   FIELD_TRACKER_SHEETS_ROOT_URL: z.url().optional(),
 });
 

@@ -1,6 +1,6 @@
 /**
- * The VisitSheet port: appends one visit as a row to a tab of the team's spreadsheet. The database
- * is the source of truth; the sheet is a copy people read, so a failed append is retried later.
+ * The VisitSheet port: appends visits as rows to a tab of the team's spreadsheet. The database is the
+ * source of truth; the sheet is a copy people read, so a failed append is retried later.
  */
 export type SheetCell = string | number;
 
@@ -11,17 +11,30 @@ export interface SheetTable {
   header: readonly string[];
 }
 
-export interface VisitSheet {
-  /** False when no sheet is configured (the local stack): visits are then stored as `disabled`. */
-  readonly enabled: boolean;
-  /** Appends `row` under the table's header; throws a `SheetAppendError` when the row was not added. */
-  append(table: SheetTable, row: readonly SheetCell[]): Promise<void>;
-  /**
-   * Whether the tab already has a row whose first cell is `code` (a missing tab has none). Asked before
-   * appending a visit again whose earlier append may have landed with its reply lost.
-   */
-  hasRow(table: SheetTable, code: string): Promise<boolean>;
+export interface SheetAppendResult {
+  /** The sheet row (1-based) the last appended row landed on, when the API said. */
+  lastRow?: number;
 }
+
+export interface VisitSheet {
+  /** False when no sheet is configured: visits are then stored as `disabled`. */
+  readonly enabled: boolean;
+  /**
+   * Appends `rows` under the table's header in one request, in order; throws a `SheetAppendError` when
+   * they were not added (or may not have been).
+   */
+  append(table: SheetTable, rows: readonly (readonly SheetCell[])[]): Promise<SheetAppendResult>;
+  /**
+   * The first cells (the visit codes) of the tab's rows from `fromRow` (1-based) to its end: the tail
+   * of the sheet, read to find rows whose append landed with its reply lost. A missing tab has none.
+   */
+  codesFrom(table: SheetTable, fromRow: number): Promise<string[]>;
+  /** The cells of the spreadsheet's grids, every tab's, as Google counts them against its limit. */
+  cellsUsed(): Promise<number>;
+}
+
+/** Google's limit of cells a spreadsheet, filled or not. */
+export const SPREADSHEET_CELL_LIMIT = 10_000_000;
 
 export class SheetAppendError extends Error {
   constructor(
@@ -31,5 +44,15 @@ export class SheetAppendError extends Error {
   ) {
     super(message);
     this.name = 'SheetAppendError';
+  }
+
+  /** The API refused the request (4xx, a 429 included), so nothing of it was applied. */
+  get refused(): boolean {
+    return this.status !== undefined && this.status >= 400 && this.status < 500;
+  }
+
+  /** Google's quota answer: the rows wait and the next run tries again, after a backoff. */
+  get rateLimited(): boolean {
+    return this.status === 429;
   }
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next requests: like the real API, or with one of its failures. */
-export type FakeMode = 'ok' | 'rateLimited' | 'serverError' | 'hang' | 'appendThenDrop';
+export type FakeMode = 'ok' | 'rateLimited' | 'forbidden' | 'serverError' | 'hang' | 'appendThenDrop';
 
 export interface ReceivedRequest {
   method: string;
@@ -22,6 +22,8 @@ export class FakeSheetsApi {
   mode: FakeMode = 'ok';
   readonly requests: ReceivedRequest[] = [];
   readonly tabs = new Map<string, unknown[][]>();
+  /** Cells of other tabs, counted by spreadsheets.get beside these tabs' grids. */
+  otherCells = 0;
   private readonly server: Server;
   private readonly hanging = new Set<ServerResponse>();
 
@@ -70,6 +72,10 @@ export class FakeSheetsApi {
       );
       return;
     }
+    if (this.mode === 'forbidden') {
+      reply(response, 403, apiError(403, 'PERMISSION_DENIED', 'The caller does not have permission'));
+      return;
+    }
     if (this.mode === 'serverError') {
       reply(response, 500, apiError(500, 'INTERNAL', 'Internal error encountered.'));
       return;
@@ -87,6 +93,10 @@ export class FakeSheetsApi {
       this.append(received, response, received.path.slice(`${base}/values/`.length, -':append'.length));
       return;
     }
+    if (received.method === 'GET' && received.path === base) {
+      this.getSpreadsheet(response);
+      return;
+    }
     if (received.method === 'POST' && received.path === `${base}:batchUpdate`) {
       this.batchUpdate(received, response);
       return;
@@ -102,23 +112,42 @@ export class FakeSheetsApi {
       return;
     }
     const { values } = request.body as { values: unknown[][] };
+    const firstRow = rows.length + 1;
     rows.push(...values);
     if (this.mode === 'appendThenDrop') {
       response.socket?.destroy();
       return;
     }
-    reply(response, 200, { spreadsheetId: this.spreadsheetId, updates: { updatedRows: values.length } });
+    const updatedRange = `${range.slice(0, range.indexOf('!'))}!A${String(firstRow)}:Z${String(rows.length)}`;
+    reply(response, 200, {
+      spreadsheetId: this.spreadsheetId,
+      updates: { updatedRange, updatedRows: values.length },
+    });
   }
 
-  /** values.get of column A, as columns (the only shape the adapter asks for). */
+  /** values.get of column A from a row to the end (`A5:A`), as columns (the shape the adapter asks for). */
   private getColumn(response: ServerResponse, range: string): void {
-    const tab = /^'((?:[^']|'')+)'!A:A$/.exec(range)?.[1]?.replaceAll("''", "'");
+    const match = /^'((?:[^']|'')+)'!A(\d*):A$/.exec(range);
+    const tab = match?.[1]?.replaceAll("''", "'");
     const rows = tab === undefined ? undefined : this.tabs.get(tab);
     if (!rows) {
       reply(response, 400, apiError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${range}`));
       return;
     }
-    reply(response, 200, { range, majorDimension: 'COLUMNS', values: [rows.map((row) => row[0] ?? '')] });
+    const from = Math.max(1, Number(match?.[2] || 1));
+    const column = rows.slice(from - 1).map((row) => row[0] ?? '');
+    reply(response, 200, { range, majorDimension: 'COLUMNS', values: column.length ? [column] : [] });
+  }
+
+  /** Each tab's grid: 1000 rows by 26 columns as addSheet makes it, grown to hold its rows. */
+  private getSpreadsheet(response: ServerResponse): void {
+    const sheets = [...this.tabs.entries()].map(([title, rows]) => ({
+      properties: { title, gridProperties: { rowCount: Math.max(1000, rows.length), columnCount: 26 } },
+    }));
+    const other = {
+      properties: { title: 'Other', gridProperties: { rowCount: this.otherCells, columnCount: 1 } },
+    };
+    reply(response, 200, { spreadsheetId: this.spreadsheetId, sheets: [...sheets, other] });
   }
 
   private batchUpdate(request: ReceivedRequest, response: ServerResponse): void {

@@ -20,7 +20,7 @@ function adapter(timeoutMs = 2000): GoogleSheetsVisitSheet {
 }
 
 async function appendError(sheet: GoogleSheetsVisitSheet): Promise<SheetAppendError> {
-  const error: unknown = await sheet.append(table, row).then(
+  const error: unknown = await sheet.append(table, [row]).then(
     () => null,
     (reason: unknown) => reason,
   );
@@ -40,9 +40,9 @@ afterEach(async () => {
 describe('GoogleSheetsVisitSheet against a fake Sheets API', () => {
   it('appends the row as raw values under the header, with the bearer token', async () => {
     api.tabs.set(table.tab, [[...table.header]]);
-    await adapter().append(table, row);
+    expect(await adapter().append(table, [row, row])).toEqual({ lastRow: 3 });
 
-    expect(api.tabs.get(table.tab)).toEqual([[...table.header], row]);
+    expect(api.tabs.get(table.tab)).toEqual([[...table.header], row, row]);
     expect(api.requests).toHaveLength(1);
     const [request] = api.requests;
     expect(request?.path).toBe(`/v4/spreadsheets/${SPREADSHEET_ID}/values/'Sales Visits'!A1:append`);
@@ -52,7 +52,7 @@ describe('GoogleSheetsVisitSheet against a fake Sheets API', () => {
   });
 
   it('creates a missing tab with its header row, then appends', async () => {
-    await adapter().append(table, row);
+    await adapter().append(table, [row]);
 
     expect(api.tabs.get(table.tab)).toEqual([[...table.header], row]);
     expect(api.requests.map((request) => request.path)).toEqual([

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GoogleSheetsVisitSheet } from '../../src/adapters/sheets/googleSheetsVisitSheet.js';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
-import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
+import { appendPendingRows } from '../../src/services/visits/appendPendingRows.js';
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
 import { visitKinds } from '../../src/services/visits/visitKinds.js';
 import { visitSheetStateFor } from '../../src/services/visits/visitSheetStateFor.js';
@@ -50,13 +50,16 @@ const submit = () => {
     now,
   );
 };
-const retryNow = () => retrySheetAppends(store, sheet, now, { kinds: ['sales'], failedNow: true });
+const retryNow = () => appendPendingRows(store, sheet, now, { kinds: ['sales'], failedNow: true });
 const codesInSheet = () => (api.tabs.get(table.tab) ?? []).slice(1).map((row) => row[0]);
 
 describe('Retry now against the Sheets API fake', () => {
   it('reports the failures while the API fails, and appends each visit once when it recovers', async () => {
-    api.mode = 'serverError';
     const visits = [await submit(), await submit()];
+    expect(await visitSheetStateFor(store, sheet, 'sales')).toMatchObject({ pending: 2, failed: 0 });
+    // Refused (a 403 here): nothing is in flight, so Retry now sends the rows again at once.
+    api.mode = 'forbidden';
+    expect(await appendPendingRows(store, sheet, now)).toEqual({ tried: 2, synced: 0, failed: 2 });
     const failing = await visitSheetStateFor(store, sheet, 'sales');
     expect(failing).toMatchObject({
       enabled: true,
@@ -67,15 +70,17 @@ describe('Retry now against the Sheets API fake', () => {
 
     expect(await retryNow()).toEqual({ tried: 2, synced: 0, failed: 2 });
     expect((await visitSheetStateFor(store, sheet, 'sales')).lastError?.attempts).toBe(2);
+    expect(api.requests.filter((request) => request.path.endsWith(':append'))).toHaveLength(2);
 
     api.mode = 'ok';
     expect(await retryNow()).toEqual({ tried: 2, synced: 2, failed: 0 });
     expect(codesInSheet()).toEqual(visits.map((visit) => visit.code));
-    expect(await visitSheetStateFor(store, sheet, 'sales')).toEqual({
+    expect(await visitSheetStateFor(store, sheet, 'sales')).toMatchObject({
       enabled: true,
       pending: 0,
       failed: 0,
       lastError: null,
+      tab: 'Sales Visits',
     });
     expect(await retryNow()).toEqual({ tried: 0, synced: 0, failed: 0 });
   });

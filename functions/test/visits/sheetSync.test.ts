@@ -1,36 +1,56 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import {
   SheetAppendError,
+  type SheetAppendResult,
   type SheetCell,
   type SheetTable,
   type VisitSheet,
 } from '../../src/ports/visitSheet.js';
 import { submitVisit } from '../../src/services/visits/submitVisit.js';
-import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
-import { APPEND_LEASE_MS, retryDelayMs } from '../../src/services/visits/sheetSync.js';
+import { appendPendingRows } from '../../src/services/visits/appendPendingRows.js';
+import { retryDelayMs, TAB_LEASE_MS } from '../../src/services/visits/sheetSync.js';
 import type { VisitRecord } from '../../src/domain/records/visitRecord.js';
+import { visitKinds } from '../../src/services/visits/visitKinds.js';
 import { newRequestId, placementRep, salesRep } from '../support/callables.js';
 import { fullPlacementVisit, fullSalesVisit } from './harness.js';
 
-/** A sheet that records rows, or fails like the API does when told to. */
+/** A sheet that records each append's rows, or fails like the API does when told to. */
 class RecordingSheet implements VisitSheet {
   readonly enabled = true;
   failure: SheetAppendError | null = null;
-  readonly rows: { tab: string; row: readonly SheetCell[] }[] = [];
+  readonly appends: { tab: string; rows: readonly (readonly SheetCell[])[] }[] = [];
+  /** Each append waits for this first (a slow API), so parallel runs really overlap. */
+  delay: () => Promise<void> = () => Promise.resolve();
 
-  append(table: SheetTable, row: readonly SheetCell[]): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
-    this.rows.push({ tab: table.tab, row });
-    return Promise.resolve();
+  get rows(): { tab: string; row: readonly SheetCell[] }[] {
+    return this.appends.flatMap(({ tab, rows }) => rows.map((row) => ({ tab, row })));
   }
 
-  hasRow(table: SheetTable, code: string): Promise<boolean> {
+  appendsStarted = 0;
+
+  async append(table: SheetTable, rows: readonly (readonly SheetCell[])[]): Promise<SheetAppendResult> {
+    this.appendsStarted += 1;
+    await this.delay();
+    if (this.failure) throw this.failure;
+    this.appends.push({ tab: table.tab, rows });
+    return { lastRow: 1 + this.rows.filter((row) => row.tab === table.tab).length };
+  }
+
+  cellsUsed(): Promise<number> {
+    return Promise.resolve(26_000 * new Set(this.appends.map(({ tab }) => tab)).size);
+  }
+
+  codesFrom(table: SheetTable, fromRow: number): Promise<string[]> {
     if (this.failure) return Promise.reject(this.failure);
-    return Promise.resolve(this.rows.some((row) => row.tab === table.tab && row.row[0] === code));
+    const codes = [
+      'visitCode',
+      ...this.rows.filter((row) => row.tab === table.tab).map((row) => String(row.row[0])),
+    ];
+    return Promise.resolve(codes.slice(fromRow - 1));
   }
 }
 
@@ -57,11 +77,19 @@ const submitSales = () =>
     caller,
     now,
   );
+const sync = () => appendPendingRows(store, sheet, now);
 const visit = (id: string) => store.get<VisitRecord>(`sales_visits/${id}`);
 
 describe('storing first, then appending to the sheet', () => {
-  it('appends the stored visit as a row in header order and marks it synced', async () => {
+  it('stores the visit as pending without waiting for the sheet', async () => {
     const { id } = await submitSales();
+    expect(sheet.appends).toEqual([]);
+    expect((await visit(id))?.sheet).toEqual({ state: 'pending', attempts: 0, nextAttemptAt: clock });
+  });
+
+  it('appends the stored visit as a row in header order on the next run and marks it synced', async () => {
+    const { id } = await submitSales();
+    expect(await sync()).toEqual({ tried: 1, synced: 1, failed: 0 });
 
     expect(sheet.rows).toEqual([
       {
@@ -96,20 +124,30 @@ describe('storing first, then appending to the sheet', () => {
     expect((await visit(id))?.sheet).toEqual({ state: 'synced', attempts: 1, syncedAt: clock });
   });
 
-  it('keeps the visit and records the failure with its next attempt when the sheet is down', async () => {
+  it('appends 100 waiting visits in one request, in visit order', async () => {
+    const codes: string[] = [];
+    for (let index = 0; index < 100; index += 1) {
+      clock += 1000;
+      codes.push((await submitSales()).code);
+    }
+    expect(await sync()).toEqual({ tried: 100, synced: 100, failed: 0 });
+    expect(sheet.appends).toHaveLength(1);
+    expect(sheet.appends[0]?.rows.map((row) => row[0])).toEqual(codes);
+    expect(await sync()).toEqual({ tried: 0, synced: 0, failed: 0 });
+    expect(await store.get('sheet_tabs/sales/knownRows')).toBe(101);
+  });
+
+  it('keeps the visit and records the failure when the sheet is down, then backs the tab off', async () => {
     sheet.failure = new SheetAppendError('Sheets API answered HTTP 503: unavailable', 503);
     const result = await submitSales();
+    expect(await sync()).toEqual({ tried: 1, synced: 0, failed: 1 });
 
     expect(result.code).toBe('SALES-VIST-1');
     expect(await visit(result.id)).toMatchObject({
       collegeName: 'Modern College of Engineering',
-      sheet: {
-        state: 'failed',
-        attempts: 1,
-        lastError: 'Sheets API answered HTTP 503: unavailable',
-        nextAttemptAt: clock + retryDelayMs(1),
-      },
+      sheet: { state: 'failed', attempts: 1, lastError: 'Sheets API answered HTTP 503: unavailable' },
     });
+    expect(await store.get('sheet_tabs/sales/backoffUntil')).toBe(clock + retryDelayMs(1));
   });
 
   it('does not append again for a retried request', async () => {
@@ -121,79 +159,90 @@ describe('storing first, then appending to the sheet', () => {
     };
     await submitVisit({ store, visitSheet: sheet }, 'placement', input, placementCaller, now);
     await submitVisit({ store, visitSheet: sheet }, 'placement', input, placementCaller, now);
+    await sync();
     expect(sheet.rows).toHaveLength(1);
     expect(sheet.rows[0]?.tab).toBe('Placement Visits');
   });
 });
 
-describe('the scheduled retry', () => {
-  it('doubles the delay with each failed attempt, up to 12 hours', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5, 10, 20, 40].map((minutes) => minutes * 60_000));
-    expect(retryDelayMs(50)).toBe(12 * 3_600_000);
+describe('the scheduled sync', () => {
+  it("doubles the tab's delay with each failed append, up to 30 minutes", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1, 2, 4, 8].map((minutes) => minutes * 60_000));
+    expect(retryDelayMs(50)).toBe(30 * 60_000);
   });
 
-  it('waits for the backoff, then appends a failed visit and marks it synced', async () => {
+  it('keeps rows pending after a 429, waits for the backoff, then appends them once', async () => {
     sheet.failure = new SheetAppendError('Sheets API answered HTTP 429: quota', 429);
     const { id } = await submitSales();
+    expect(await sync()).toEqual({ tried: 1, synced: 0, failed: 1 });
+    expect((await visit(id))?.sheet).toMatchObject({ state: 'pending', attempts: 0 });
     sheet.failure = null;
 
     clock += retryDelayMs(1) - 1;
-    expect(await retrySheetAppends(store, sheet, now)).toEqual({ tried: 0, synced: 0, failed: 0 });
+    expect(await sync()).toEqual({ tried: 0, synced: 0, failed: 0 });
 
     clock += 1;
-    expect(await retrySheetAppends(store, sheet, now)).toEqual({ tried: 1, synced: 1, failed: 0 });
-    expect((await visit(id))?.sheet).toEqual({ state: 'synced', attempts: 2, syncedAt: clock });
+    expect(await sync()).toEqual({ tried: 1, synced: 1, failed: 0 });
+    expect((await visit(id))?.sheet).toEqual({ state: 'synced', attempts: 1, syncedAt: clock });
     expect(sheet.rows).toHaveLength(1);
-
-    expect(await retrySheetAppends(store, sheet, () => clock + 86_400_000)).toEqual({
-      tried: 0,
-      synced: 0,
-      failed: 0,
-    });
+    expect(await sync()).toEqual({ tried: 0, synced: 0, failed: 0 });
   });
 
-  it('backs off further after another failure', async () => {
+  it('backs off further after another failure, reading the tail before sending again', async () => {
     sheet.failure = new SheetAppendError('Sheets API answered HTTP 500: boom', 500);
     const { id } = await submitSales();
+    await sync();
     clock += retryDelayMs(1);
-    expect(await retrySheetAppends(store, sheet, now)).toEqual({ tried: 1, synced: 0, failed: 1 });
-    expect((await visit(id))?.sheet).toMatchObject({
-      state: 'failed',
-      attempts: 2,
-      nextAttemptAt: clock + retryDelayMs(2),
-    });
+    // A 500 may have applied the append: the tail is read first, and that fails too.
+    expect(await sync()).toEqual({ tried: 0, synced: 0, failed: 0 });
+    expect((await visit(id))?.sheet).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(await store.get('sheet_tabs/sales/failures')).toBe(2);
+    expect(await store.get('sheet_tabs/sales/backoffUntil')).toBe(clock + retryDelayMs(2));
   });
 
-  it('takes over a visit left pending by a call that died, once its lease is over', async () => {
-    const { id } = await submitSales();
-    const pending = { state: 'pending', attempts: 0, nextAttemptAt: clock + APPEND_LEASE_MS };
-    await store.set(`sales_visits/${id}/sheet`, pending);
-    sheet.rows.length = 0;
+  it('takes over a tab held by a run that died, once its lease is over, settling its rows first', async () => {
+    const first = await submitSales();
+    await submitSales();
+    // A run claimed the tab, sent the first visit and died: it landed, nothing was recorded.
+    await store.set('sheet_tabs/sales', {
+      knownRows: 1,
+      failures: 0,
+      lease: { runId: 'dead', until: clock + TAB_LEASE_MS },
+      inFlight: { fromRow: 2, rows: [{ id: first.id, code: first.code }] },
+    });
+    await sheet.append(visitKinds.sales.table, [[first.code]]);
 
-    expect((await retrySheetAppends(store, sheet, now)).tried).toBe(0);
-    clock += APPEND_LEASE_MS;
-    expect((await retrySheetAppends(store, sheet, now)).synced).toBe(1);
-    expect(sheet.rows).toHaveLength(1);
+    expect(await sync()).toEqual({ tried: 0, synced: 0, failed: 0 });
+    clock += TAB_LEASE_MS;
+    expect(await sync()).toEqual({ tried: 2, synced: 2, failed: 0 });
+    expect(sheet.rows.map(({ row }) => row[0])).toEqual(['SALES-VIST-1', 'SALES-VIST-2']);
+    expect((await visit(first.id))?.sheet.state).toBe('synced');
   });
 
   it('never appends the same visit twice when runs overlap', async () => {
-    sheet.failure = new SheetAppendError('down', 503);
-    await submitSales();
-    await submitSales();
-    sheet.failure = null;
-    clock += retryDelayMs(1);
+    for (let index = 0; index < 5; index += 1) await submitSales();
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sheet.delay = () => slow;
 
-    const runs = await Promise.all([
-      retrySheetAppends(store, sheet, now),
-      retrySheetAppends(store, sheet, now),
-    ]);
-    expect(runs.reduce((sum, run) => sum + run.synced, 0)).toBe(2);
-    expect(sheet.rows.map(({ row }) => row[0]).sort()).toEqual(['SALES-VIST-1', 'SALES-VIST-2']);
+    const runs = Promise.all([sync(), sync(), sync()]);
+    await vi.waitFor(() => {
+      expect(sheet.appendsStarted).toBeGreaterThan(0);
+    });
+    release();
+    const summaries = await runs;
+    expect(summaries.reduce((sum, run) => sum + run.synced, 0)).toBe(5);
+    expect(sheet.rows.map(({ row }) => row[0])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `SALES-VIST-${String(n)}`),
+    );
+    expect(await sync()).toEqual({ tried: 0, synced: 0, failed: 0 });
   });
 
   it('leaves visits stored while the sheet was disabled alone', async () => {
     const unused = () => Promise.reject(new Error('unused'));
-    const disabled: VisitSheet = { enabled: false, append: unused, hasRow: unused };
+    const disabled: VisitSheet = { enabled: false, append: unused, codesFrom: unused, cellsUsed: unused };
     const { id } = await submitVisit(
       { store, visitSheet: disabled },
       'sales',
@@ -202,7 +251,7 @@ describe('the scheduled retry', () => {
       now,
     );
     clock += 86_400_000;
-    expect((await retrySheetAppends(store, sheet, now)).tried).toBe(0);
+    expect((await sync()).tried).toBe(0);
     expect((await visit(id))?.sheet).toEqual({ state: 'disabled', attempts: 0 });
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   SheetAppendError,
+  type SheetAppendResult,
   type SheetCell,
   type SheetTable,
   type VisitSheet,
 } from '../../src/ports/visitSheet.js';
-import { retrySheetAppends } from '../../src/services/visits/retrySheetAppends.js';
+import { appendPendingRows } from '../../src/services/visits/appendPendingRows.js';
 import { visitSheetStateFor } from '../../src/services/visits/visitSheetStateFor.js';
 import { placementRep } from '../support/callables.js';
 import { useVisitLog } from './visitLogHarness.js';
@@ -16,15 +17,19 @@ class SwitchableSheet implements VisitSheet {
   shared = false;
   readonly codes: string[] = [];
 
-  append(_table: SheetTable, row: readonly SheetCell[]): Promise<void> {
+  append(_table: SheetTable, rows: readonly (readonly SheetCell[])[]): Promise<SheetAppendResult> {
     if (!this.shared) return Promise.reject(new SheetAppendError('The caller does not have permission', 403));
-    this.codes.push(String(row[0]));
-    return Promise.resolve();
+    this.codes.push(...rows.map((row) => String(row[0])));
+    return Promise.resolve({});
   }
 
-  hasRow(_table: SheetTable, code: string): Promise<boolean> {
+  cellsUsed(): Promise<number> {
+    return Promise.resolve(26_000);
+  }
+
+  codesFrom(_table: SheetTable, fromRow: number): Promise<string[]> {
     if (!this.shared) return Promise.reject(new SheetAppendError('The caller does not have permission', 403));
-    return Promise.resolve(this.codes.includes(code));
+    return Promise.resolve(this.codes.slice(Math.max(0, fromRow - 2)));
   }
 }
 
@@ -36,9 +41,11 @@ describe('sheet state and Retry now', () => {
     await submit('sales', {}, { sheet });
     await submit('sales', {}, { sheet });
     await submit('placement', {}, { sheet, by: placementRep });
+    expect(await visitSheetStateFor(state.store, sheet, 'sales')).toMatchObject({ pending: 2, failed: 0 });
+    await appendPendingRows(state.store, sheet, () => state.clock);
 
     const failing = await visitSheetStateFor(state.store, sheet, 'sales');
-    expect(failing).toEqual({
+    expect(failing).toMatchObject({
       enabled: true,
       pending: 0,
       failed: 2,
@@ -49,19 +56,19 @@ describe('sheet state and Retry now', () => {
       },
     });
 
-    // Not yet due by the backoff: the scheduled retry leaves them, Retry now does not.
-    expect(await retrySheetAppends(state.store, sheet, () => state.clock)).toEqual({
+    // The tab backs off: the scheduled sync leaves it, Retry now does not.
+    expect(await appendPendingRows(state.store, sheet, () => state.clock)).toEqual({
       tried: 0,
       synced: 0,
       failed: 0,
     });
     expect(
-      await retrySheetAppends(state.store, sheet, () => state.clock, { kinds: ['sales'], failedNow: true }),
+      await appendPendingRows(state.store, sheet, () => state.clock, { kinds: ['sales'], failedNow: true }),
     ).toEqual({ tried: 2, synced: 0, failed: 2 });
 
     sheet.shared = true;
     expect(
-      await retrySheetAppends(state.store, sheet, () => state.clock, { kinds: ['sales'], failedNow: true }),
+      await appendPendingRows(state.store, sheet, () => state.clock, { kinds: ['sales'], failedNow: true }),
     ).toEqual({ tried: 2, synced: 2, failed: 0 });
     expect(sheet.codes).toEqual(['SALES-VIST-1', 'SALES-VIST-2']);
     expect(await visitSheetStateFor(state.store, sheet, 'sales')).toEqual({
@@ -69,6 +76,10 @@ describe('sheet state and Retry now', () => {
       pending: 0,
       failed: 0,
       lastError: null,
+      tab: 'Sales Visits',
+      cells: 26_000,
+      cellLimit: 10_000_000,
+      rotateAtShare: 0.8,
     });
     // The other kind was not touched.
     expect((await visitSheetStateFor(state.store, sheet, 'placement')).failed).toBe(1);

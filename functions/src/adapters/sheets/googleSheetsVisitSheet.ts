@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sheets, type sheets_v4 } from '@googleapis/sheets';
 import {
   SheetAppendError,
+  type SheetAppendResult,
   type SheetCell,
   type SheetTable,
   type VisitSheet,
@@ -20,7 +21,7 @@ export interface GoogleSheetsOptions {
 }
 
 /**
- * The VisitSheet on the Google Sheets API (values.append). A missing tab is created together with its
+ * The VisitSheet on the Google Sheets API (values.append of a batch of rows). A missing tab is created together with its
  * header row in one batchUpdate, which the API applies atomically, so no row can land above the header.
  * The client's own retries are off: a failed append is retried by the scheduled sync with backoff.
  */
@@ -40,44 +41,65 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     });
   }
 
-  async append(table: SheetTable, row: readonly SheetCell[]): Promise<void> {
+  async append(table: SheetTable, rows: readonly (readonly SheetCell[])[]): Promise<SheetAppendResult> {
     try {
-      await this.appendRow(table, row);
+      return await this.appendRows(table, rows);
     } catch (error) {
       if (!isMissingTab(error)) throw this.appendError(error);
       try {
         await this.createTab(table);
-        await this.appendRow(table, row);
+        return await this.appendRows(table, rows);
       } catch (retryError) {
         throw this.appendError(retryError);
       }
     }
   }
 
-  async hasRow(table: SheetTable, code: string): Promise<boolean> {
+  async codesFrom(table: SheetTable, fromRow: number): Promise<string[]> {
     try {
       const response = await this.api.spreadsheets.values.get({
         spreadsheetId: this.options.spreadsheetId,
-        range: `${quotedTab(table.tab)}!A:A`,
+        // An open-ended range: from that row to the last one holding data, never the whole column.
+        range: `${quotedTab(table.tab)}!A${String(Math.max(1, fromRow))}:A`,
         majorDimension: 'COLUMNS',
       });
       const column: unknown[] = response.data.values?.[0] ?? [];
-      return column.includes(code);
+      return column.map(String);
     } catch (error) {
-      if (isMissingTab(error)) return false;
+      if (isMissingTab(error)) return [];
       throw this.appendError(error);
     }
   }
 
-  private async appendRow(table: SheetTable, row: readonly SheetCell[]): Promise<void> {
-    await this.api.spreadsheets.values.append({
+  async cellsUsed(): Promise<number> {
+    try {
+      const response = await this.api.spreadsheets.get({
+        spreadsheetId: this.options.spreadsheetId,
+        fields: 'sheets.properties.gridProperties',
+      });
+      return (response.data.sheets ?? []).reduce((sum, tab) => {
+        const grid = tab.properties?.gridProperties;
+        return sum + (grid?.rowCount ?? 0) * (grid?.columnCount ?? 0);
+      }, 0);
+    } catch (error) {
+      throw this.appendError(error);
+    }
+  }
+
+  private async appendRows(
+    table: SheetTable,
+    rows: readonly (readonly SheetCell[])[],
+  ): Promise<SheetAppendResult> {
+    const response = await this.api.spreadsheets.values.append({
       spreadsheetId: this.options.spreadsheetId,
       range: `${quotedTab(table.tab)}!A1`,
       // RAW: a visit field starting with '=' stays text instead of becoming a formula.
       valueInputOption: 'RAW',
       insertDataOption: 'INSERT_ROWS',
-      requestBody: { values: [[...row]] },
+      requestBody: { values: rows.map((row) => [...row]) },
     });
+    const lastRow = lastRowOf(response.data.updates?.updatedRange);
+    return lastRow === undefined ? {} : { lastRow };
   }
 
   private async createTab(table: SheetTable): Promise<void> {
@@ -114,6 +136,12 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
       return new SheetAppendError(`Sheets API did not answer within ${this.timeoutMs} ms`);
     return new SheetAppendError(`Sheets API could not be reached: ${messageOf(error)}`);
   }
+}
+
+/** The end row of an A1 range such as `'Sales Visits'!A2:V101`. */
+function lastRowOf(range: string | null | undefined): number | undefined {
+  const match = /(\d+)$/.exec(range ?? '');
+  return match ? Number(match[1]) : undefined;
 }
 
 function ensureTrailingSlash(url: string): string {

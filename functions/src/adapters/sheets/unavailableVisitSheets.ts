@@ -1,17 +1,18 @@
 import { SheetAppendError, type VisitSheet } from '../../ports/visitSheet.js';
 
-/** No sheet configured (the local stack): visits are stored with their sheet state `disabled`. */
+/** No sheet configured: visits are stored with their sheet state `disabled`. */
 export const disabledVisitSheet: VisitSheet = {
   enabled: false,
   append: () => Promise.reject(new SheetAppendError('No sheet is configured (SHEET_ID is not set).')),
-  hasRow: () => Promise.resolve(false),
+  codesFrom: () => Promise.resolve([]),
+  cellsUsed: () => Promise.resolve(0),
 };
 
 /**
  * A sheet is wanted but its settings are broken: every append fails with the reason, so the visits show
- * it as their last error and are appended by the scheduled retry once the setting is fixed.
+ * it as their last error and are appended by the scheduled sync once the setting is fixed.
  */
 export function misconfiguredVisitSheet(reason: string): VisitSheet {
   const fail = () => Promise.reject(new SheetAppendError(reason));
-  return { enabled: true, append: fail, hasRow: fail };
+  return { enabled: true, append: fail, codesFrom: fail, cellsUsed: fail };
 }

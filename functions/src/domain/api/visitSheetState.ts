@@ -10,6 +10,13 @@ export const visitSheetStateOutput = z.object({
   pending: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
   lastError: z.object({ code: z.string(), message: z.string(), attempts: z.number() }).nullable(),
+  /** The tab the kind's rows go to (a tab named by period once the spreadsheet filled past a share). */
+  tab: z.string().optional(),
+  /** The spreadsheet's cells when last counted, of its limit `cellLimit`. */
+  cells: z.number().int().nonnegative().optional(),
+  cellLimit: z.number().int().positive().optional(),
+  /** At this share of the limit rows move to a new tab, and old tabs are to be moved out. */
+  rotateAtShare: z.number().positive().optional(),
 });
 
 export type VisitSheetStateInput = z.input<typeof visitSheetStateInput>;

@@ -2,7 +2,7 @@ import type { Services } from '../../ports/services.js';
 import type { Caller } from '../caller.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import { runOnce } from '../requests/runOnce.js';
-import { appendVisitToSheet, initialSheetSync } from './sheetSync.js';
+import { initialSheetSync } from './sheetSync.js';
 import { issueVisitCode } from './visitCodeCounter.js';
 import { visitKinds } from './visitKinds.js';
 import { settlePlaceEntry, visitIndexUpdate } from './visitIndexWrites.js';
@@ -41,8 +41,8 @@ function filledFields(fields: Record<string, unknown>): Record<string, unknown> 
  * same atomic update, its entries in the visit indexes (the log with the visit's check against its
  * place's pin, its place's latest visit, the place's timeline) and its person's follow-up there; then,
  * holding the place's lock when needed, judges it again if the pin moved meanwhile or proposes the
- * place's pin when the readings now agree (`settleVisitPin`), and appends it to the sheet. A retry of the same request
- * id gets the first result and stores nothing; its sheet row is the scheduled sync's business.
+ * place's pin when the readings now agree (`settleVisitPin`); its sheet row waits as pending for the scheduled sync. A retry of the same request
+ * id gets the first result and stores nothing.
  */
 export async function submitVisit(
   { store, visitSheet }: Pick<Services, 'store' | 'visitSheet'>,
@@ -93,9 +93,6 @@ export async function submitVisit(
       { id: stored.id, record: stored.record, pinSeen: stored.pinSeen },
       now,
     );
-  }
-  if (stored.id && stored.record?.sheet.state === 'pending') {
-    await appendVisitToSheet(store, visitSheet, config, stored.id, stored.record, now);
   }
   return result;
 }

@@ -2,7 +2,9 @@ import type { VisitSheetStateOutput } from '../../domain/api/visitSheetState.js'
 import { parseVisitRecord } from '../../domain/records/visitRecord.js';
 import type { VisitKind } from '../../domain/visitCodes.js';
 import type { Store } from '../../ports/store.js';
-import type { VisitSheet } from '../../ports/visitSheet.js';
+import { SPREADSHEET_CELL_LIMIT, type VisitSheet } from '../../ports/visitSheet.js';
+import { parseSheetTabState } from '../../domain/records/sheetTabState.js';
+import { ROTATE_AT_SHARE, tableOf } from './sheetTabRotation.js';
 import { visitKinds } from './visitKinds.js';
 
 /**
@@ -35,5 +37,15 @@ export async function visitSheetStateFor(
       lastError = { code: record.code, message: record.sheet.lastError, attempts: record.sheet.attempts };
     }
   }
-  return { enabled: sheet.enabled, pending, failed, lastError };
+  const tab = parseSheetTabState(await store.get(`sheet_tabs/${kind}`));
+  return {
+    enabled: sheet.enabled,
+    pending,
+    failed,
+    lastError,
+    tab: tableOf(visitKinds[kind], tab).tab,
+    ...(tab.cells === undefined
+      ? {}
+      : { cells: tab.cells, cellLimit: SPREADSHEET_CELL_LIMIT, rotateAtShare: ROTATE_AT_SHARE }),
+  };
 }

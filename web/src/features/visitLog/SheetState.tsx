@@ -12,7 +12,7 @@ export function SheetState({ kind }: { kind: VisitKind }) {
         Could not check the sheet.
       </p>
     );
-  const { enabled, pending, failed, lastError } = state.data;
+  const { enabled, pending, failed, lastError, tab, cells, cellLimit, rotateAtShare } = state.data;
   if (!enabled) {
     return <p className="sheet-state">No sheet is set up: visits are kept here only.</p>;
   }
@@ -24,6 +24,14 @@ export function SheetState({ kind }: { kind: VisitKind }) {
           ? 'Every visit is in the sheet.'
           : `${String(pending)} pending, ${String(failed)} failed to reach the sheet.`}
       </p>
+      {tab && <p>Rows go to the tab ‘{tab}’.</p>}
+      {cells !== undefined && cellLimit && rotateAtShare && cells >= rotateAtShare * cellLimit && (
+        <p role="alert">
+          The spreadsheet holds {cells.toLocaleString('en-IN')} of its {cellLimit.toLocaleString('en-IN')}{' '}
+          cells: rows now go to a tab of their own month. Move old tabs to another spreadsheet before it is
+          full.
+        </p>
+      )}
       {lastError && (
         <p>
           Last error ({lastError.code}, {lastError.attempts} attempt{lastError.attempts === 1 ? '' : 's'}):{' '}

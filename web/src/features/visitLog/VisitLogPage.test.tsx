@@ -29,7 +29,7 @@ const visit = (id: string, place: string, fields: Record<string, string | number
   sheet: { state: 'synced' },
 });
 
-function answer(log: (input: ListVisitsInput) => ListVisitsOutput) {
+function answer(log: (input: ListVisitsInput) => ListVisitsOutput, sheetTab: Record<string, unknown> = {}) {
   vi.mocked(call).mockImplementation(((name: string, input: never) => {
     if (name === 'listVisits') return Promise.resolve(log(input));
     if (name === 'visitSheetState') {
@@ -38,6 +38,7 @@ function answer(log: (input: ListVisitsInput) => ListVisitsOutput) {
         pending: 0,
         failed: 2,
         lastError: { code: 'SALES-VIST-1', message: 'The caller does not have permission', attempts: 3 },
+        ...sheetTab,
       });
     }
     if (name === 'retryVisitSheet') return Promise.resolve({ tried: 2, synced: 2, failed: 0 });
@@ -295,5 +296,19 @@ describe('VisitLogPage', () => {
       'Tried 2: 2 reached the sheet, 0 failed again.',
     );
     expect(calls('retryVisitSheet')).toEqual([{ kind: 'sales' }]);
+  });
+
+  it('names the tab rows go to, and asks for old tabs to be moved out past the share of cells', async () => {
+    answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }), {
+      tab: 'Sales Visits 2026-11',
+      cells: 8_100_000,
+      cellLimit: 10_000_000,
+      rotateAtShare: 0.8,
+    });
+    renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
+    expect(await screen.findByText('Rows go to the tab ‘Sales Visits 2026-11’.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The spreadsheet holds 81,00,000 of its 1,00,00,000 cells: rows now go to a tab of their own month. Move old tabs to another spreadsheet before it is full.',
+    );
   });
 });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { storedNumber } from './createdBy.js';
+
+/** A row sent to the sheet whose outcome is not known yet: the visit and its code. */
+const sentRowSchema = z.object({ id: z.string(), code: z.string() });
+
+/**
+ * How a kind's tab is being written (`sheet_tabs/{kind}`): which run holds it, the rows of an append
+ * whose reply never came, and the backoff after a failed one. The visits keep their own state.
+ */
+export const sheetTabStateSchema = z.object({
+  /** The tab the kind's rows go to, once rows moved to one named by period (the kind's own tab before). */
+  title: z.string().optional(),
+  /** The spreadsheet's cells when last asked, and when: past a share of the limit rows go to a new tab. */
+  cells: storedNumber.optional(),
+  cellsCheckedAt: storedNumber.optional(),
+  /** The last sheet row the tab is known to hold (from the last append's reply); 0 when not known. */
+  knownRows: storedNumber.default(0),
+  /** The run appending to the tab, and until when its claim holds (a run that dies lets go then). */
+  lease: z.object({ runId: z.string(), until: storedNumber }).optional(),
+  /**
+   * An append sent whose reply was lost (or whose run died): before anything else is sent, the tail of
+   * the tab from `fromRow` is read for these codes, so no row is appended twice.
+   */
+  inFlight: z
+    .object({ tab: z.string().optional(), fromRow: storedNumber, rows: z.array(sentRowSchema) })
+    .optional(),
+  /** Failed appends in a row; the backoff doubles with each. */
+  failures: storedNumber.default(0),
+  backoffUntil: storedNumber.optional(),
+  lastError: z.string().optional(),
+});
+export type SheetTabState = z.output<typeof sheetTabStateSchema>;
+
+export function parseSheetTabState(value: unknown): SheetTabState {
+  const parsed = sheetTabStateSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : sheetTabStateSchema.parse({});
+}

@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiError, appendValues, batchUpdate, getSpreadsheet, getValues, type Answer } from './api.js';
+import { sheetsPage, tabCsv } from './page.js';
+import { googleSheetsLimits, QuotaWindows, quotaExceeded, type SheetsLimits } from './quota.js';
+import { Workbooks } from './workbook.js';
+
+export interface SheetsHostOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Where the rows are kept (under the stack's data folder); in memory when absent. */
+  dataDir?: string;
+  now?: () => number;
+  limits?: Partial<SheetsLimits>;
+}
+
+export interface RunningSheetsHost {
+  /** The rootUrl the `@googleapis/sheets` client is given. */
+  url: string;
+  port: number;
+  workbooks: Workbooks;
+  /** Requests answered, by kind, and how many of them were over a quota. */
+  counts: { reads: number; writes: number; quotaErrors: number };
+  close(): Promise<void>;
+}
+
+class TooLarge extends Error {}
+
+async function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new TooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, { code, body }: Answer): void {
+  response.writeHead(code, { 'content-type': 'application/json; charset=UTF-8' });
+  response.end(JSON.stringify(body));
+}
+
+interface HostContext {
+  limits: SheetsLimits;
+  quota: QuotaWindows;
+  workbooks: Workbooks;
+  counts: RunningSheetsHost['counts'];
+}
+
+/** One Sheets API request: authenticated, within the size limit and the quotas, then answered. */
+async function answerApi(
+  { limits, quota, workbooks, counts }: HostContext,
+  request: IncomingMessage,
+  url: URL,
+): Promise<Answer> {
+  const match = /^\/v4\/spreadsheets\/([^/:]+)(?:\/values\/([^/]+?))?(?::(append|batchUpdate))?$/.exec(
+    decodeURIComponent(url.pathname),
+  );
+  if (!match)
+    return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
+  const [, spreadsheetId = '', range, action] = match;
+  const write = request.method === 'POST';
+  const authorization = request.headers.authorization ?? '';
+  if (!authorization.startsWith('Bearer '))
+    return apiError(401, 'UNAUTHENTICATED', 'Request is missing required authentication credential.');
+  let text: string;
+  try {
+    text = await readBody(request, limits.maxRequestBytes);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    return apiError(
+      400,
+      'INVALID_ARGUMENT',
+      `Request payload size exceeds the limit: ${String(limits.maxRequestBytes)} bytes.`,
+    );
+  }
+  const over = quota.take(write ? 'write' : 'read', authorization);
+  if (over) {
+    counts.quotaErrors += 1;
+    return quotaExceeded(write ? 'Write requests' : 'Read requests', over);
+  }
+  const body: unknown = text ? JSON.parse(text) : null;
+  if (write) counts.writes += 1;
+  else counts.reads += 1;
+  if (!write && range === undefined && action === undefined) return getSpreadsheet(workbooks, spreadsheetId);
+  if (!write && range !== undefined && action === undefined)
+    return getValues(workbooks, spreadsheetId, range, url.searchParams.get('majorDimension') ?? 'ROWS');
+  if (write && range !== undefined && action === 'append') {
+    const insertRows = url.searchParams.get('insertDataOption') === 'INSERT_ROWS';
+    const answer = appendValues(
+      workbooks,
+      spreadsheetId,
+      range,
+      body,
+      insertRows,
+      limits.cellsPerSpreadsheet,
+    );
+    if (answer.code === 200) workbooks.save();
+    return answer;
+  }
+  if (write && range === undefined && action === 'batchUpdate') {
+    const answer = batchUpdate(workbooks, spreadsheetId, body, limits.cellsPerSpreadsheet);
+    if (answer.code === 200) workbooks.save();
+    return answer;
+  }
+  return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
+}
+
+/**
+ * A stand-in for the Sheets API v4 on the local stack: spreadsheets.get, values.get, values.append and
+ * batchUpdate (addSheet, updateCells), with Google's quotas (requests a minute per user and per project,
+ * answered 429 RESOURCE_EXHAUSTED), its 10 million cells a spreadsheet and a request size limit. The
+ * functions reach it through the real `@googleapis/sheets` client, given its URL as rootUrl. `/` lists
+ * each tab's rows; `/csv?spreadsheet=…&tab=…` downloads one.
+ */
+export async function startSheetsHost(options: SheetsHostOptions): Promise<RunningSheetsHost> {
+  const limits = { ...googleSheetsLimits, ...options.limits };
+  const now = options.now ?? Date.now;
+  const quota = new QuotaWindows(limits, now);
+  const workbooks = new Workbooks(options.dataDir);
+  const counts = { reads: 0, writes: 0, quotaErrors: 0 };
+
+  const context: HostContext = { limits, quota, workbooks, counts };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'GET' && url.pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(sheetsPage(workbooks));
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/csv') {
+      const tab = workbooks.tab(url.searchParams.get('spreadsheet') ?? '', url.searchParams.get('tab') ?? '');
+      if (!tab) {
+        response.writeHead(404).end('No such tab');
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${encodeURIComponent(tab.title)}.csv"`,
+      });
+      response.end(tabCsv(tab));
+      return;
+    }
+    answerApi(context, request, url).then(
+      (answer) => {
+        send(response, answer);
+      },
+      (error: unknown) => {
+        send(response, apiError(500, 'INTERNAL', error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/`,
+    port,
+    workbooks,
+    counts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
