@@ -1,5 +1,6 @@
 import { compressWith, type CompressOptions, type Encoder } from './compressCore';
-import type { CompressReply, CompressRequest } from './compress.worker';
+import type { CompressRequest } from './compress.worker';
+import { workerReply } from './workerReply';
 
 /** The main-thread fallback encoder, for browsers without OffscreenCanvas in workers. */
 const canvasEncoder: Encoder = (image, width, height, quality) => {
@@ -23,18 +24,7 @@ const canvasEncoder: Encoder = (image, width, height, quality) => {
 
 function inWorker(file: Blob, options: CompressOptions): Promise<Blob> {
   const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<Blob>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<CompressReply>) => {
-      if (event.data.ok) resolve(event.data.blob);
-      else reject(new Error(event.data.message));
-    };
-    worker.onerror = (event) => {
-      reject(new Error(event.message));
-    };
-    worker.postMessage({ file, options } satisfies CompressRequest);
-  }).finally(() => {
-    worker.terminate();
-  });
+  return workerReply(worker, { file, options } satisfies CompressRequest);
 }
 
 /**

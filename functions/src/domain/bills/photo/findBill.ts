@@ -127,19 +127,10 @@ function standsOut(image: Gray, region: readonly number[]): boolean {
  * line of print inside the sheet leaves holes in the region, never in its span.
  */
 function spanArea(region: readonly number[], width: number): number {
-  const rows = new Map<number, { left: number; right: number }>();
-  for (const at of region) {
-    const y = Math.floor(at / width);
-    const x = at % width;
-    const row = rows.get(y);
-    if (row === undefined) rows.set(y, { left: x, right: x });
-    else {
-      row.left = Math.min(row.left, x);
-      row.right = Math.max(row.right, x);
-    }
-  }
+  const ends = rowEnds(region, width);
   let area = 0;
-  for (const { left, right } of rows.values()) area += right - left + 1;
+  for (let index = 0; index + 1 < ends.length; index += 2)
+    area += (ends[index + 1]?.x ?? 0) - (ends[index]?.x ?? 0) + 1;
   return area;
 }
 

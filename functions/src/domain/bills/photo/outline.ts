@@ -83,6 +83,28 @@ function crossing(a: Side, b: Side): Point | null {
   return { x: a.from.x + t * d1.x, y: a.from.y + t * d1.y };
 }
 
+/** How far from square a photographed sheet's corners are, at the most (radians): its perspective. */
+const SQUARE_WITHIN = 0.6;
+/** How far from parallel a sheet's opposite sides are, at the most (radians). */
+const PARALLEL_WITHIN = 0.5;
+
+/**
+ * Whether four sides, in order round the outline, are a sheet's: each corner near square and each
+ * side near parallel to its opposite. A shadow's edge across a corner is neither.
+ */
+function sheetLike(four: readonly Side[]): boolean {
+  if (four.length !== 4) return false;
+  const angles = four.map(angleOf);
+  return angles.every((angle, index) => {
+    const next = angles[(index + 1) % 4] ?? angle;
+    const opposite = angles[(index + 2) % 4] ?? angle;
+    return (
+      Math.abs(turn(angle, next) - Math.PI / 2) <= SQUARE_WITHIN &&
+      Math.abs(turn(angle, opposite) - Math.PI) <= PARALLEL_WITHIN
+    );
+  });
+}
+
 /**
  * The sheet's four corners from its outline: the four longest sides of its convex hull, in order round
  * it, each pair of neighbours crossed. A corner a shadow cut off the region is found where its two
@@ -93,6 +115,7 @@ export function fourSides(hull: readonly Point[]): Quad | null {
   if (sides.length < 4) return null;
   const longest = new Set([...sides].sort((a, b) => b.length - a.length).slice(0, 4));
   const four = sides.filter((side) => longest.has(side));
+  if (!sheetLike(four)) return null;
   const corners: Point[] = [];
   for (const [index, side] of four.entries()) {
     const next = four[(index + 1) % four.length];

@@ -1,4 +1,5 @@
-import type { PrepareReply, PrepareRequest } from './prepare.worker';
+import type { PrepareRequest } from './prepare.worker';
+import { workerReply } from '../workerReply';
 import { prepareWith, type Encode, type SurfaceOf } from './preparePhotoCore';
 
 const pageSurface: SurfaceOf = (width, height) => {
@@ -24,18 +25,7 @@ const pagePng: Encode = ({ canvas }) =>
 
 function inWorker(photo: Blob, maxSidePx: number): Promise<Blob> {
   const worker = new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<Blob>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<PrepareReply>) => {
-      if (event.data.ok) resolve(event.data.blob);
-      else reject(new Error(event.data.message));
-    };
-    worker.onerror = (event) => {
-      reject(new Error(event.message));
-    };
-    worker.postMessage({ photo, maxSidePx } satisfies PrepareRequest);
-  }).finally(() => {
-    worker.terminate();
-  });
+  return workerReply(worker, { photo, maxSidePx } satisfies PrepareRequest);
 }
 
 /**
