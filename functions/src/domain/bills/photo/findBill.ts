@@ -144,6 +144,65 @@ function clamped(quad: Quad, image: Gray): Quad {
   return [inside(topLeft), inside(topRight), inside(bottomRight), inside(bottomLeft)];
 }
 
+/** The share of the photo's width and height at its edges taken to be ground, not sheet. */
+const EDGE_BAND = 0.04;
+
+/**
+ * The image's light above the ground's, the ground's light a plane fitted to the photo's edges (a
+ * sheet lies inside them): a shadow or a lamp's fall-off across the whole table is taken out, so
+ * shadowed paper still stands above the shadowed ground beside it.
+ */
+function offGround(image: Gray): Gray {
+  const { width, height, data } = image;
+  const bandX = Math.max(1, Math.round(width * EDGE_BAND));
+  const bandY = Math.max(1, Math.round(height * EDGE_BAND));
+  // Least squares for v = a + b x + c y over the edge band: the normal equations' sums.
+  const sums = { n: 0, x: 0, y: 0, xx: 0, yy: 0, xy: 0, v: 0, xv: 0, yv: 0 };
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      if (x >= bandX && x < width - bandX && y >= bandY && y < height - bandY) continue;
+      const v = data[y * width + x] ?? 0;
+      sums.n += 1;
+      sums.x += x;
+      sums.y += y;
+      sums.xx += x * x;
+      sums.yy += y * y;
+      sums.xy += x * y;
+      sums.v += v;
+      sums.xv += x * v;
+      sums.yv += y * v;
+    }
+  const [a = 0, b = 0, c = 0] = solve3(
+    [
+      [sums.n, sums.x, sums.y],
+      [sums.x, sums.xx, sums.xy],
+      [sums.y, sums.xy, sums.yy],
+    ],
+    [sums.v, sums.xv, sums.yv],
+  );
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const above = (data[y * width + x] ?? 0) - (a + b * x + c * y);
+      out[y * width + x] = Math.max(0, Math.min(255, 128 + above));
+    }
+  return { width, height, data: out };
+}
+
+/** Three equations in three unknowns, by Cramer's rule. */
+function solve3(m: number[][], v: number[]): number[] {
+  const det = (r: number[][]) =>
+    (r[0]?.[0] ?? 0) * ((r[1]?.[1] ?? 0) * (r[2]?.[2] ?? 0) - (r[1]?.[2] ?? 0) * (r[2]?.[1] ?? 0)) -
+    (r[0]?.[1] ?? 0) * ((r[1]?.[0] ?? 0) * (r[2]?.[2] ?? 0) - (r[1]?.[2] ?? 0) * (r[2]?.[0] ?? 0)) +
+    (r[0]?.[2] ?? 0) * ((r[1]?.[0] ?? 0) * (r[2]?.[1] ?? 0) - (r[1]?.[1] ?? 0) * (r[2]?.[0] ?? 0));
+  const whole = det(m);
+  if (whole === 0) return [0, 0, 0];
+  return [0, 1, 2].map(
+    (column) =>
+      det(m.map((row, index) => row.map((cell, at) => (at === column ? (v[index] ?? 0) : cell)))) / whole,
+  );
+}
+
 /** The area a four-sided outline encloses (the shoelace formula). */
 export function quadArea(quad: Quad): number {
   let twice = 0;
@@ -161,7 +220,7 @@ export function quadArea(quad: Quad): number {
  */
 export function findBill(photo: Gray): Quad | null {
   const { image, scale } = shrunk(photo, LOOK_SIDE_PX);
-  const soft = blurred(image, BLUR_RADIUS);
+  const soft = offGround(blurred(image, BLUR_RADIUS));
   const region = largestLightRegion(soft, splitLight(soft));
   const share = region.length / soft.data.length;
   const corners = clamped(
