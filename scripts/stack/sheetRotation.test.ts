@@ -6,7 +6,7 @@ import { createVisitSheet } from '../../functions/src/adapters/sheets/createVisi
 import { LocalStore } from '../../functions/src/adapters/store/localStore.js';
 import { buildVisitRecord } from '../../functions/src/domain/records/visitRecord.js';
 import { formatVisitCode } from '../../functions/src/domain/visitCodes.js';
-import type { VisitSheet } from '../../functions/src/ports/visitSheet.js';
+import { SheetAppendError, type VisitSheet } from '../../functions/src/ports/visitSheet.js';
 import { appendPendingRows } from '../../functions/src/services/visits/appendPendingRows.js';
 import { initialSheetSync } from '../../functions/src/services/visits/sheetSync.js';
 import { CELLS_CHECK_MS } from '../../functions/src/services/visits/sheetTabRotation.js';
@@ -112,6 +112,38 @@ describe('a spreadsheet filling up, against the Sheets stand-in', () => {
     });
     // The placement rows still go to the configured spreadsheet: each kind counts its own.
     expect(await visitSheetStateFor(store, sheet, 'placement')).not.toHaveProperty('spreadsheet');
+  });
+
+  it('settles a reply lost on the new spreadsheet from its own tail, appending nothing twice', async () => {
+    const before = await storeVisits(2);
+    await appendPendingRows(store, sheet, now);
+    fillConfigured();
+    clock.at += CELLS_CHECK_MS;
+    // The first append to the new spreadsheet lands, and its reply is lost (a dropped connection).
+    let dropped = false;
+    const dropping: VisitSheet = {
+      enabled: true,
+      append: async (target, rows) => {
+        const result = await sheet.append(target, rows);
+        if (dropped || target.spreadsheetId === undefined) return result;
+        dropped = true;
+        throw new SheetAppendError('Sheets API could not be reached: socket hang up');
+      },
+      codesFrom: (target, fromRow) => sheet.codesFrom(target, fromRow),
+      cellsUsed: (spreadsheetId) => sheet.cellsUsed(spreadsheetId),
+      createSpreadsheet: (title, target) => sheet.createSpreadsheet(title, target),
+    };
+    const lost = await storeVisits(3);
+    await appendPendingRows(store, dropping, now);
+    expect(dropped).toBe(true);
+    clock.at += 60 * 60_000;
+    const next = await storeVisits(1);
+    await appendPendingRows(store, dropping, now);
+
+    const [created] = newSpreadsheets();
+    expect(codesOf(CONFIGURED)).toEqual(before);
+    expect(codesOf(created ?? '')).toEqual([...lost, ...next]);
+    expect(await visitSheetStateFor(store, sheet, 'sales')).toMatchObject({ pending: 0, failed: 0 });
   });
 
   it('appends every row exactly once across the switch under two overlapping runs', async () => {

@@ -133,5 +133,7 @@ export class Workbooks {
 
 function load(file: string): Saved {
   if (!existsSync(file)) return { books: [], titles: [] };
-  return JSON.parse(readFileSync(file, 'utf8')) as Saved;
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved | Saved['books'];
+  // A data folder from before the stand-in created spreadsheets holds the books alone.
+  return Array.isArray(saved) ? { books: saved, titles: [] } : saved;
 }
