@@ -23,6 +23,13 @@ const ocrFiles = [
   `${packageDir('@tesseract.js-data/eng')}/4.0.0_best_int/eng.traineddata.gz`,
 ].map((src) => ({ src, dest: OCR_BASE.slice(1, -1), rename: { stripBase: true as const } }));
 
+/**
+ * A mark the build carries on its maintenance screen (`data-build`), empty in every real build: the e2e
+ * deploy test builds a second copy with one (FIELD_TRACKER_BUILD_MARK), which renames that screen's chunk
+ * as a deploy that changed it does, and tells the two builds apart in the page.
+ */
+const BUILD_MARK = process.env.FIELD_TRACKER_BUILD_MARK ?? '';
+
 /** Paths Firebase Hosting reserves for itself (`/__/auth/handler`, `/__/firebase/init.json`). */
 const hostingReserved = /^\/__\//;
 
@@ -78,7 +85,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), VitePWA(pwaOptions), viteStaticCopy({ targets: ocrFiles })],
-  define: { __OCR_BASE__: JSON.stringify(OCR_BASE) },
+  define: { __OCR_BASE__: JSON.stringify(OCR_BASE), __BUILD_MARK__: JSON.stringify(BUILD_MARK) },
   resolve: {
     alias: [
       { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },

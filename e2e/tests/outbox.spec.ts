@@ -5,6 +5,7 @@ import { makePng } from '../../functions/test/support/png.js';
 import { axeViolations } from '../support/axe.js';
 import { fillPlacement } from '../support/placementForm.js';
 import { signedInStaff } from '../support/signedIn.js';
+import { storedEntries } from '../support/outboxEntries.js';
 import { storedRecords } from '../support/storeRecords.js';
 import { submitSalesVisit } from '../support/salesVisit.js';
 
@@ -67,27 +68,6 @@ const outboxStates = (page: Page) => page.getByTestId('outbox-state').allTextCon
 async function openOutbox(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Outbox/ }).click();
   await expect(page).toHaveURL(/\/outbox$/);
-}
-
-interface StoredEntry {
-  owner: string;
-  state: string;
-  summary: string;
-}
-
-/** What the outbox database holds on this origin, every account (read in the page: e2e has no DOM types). */
-function storedEntries(page: Page): Promise<StoredEntry[]> {
-  return page.evaluate<StoredEntry[]>(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('field-tracker-outbox');
-    open.onerror = () => reject(new Error('no outbox database'));
-    open.onsuccess = () => {
-      const request = open.result.transaction('entries').objectStore('entries').getAll();
-      request.onsuccess = () => {
-        resolve(request.result);
-        open.result.close();
-      };
-    };
-  })`);
 }
 
 test('two tabs of one browser going online together store five queued entries (two photos) exactly once, and both list all five', async ({

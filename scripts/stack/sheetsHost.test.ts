@@ -143,6 +143,25 @@ describe('the local Sheets stand-in', () => {
     expect(await sheet.cellsUsed()).toBe(26 * 1003);
   });
 
+  it('creates a spreadsheet with its tab and header, under a cells limit of its own', async () => {
+    const { url, workbooks } = await start({ limits: { cellsPerSpreadsheet: 26 * 1003 } });
+    const sheet = adapter(url);
+    await sheet.append(table, [['A'], ['B'], ['C']]);
+    const full = await sheet.append(table, [['D']]).catch((reason: unknown) => reason);
+    expect((full as SheetAppendError).status).toBe(400);
+
+    const created = await sheet.createSpreadsheet('Field Tracker Sales Visits 2026-12', table);
+    expect(created.url).toBe(`${url}#${created.spreadsheetId}`);
+    expect(created.spreadsheetId).not.toBe(SPREADSHEET);
+    expect(workbooks.title(created.spreadsheetId)).toBe('Field Tracker Sales Visits 2026-12');
+    expect(workbooks.tab(created.spreadsheetId, table.tab)?.rows).toEqual([[...table.header]]);
+    expect(await sheet.cellsUsed(created.spreadsheetId)).toBe(26 * 1000);
+    const inNew = { ...table, spreadsheetId: created.spreadsheetId };
+    expect(await sheet.append(inNew, [['D']])).toEqual({ lastRow: 2 });
+    expect(await sheet.codesFrom(inNew, 2)).toEqual(['D']);
+    expect(workbooks.tab(SPREADSHEET, table.tab)?.rows).toHaveLength(4);
+  });
+
   it('refuses a request over 2 MB', async () => {
     const { url } = await start();
     await adapter(url).append(table, [['A']]);
@@ -164,5 +183,9 @@ describe('the local Sheets stand-in', () => {
     await first.close();
     const second = await start({ dataDir });
     expect(await adapter(second.url).codesFrom(table, 2)).toEqual(['KEPT']);
+    const created = await adapter(second.url).createSpreadsheet('Next', table);
+    await second.close();
+    const third = await start({ dataDir });
+    expect(third.workbooks.title(created.spreadsheetId)).toBe('Next');
   });
 });

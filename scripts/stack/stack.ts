@@ -16,6 +16,7 @@ import { localImageHostCredentials } from './imageHostSettings.js';
 import { sweepLocalImages } from './sweepImages.js';
 import { startSheetsHost } from './sheetsHost/server.js';
 import { startLocalSheetSync } from './localSheetSync.js';
+import { webBuildEnv } from './webBuild.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -89,7 +90,6 @@ function movedStack(offset: number, ports: StackPorts): MovedStack | undefined {
 async function buildStack(
   options: StackOptions,
   offset: number,
-  { auth, functions, imageHost, tileHost }: StackPorts,
   moved: MovedStack | undefined,
 ): Promise<void> {
   const unchecked = options.typechecked ? ['--', '--noCheck'] : [];
@@ -99,17 +99,7 @@ async function buildStack(
   const outDir = moved ? ['--', '--outDir', webDistFolder(offset), '--emptyOutDir'] : [];
   await run('npm', ['run', 'build:emulator', '-w', 'web', ...outDir], {
     cwd: repoRoot,
-    ...(moved
-      ? {
-          env: {
-            ...process.env,
-            VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${String(auth.port)}`,
-            VITE_FUNCTIONS_EMULATOR_PORT: String(functions.port),
-            VITE_IMAGE_HOST_URL: `http://127.0.0.1:${String(imageHost.port)}`,
-            VITE_MAP_TILE_URL: `http://127.0.0.1:${String(tileHost.port)}/{z}/{x}/{y}.svg`,
-          },
-        }
-      : {}),
+    ...(moved ? { env: { ...process.env, ...webBuildEnv(offset) } } : {}),
   });
 }
 
@@ -151,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(storeDir, { recursive: true });
 
   const moved = movedStack(offset, ports);
-  await buildStack(options, offset, ports, moved);
+  await buildStack(options, offset, moved);
 
   ensureLocalSecrets();
   const hosts = await startLocalHosts(options.dataDir, storeDir, ports);

@@ -9,6 +9,14 @@ export interface SheetTable {
   tab: string;
   /** The first row of the tab: the field names, in column order. */
   header: readonly string[];
+  /** The spreadsheet holding the tab: the configured one when absent. */
+  spreadsheetId?: string;
+}
+
+/** A spreadsheet the functions made, and where people open it. */
+export interface CreatedSpreadsheet {
+  spreadsheetId: string;
+  url: string;
 }
 
 export interface SheetAppendResult {
@@ -29,8 +37,13 @@ export interface VisitSheet {
    * of the sheet, read to find rows whose append landed with its reply lost. A missing tab has none.
    */
   codesFrom(table: SheetTable, fromRow: number): Promise<string[]>;
-  /** The cells of the spreadsheet's grids, every tab's, as Google counts them against its limit. */
-  cellsUsed(): Promise<number>;
+  /**
+   * The cells of a spreadsheet's grids (the configured one when no id is given), every tab's, as Google
+   * counts them against its limit.
+   */
+  cellsUsed(spreadsheetId?: string): Promise<number>;
+  /** A new spreadsheet titled `title` holding the table's tab with its header row, in one request. */
+  createSpreadsheet(title: string, table: SheetTable): Promise<CreatedSpreadsheet>;
 }
 
 /** Google's limit of cells a spreadsheet, filled or not. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import {
   SheetAppendError,
+  type CreatedSpreadsheet,
   type SheetAppendResult,
   type SheetCell,
   type SheetTable,
@@ -42,6 +43,10 @@ class RecordingSheet implements VisitSheet {
 
   cellsUsed(): Promise<number> {
     return Promise.resolve(26_000 * new Set(this.appends.map(({ tab }) => tab)).size);
+  }
+
+  createSpreadsheet(): Promise<CreatedSpreadsheet> {
+    return Promise.reject(new Error('This test fills no spreadsheet'));
   }
 
   codesFrom(table: SheetTable, fromRow: number): Promise<string[]> {
@@ -242,7 +247,13 @@ describe('the scheduled sync', () => {
 
   it('leaves visits stored while the sheet was disabled alone', async () => {
     const unused = () => Promise.reject(new Error('unused'));
-    const disabled: VisitSheet = { enabled: false, append: unused, codesFrom: unused, cellsUsed: unused };
+    const disabled: VisitSheet = {
+      enabled: false,
+      append: unused,
+      codesFrom: unused,
+      cellsUsed: unused,
+      createSpreadsheet: unused,
+    };
     const { id } = await submitVisit(
       { store, visitSheet: disabled },
       'sales',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SheetAppendError,
+  type CreatedSpreadsheet,
   type SheetAppendResult,
   type SheetCell,
   type SheetTable,
@@ -25,6 +26,10 @@ class SwitchableSheet implements VisitSheet {
 
   cellsUsed(): Promise<number> {
     return Promise.resolve(26_000);
+  }
+
+  createSpreadsheet(): Promise<CreatedSpreadsheet> {
+    return Promise.reject(new Error('This test fills no spreadsheet'));
   }
 
   codesFrom(_table: SheetTable, fromRow: number): Promise<string[]> {

@@ -1,10 +1,12 @@
 import {
+  cellValue,
   columnLetters,
   NEW_TAB_GRID,
   parseA1,
   quotedTitle,
   RangeError400,
   type Cell,
+  type CellData,
   type Tab,
   type Workbooks,
 } from './workbook.js';
@@ -44,7 +46,7 @@ export function getSpreadsheet(books: Workbooks, spreadsheetId: string): Answer 
     code: 200,
     body: {
       spreadsheetId,
-      properties: { title: spreadsheetId },
+      properties: { title: books.title(spreadsheetId) },
       sheets: books.tabs(spreadsheetId).map((tab, index) => ({
         properties: {
           sheetId: tab.sheetId,
@@ -122,9 +124,6 @@ export function appendValues(
   };
 }
 
-interface CellData {
-  userEnteredValue?: { stringValue?: string; numberValue?: number; boolValue?: boolean };
-}
 interface BatchRequest {
   addSheet?: { properties?: { sheetId?: number; title?: string } };
   updateCells?: {
@@ -183,10 +182,8 @@ export function batchUpdate(
     const columnIndex = update.start?.columnIndex ?? 0;
     for (const [offset, row] of (update.rows ?? []).entries()) {
       const target = (tab.rows[rowIndex + offset] ??= []);
-      for (const [column, cell] of (row.values ?? []).entries()) {
-        const value = cell.userEnteredValue;
-        target[columnIndex + column] = value?.stringValue ?? value?.numberValue ?? value?.boolValue ?? '';
-      }
+      for (const [column, cell] of (row.values ?? []).entries())
+        target[columnIndex + column] = cellValue(cell);
     }
   }
   return {

@@ -13,7 +13,7 @@ export function sheetsPage(workbooks: Workbooks): string {
       const shown = rows.slice(-SHOWN_ROWS);
       const csv = `/csv?spreadsheet=${encodeURIComponent(spreadsheetId)}&tab=${encodeURIComponent(tab.title)}`;
       return [
-        `<h2>${escapeHtml(tab.title)} <small>${escapeHtml(spreadsheetId)}: ${String(rows.length)} rows,`,
+        `<h2>${escapeHtml(tab.title)} <small>${escapeHtml(workbooks.title(spreadsheetId))}: ${String(rows.length)} rows,`,
         ` <a href="${escapeHtml(csv)}">CSV</a></small></h2>`,
         '<table><thead><tr>',
         ...header.map((cell) => `<th>${escapeHtml(String(cell))}</th>`),

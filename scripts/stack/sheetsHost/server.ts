@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiError, appendValues, batchUpdate, getSpreadsheet, getValues, type Answer } from './api.js';
+import { createSpreadsheet } from './createSpreadsheet.js';
 import { sheetsPage, tabCsv } from './page.js';
 import { googleSheetsLimits, QuotaWindows, quotaExceeded, type SheetsLimits } from './quota.js';
 import { Workbooks } from './workbook.js';
@@ -43,6 +44,8 @@ function send(response: ServerResponse, { code, body }: Answer): void {
 }
 
 interface HostContext {
+  /** The stand-in's page, where a created spreadsheet's URL points. */
+  pageUrl: string;
   limits: SheetsLimits;
   quota: QuotaWindows;
   workbooks: Workbooks;
@@ -51,11 +54,11 @@ interface HostContext {
 
 /** One Sheets API request: authenticated, within the size limit and the quotas, then answered. */
 async function answerApi(
-  { limits, quota, workbooks, counts }: HostContext,
+  { pageUrl, limits, quota, workbooks, counts }: HostContext,
   request: IncomingMessage,
   url: URL,
 ): Promise<Answer> {
-  const match = /^\/v4\/spreadsheets\/([^/:]+)(?:\/values\/([^/]+?))?(?::(append|batchUpdate))?$/.exec(
+  const match = /^\/v4\/spreadsheets(?:\/([^/:]+))?(?:\/values\/([^/]+?))?(?::(append|batchUpdate))?$/.exec(
     decodeURIComponent(url.pathname),
   );
   if (!match)
@@ -84,6 +87,13 @@ async function answerApi(
   const body: unknown = text ? JSON.parse(text) : null;
   if (write) counts.writes += 1;
   else counts.reads += 1;
+  if (spreadsheetId === '') {
+    if (!write || range !== undefined || action !== undefined)
+      return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
+    const answer = createSpreadsheet(workbooks, body, pageUrl);
+    workbooks.save();
+    return answer;
+  }
   if (!write && range === undefined && action === undefined) return getSpreadsheet(workbooks, spreadsheetId);
   if (!write && range !== undefined && action === undefined)
     return getValues(workbooks, spreadsheetId, range, url.searchParams.get('majorDimension') ?? 'ROWS');
@@ -109,8 +119,8 @@ async function answerApi(
 }
 
 /**
- * A stand-in for the Sheets API v4 on the local stack: spreadsheets.get, values.get, values.append and
- * batchUpdate (addSheet, updateCells), with Google's quotas (requests a minute per user and per project,
+ * A stand-in for the Sheets API v4 on the local stack: spreadsheets.create, spreadsheets.get,
+ * values.get, values.append and batchUpdate (addSheet, updateCells), with Google's quotas (requests a minute per user and per project,
  * answered 429 RESOURCE_EXHAUSTED), its 10 million cells a spreadsheet and a request size limit. The
  * functions reach it through the real `@googleapis/sheets` client, given its URL as rootUrl. `/` lists
  * each tab's rows; `/csv?spreadsheet=…&tab=…` downloads one.
@@ -122,7 +132,7 @@ export async function startSheetsHost(options: SheetsHostOptions): Promise<Runni
   const workbooks = new Workbooks(options.dataDir);
   const counts = { reads: 0, writes: 0, quotaErrors: 0 };
 
-  const context: HostContext = { limits, quota, workbooks, counts };
+  const context: HostContext = { pageUrl: '', limits, quota, workbooks, counts };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'GET' && url.pathname === '/') {
@@ -157,6 +167,7 @@ export async function startSheetsHost(options: SheetsHostOptions): Promise<Runni
     server.listen(options.port, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
+  context.pageUrl = `http://127.0.0.1:${String(port)}/`;
   return {
     url: `http://127.0.0.1:${String(port)}/`,
     port,

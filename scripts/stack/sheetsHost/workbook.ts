@@ -1,7 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Cell = string | number | boolean;
+
+/** A cell as spreadsheets.create and updateCells send it. */
+export interface CellData {
+  userEnteredValue?: { stringValue?: string; numberValue?: number; boolValue?: boolean };
+}
+
+export function cellValue(cell: CellData): Cell {
+  const value = cell.userEnteredValue;
+  return value?.stringValue ?? value?.numberValue ?? value?.boolValue ?? '';
+}
 
 /** A tab: its rows, and its grid (Google counts a grid's cells, filled or not, against the limit). */
 export interface Tab {
@@ -61,12 +72,33 @@ export function quotedTitle(title: string): string {
   return `'${title.replaceAll("'", "''")}'`;
 }
 
+interface Saved {
+  books: [string, Tab[]][];
+  titles: [string, string][];
+}
+
 /** The spreadsheets the stand-in holds, kept in a JSON file under the stack's data folder. */
 export class Workbooks {
   private readonly books: Map<string, Tab[]>;
+  private readonly titles: Map<string, string>;
 
   constructor(private readonly dataDir?: string) {
-    this.books = new Map(dataDir ? load(join(dataDir, 'sheets.json')) : []);
+    const saved = dataDir ? load(join(dataDir, 'sheets.json')) : { books: [], titles: [] };
+    this.books = new Map(saved.books);
+    this.titles = new Map(saved.titles);
+  }
+
+  /** spreadsheets.create: a new id (44 characters, as Google's are) holding the tabs given. */
+  create(title: string, tabs: Tab[]): string {
+    const spreadsheetId = randomBytes(33).toString('base64url');
+    this.books.set(spreadsheetId, tabs);
+    this.titles.set(spreadsheetId, title);
+    return spreadsheetId;
+  }
+
+  /** A spreadsheet's title: its id for one the stand-in did not create. */
+  title(spreadsheetId: string): string {
+    return this.titles.get(spreadsheetId) ?? spreadsheetId;
   }
 
   /** A spreadsheet the stand-in has not seen yet starts empty: any id is one. */
@@ -94,11 +126,14 @@ export class Workbooks {
   save(): void {
     if (!this.dataDir) return;
     mkdirSync(this.dataDir, { recursive: true });
-    writeFileSync(join(this.dataDir, 'sheets.json'), JSON.stringify([...this.books.entries()]));
+    const saved: Saved = { books: [...this.books.entries()], titles: [...this.titles.entries()] };
+    writeFileSync(join(this.dataDir, 'sheets.json'), JSON.stringify(saved));
   }
 }
 
-function load(file: string): [string, Tab[]][] {
-  if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8')) as [string, Tab[]][];
+function load(file: string): Saved {
+  if (!existsSync(file)) return { books: [], titles: [] };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved | Saved['books'];
+  // A data folder from before the stand-in created spreadsheets holds the books alone.
+  return Array.isArray(saved) ? { books: saved, titles: [] } : saved;
 }

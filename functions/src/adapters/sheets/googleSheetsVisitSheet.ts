@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sheets, type sheets_v4 } from '@googleapis/sheets';
 import {
   SheetAppendError,
+  type CreatedSpreadsheet,
   type SheetAppendResult,
   type SheetCell,
   type SheetTable,
@@ -58,7 +59,7 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
   async codesFrom(table: SheetTable, fromRow: number): Promise<string[]> {
     try {
       const response = await this.api.spreadsheets.values.get({
-        spreadsheetId: this.options.spreadsheetId,
+        spreadsheetId: this.spreadsheetOf(table),
         // An open-ended range: from that row to the last one holding data, never the whole column.
         range: `${quotedTab(table.tab)}!A${String(Math.max(1, fromRow))}:A`,
         majorDimension: 'COLUMNS',
@@ -71,10 +72,10 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     }
   }
 
-  async cellsUsed(): Promise<number> {
+  async cellsUsed(spreadsheetId = this.options.spreadsheetId): Promise<number> {
     try {
       const response = await this.api.spreadsheets.get({
-        spreadsheetId: this.options.spreadsheetId,
+        spreadsheetId,
         fields: 'sheets.properties.gridProperties',
       });
       return (response.data.sheets ?? []).reduce((sum, tab) => {
@@ -86,12 +87,40 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     }
   }
 
+  async createSpreadsheet(title: string, table: SheetTable): Promise<CreatedSpreadsheet> {
+    try {
+      const response = await this.api.spreadsheets.create({
+        requestBody: {
+          properties: { title },
+          sheets: [
+            {
+              properties: { title: table.tab },
+              data: [{ startRow: 0, startColumn: 0, rowData: [headerRow(table)] }],
+            },
+          ],
+        },
+      });
+      const { spreadsheetId, spreadsheetUrl } = response.data;
+      if (!spreadsheetId) throw new SheetAppendError('Sheets API created a spreadsheet without an id');
+      return {
+        spreadsheetId,
+        url: spreadsheetUrl ?? `https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`,
+      };
+    } catch (error) {
+      throw this.appendError(error);
+    }
+  }
+
+  private spreadsheetOf(table: SheetTable): string {
+    return table.spreadsheetId ?? this.options.spreadsheetId;
+  }
+
   private async appendRows(
     table: SheetTable,
     rows: readonly (readonly SheetCell[])[],
   ): Promise<SheetAppendResult> {
     const response = await this.api.spreadsheets.values.append({
-      spreadsheetId: this.options.spreadsheetId,
+      spreadsheetId: this.spreadsheetOf(table),
       range: `${quotedTab(table.tab)}!A1`,
       // RAW: a visit field starting with '=' stays text instead of becoming a formula.
       valueInputOption: 'RAW',
@@ -106,14 +135,14 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     const sheetId = randomInt(1, 2 ** 31 - 1);
     try {
       await this.api.spreadsheets.batchUpdate({
-        spreadsheetId: this.options.spreadsheetId,
+        spreadsheetId: this.spreadsheetOf(table),
         requestBody: {
           requests: [
             { addSheet: { properties: { sheetId, title: table.tab } } },
             {
               updateCells: {
                 start: { sheetId, rowIndex: 0, columnIndex: 0 },
-                rows: [{ values: table.header.map((name) => ({ userEnteredValue: { stringValue: name } })) }],
+                rows: [headerRow(table)],
                 fields: 'userEnteredValue',
               },
             },
@@ -136,6 +165,10 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
       return new SheetAppendError(`Sheets API did not answer within ${this.timeoutMs} ms`);
     return new SheetAppendError(`Sheets API could not be reached: ${messageOf(error)}`);
   }
+}
+
+function headerRow(table: SheetTable): sheets_v4.Schema$RowData {
+  return { values: table.header.map((name) => ({ userEnteredValue: { stringValue: name } })) };
 }
 
 /** The end row of an A1 range such as `'Sales Visits'!A2:V101`. */

@@ -6,6 +6,8 @@ export const disabledVisitSheet: VisitSheet = {
   append: () => Promise.reject(new SheetAppendError('No sheet is configured (SHEET_ID is not set).')),
   codesFrom: () => Promise.resolve([]),
   cellsUsed: () => Promise.resolve(0),
+  createSpreadsheet: () =>
+    Promise.reject(new SheetAppendError('No sheet is configured (SHEET_ID is not set).')),
 };
 
 /**
@@ -14,5 +16,5 @@ export const disabledVisitSheet: VisitSheet = {
  */
 export function misconfiguredVisitSheet(reason: string): VisitSheet {
   const fail = () => Promise.reject(new SheetAppendError(reason));
-  return { enabled: true, append: fail, codesFrom: fail, cellsUsed: fail };
+  return { enabled: true, append: fail, codesFrom: fail, cellsUsed: fail, createSpreadsheet: fail };
 }

@@ -10,12 +10,22 @@ export const visitSheetStateOutput = z.object({
   pending: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
   lastError: z.object({ code: z.string(), message: z.string(), attempts: z.number() }).nullable(),
-  /** The tab the kind's rows go to (a tab named by period once the spreadsheet filled past a share). */
+  /** The tab the kind's rows go to. */
   tab: z.string().optional(),
+  /**
+   * The spreadsheet the functions created for the kind's rows once the one before filled past a share
+   * (absent while rows go to the configured one): its owner is the functions' service account, so an
+   * admin shares it from its URL.
+   */
+  spreadsheet: z.object({ title: z.string(), url: z.string() }).optional(),
+  /** Where the kind's rows went before, oldest first (no title: the configured spreadsheet). */
+  earlierSpreadsheets: z
+    .array(z.object({ title: z.string().optional(), url: z.string().optional(), until: z.number() }))
+    .optional(),
   /** The spreadsheet's cells when last counted, of its limit `cellLimit`. */
   cells: z.number().int().nonnegative().optional(),
   cellLimit: z.number().int().positive().optional(),
-  /** At this share of the limit rows move to a new tab, and old tabs are to be moved out. */
+  /** At this share of the limit the next rows go to a new spreadsheet. */
   rotateAtShare: z.number().positive().optional(),
 });
 

@@ -4,14 +4,32 @@ import { storedNumber } from './createdBy.js';
 /** A row sent to the sheet whose outcome is not known yet: the visit and its code. */
 const sentRowSchema = z.object({ id: z.string(), code: z.string() });
 
+/** A spreadsheet the functions created for a kind's rows once the one before filled past a share. */
+const createdSpreadsheetSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
+
+/** A spreadsheet a kind's rows went to until `until` (no id: the configured one, `SHEET_ID`). */
+const earlierSpreadsheetSchema = z.object({
+  id: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  until: storedNumber,
+});
+
 /**
  * How a kind's tab is being written (`sheet_tabs/{kind}`): which run holds it, the rows of an append
  * whose reply never came, and the backoff after a failed one. The visits keep their own state.
  */
 export const sheetTabStateSchema = z.object({
-  /** The tab the kind's rows go to, once rows moved to one named by period (the kind's own tab before). */
+  /**
+   * The tab the kind's rows go to, when rows moved to one named by period (as they did before a full
+   * spreadsheet started a new one); the kind's own tab when absent.
+   */
   title: z.string().optional(),
-  /** The spreadsheet's cells when last asked, and when: past a share of the limit rows go to a new tab. */
+  /** The spreadsheet the kind's rows go to now: the configured one (`SHEET_ID`) when absent. */
+  spreadsheet: createdSpreadsheetSchema.optional(),
+  /** The spreadsheets the kind's rows went to before, oldest first. */
+  earlierSpreadsheets: z.array(earlierSpreadsheetSchema).default([]),
+  /** The spreadsheet's cells when last asked, and when: past a share of the limit rows go to a new one. */
   cells: storedNumber.optional(),
   cellsCheckedAt: storedNumber.optional(),
   /** The last sheet row the tab is known to hold (from the last append's reply); 0 when not known. */
@@ -23,7 +41,12 @@ export const sheetTabStateSchema = z.object({
    * the tab from `fromRow` is read for these codes, so no row is appended twice.
    */
   inFlight: z
-    .object({ tab: z.string().optional(), fromRow: storedNumber, rows: z.array(sentRowSchema) })
+    .object({
+      spreadsheetId: z.string().optional(),
+      tab: z.string().optional(),
+      fromRow: storedNumber,
+      rows: z.array(sentRowSchema),
+    })
     .optional(),
   /** Failed appends in a row; the backoff doubles with each. */
   failures: storedNumber.default(0),

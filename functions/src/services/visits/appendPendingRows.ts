@@ -85,11 +85,16 @@ async function syncTab(
     for (let appends = 0; appends < MAX_APPENDS_PER_RUN; appends += 1) {
       const { batch, more } = await pendingBatch(store, config, now(), failedNow);
       if (batch.length === 0) break;
-      if (appends === 0) state = await checkCells(store, sheet, config, state, now());
+      if (appends === 0) state = await checkCells(store, sheet, config, state, runId, now());
       const table = tableOf(config, state);
       const fromRow = Math.max(1, state.knownRows + 1 - TAIL_MARGIN_ROWS);
       const rows = batch.map(({ id, record }) => ({ id, code: record.code }));
-      const inFlight = { tab: table.tab, fromRow, rows };
+      const inFlight = {
+        ...(table.spreadsheetId ? { spreadsheetId: table.spreadsheetId } : {}),
+        tab: table.tab,
+        fromRow,
+        rows,
+      };
       if (!(await recordInFlight(store, tabPathOf(config), runId, inFlight))) break;
       summary.tried += batch.length;
       try {
@@ -130,7 +135,12 @@ async function settleInFlight(
   if (!inFlight) return { state, landed: 0 };
   let codes: string[];
   try {
-    const table = { ...config.table, tab: inFlight.tab ?? tableOf(config, state).tab };
+    // Without an id the rows went to the configured spreadsheet.
+    const table = {
+      ...config.table,
+      tab: inFlight.tab ?? tableOf(config, state).tab,
+      ...(inFlight.spreadsheetId ? { spreadsheetId: inFlight.spreadsheetId } : {}),
+    };
     codes = await sheet.codesFrom(table, inFlight.fromRow);
   } catch (error) {
     await recordFailure(store, config, state, [], error, at);

@@ -44,6 +44,16 @@ export async function visitSheetStateFor(
     failed,
     lastError,
     tab: tableOf(visitKinds[kind], tab).tab,
+    ...(tab.spreadsheet ? { spreadsheet: { title: tab.spreadsheet.title, url: tab.spreadsheet.url } } : {}),
+    ...(tab.earlierSpreadsheets.length > 0
+      ? {
+          earlierSpreadsheets: tab.earlierSpreadsheets.map(({ title, url, until }) => ({
+            ...(title ? { title } : {}),
+            ...(url ? { url } : {}),
+            until,
+          })),
+        }
+      : {}),
     ...(tab.cells === undefined
       ? {}
       : { cells: tab.cells, cellLimit: SPREADSHEET_CELL_LIMIT, rotateAtShare: ROTATE_AT_SHARE }),

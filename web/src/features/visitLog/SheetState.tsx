@@ -1,5 +1,6 @@
 import type { VisitKind } from '@domain/visitCodes';
 import { useRetryVisitSheet, useVisitSheetState } from './api/visitSheetState';
+import { SheetSpreadsheets } from './SheetSpreadsheets';
 
 /** How many visits are still to reach the sheet, the latest reason it refused one, and Retry now. */
 export function SheetState({ kind }: { kind: VisitKind }) {
@@ -12,7 +13,8 @@ export function SheetState({ kind }: { kind: VisitKind }) {
         Could not check the sheet.
       </p>
     );
-  const { enabled, pending, failed, lastError, tab, cells, cellLimit, rotateAtShare } = state.data;
+  const { enabled, pending, failed, lastError, tab, spreadsheet, cells, cellLimit, rotateAtShare } =
+    state.data;
   if (!enabled) {
     return <p className="sheet-state">No sheet is set up: visits are kept here only.</p>;
   }
@@ -24,12 +26,12 @@ export function SheetState({ kind }: { kind: VisitKind }) {
           ? 'Every visit is in the sheet.'
           : `${String(pending)} pending, ${String(failed)} failed to reach the sheet.`}
       </p>
-      {tab && <p>Rows go to the tab ‘{tab}’.</p>}
+      {tab && !spreadsheet && <p>Rows go to the tab ‘{tab}’.</p>}
+      <SheetSpreadsheets state={state.data} />
       {cells !== undefined && cellLimit && rotateAtShare && cells >= rotateAtShare * cellLimit && (
         <p role="alert">
           The spreadsheet holds {cells.toLocaleString('en-IN')} of its {cellLimit.toLocaleString('en-IN')}{' '}
-          cells: rows now go to a tab of their own month. Move old tabs to another spreadsheet before it is
-          full.
+          cells: the next rows go to a new spreadsheet of their own month.
         </p>
       )}
       {lastError && (

@@ -298,17 +298,35 @@ describe('VisitLogPage', () => {
     expect(calls('retryVisitSheet')).toEqual([{ kind: 'sales' }]);
   });
 
-  it('names the tab rows go to, and asks for old tabs to be moved out past the share of cells', async () => {
+  it('past the share of cells says the next rows go to a new spreadsheet', async () => {
     answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }), {
-      tab: 'Sales Visits 2026-11',
+      tab: 'Sales Visits',
       cells: 8_100_000,
       cellLimit: 10_000_000,
       rotateAtShare: 0.8,
     });
     renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
-    expect(await screen.findByText('Rows go to the tab ‘Sales Visits 2026-11’.')).toBeInTheDocument();
+    expect(await screen.findByText('Rows go to the tab ‘Sales Visits’.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The spreadsheet holds 81,00,000 of its 1,00,00,000 cells: rows now go to a tab of their own month. Move old tabs to another spreadsheet before it is full.',
+      'The spreadsheet holds 81,00,000 of its 1,00,00,000 cells: the next rows go to a new spreadsheet of their own month.',
+    );
+  });
+
+  it('links the new spreadsheet rows go to, says an admin must share it, and lists the earlier ones', async () => {
+    const url = 'https://docs.google.com/spreadsheets/d/new-id/edit';
+    answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }), {
+      tab: 'Sales Visits',
+      spreadsheet: { title: 'Field Tracker Sales Visits 2026-12', url },
+      earlierSpreadsheets: [{ until: Date.UTC(2026, 11, 4, 6) }],
+    });
+    renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
+    const link = await screen.findByRole('link', { name: '‘Field Tracker Sales Visits 2026-12’' });
+    expect(link).toHaveAttribute('href', url);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'only its service account can open it until an admin shares it',
+    );
+    expect(screen.getByRole('list', { name: 'Earlier spreadsheets' })).toHaveTextContent(
+      'The configured spreadsheet until 4/12/2026',
     );
   });
 });
