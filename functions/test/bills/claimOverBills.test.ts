@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attachBill } from '../../src/callables/attachBill.js';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import type { BillRead } from '../../src/domain/bills/billRead.js';
 import { flagLines } from '../../src/domain/spendEntries/spendFlags.js';
 import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { storeBill } from '../support/storedBill.js';
 import { useSpendStore } from '../spend/harness.js';
+import { saveWithBills } from './saveWithBills.js';
 
 const { store, clear } = useSpendStore();
 beforeEach(clear);
@@ -25,19 +25,7 @@ const seedBill = (id: string, read?: BillRead) => {
 const overBills = (flags: readonly { kind: string }[] = []) =>
   flags.filter((flag) => flag.kind === 'overBills');
 const readTotal = (totalPaise: number): BillRead => ({ status: 'read', totalPaise, used: true });
-const save = (spentAmount: number, billIds: string[]) =>
-  invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: ['COEP Pune'],
-      allocatedAmount: 0,
-      spentAmount,
-      billIds,
-    },
-    salesRep,
-  );
+const save = saveWithBills;
 
 describe('a claim above what its bills read', () => {
   it('is flagged once per spend with both figures, when it exceeds their sum by more than 1 %', async () => {

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approveSpends } from '../../src/callables/approveSpends.js';
 import { decideSpend } from '../../src/callables/decideSpend.js';
 import { reviewQueue } from '../../src/callables/reviewQueue.js';
-import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
 import { spendEntry } from '../../src/callables/spendEntry.js';
 import type { BillRead } from '../../src/domain/bills/billRead.js';
 import type { BillReading } from '../../src/domain/bills/readBillText.js';
@@ -13,6 +12,7 @@ import { readBillOnServer } from '../../src/services/bills/readBillOnServer.js';
 import { admin, invoke, newRequestId, salesRep } from '../support/callables.js';
 import { storeBill } from '../support/storedBill.js';
 import { useSpendStore } from '../spend/harness.js';
+import { saveWithBills } from './saveWithBills.js';
 
 const { store, clear } = useSpendStore();
 
@@ -74,19 +74,7 @@ async function seedBill(id: string, phone: BillRead | undefined, server: BillRea
 }
 
 const used = (totalPaise: number): BillRead => ({ status: 'read', totalPaise, used: true });
-const save = (spentAmount: number, billIds: string[]) =>
-  invoke(
-    saveSalesSpend,
-    {
-      requestId: newRequestId(),
-      visitType: 'Single Visit',
-      colleges: ['COEP Pune'],
-      allocatedAmount: 0,
-      spentAmount,
-      billIds,
-    },
-    salesRep,
-  );
+const save = saveWithBills;
 const queued = async (entryId: string) =>
   (await invoke(reviewQueue, {}, admin)).rows.find((row) => row.id === entryId);
 
