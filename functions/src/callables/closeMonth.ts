@@ -1,12 +1,9 @@
-import { contracts } from '../domain/api/contracts.js';
 import { validatedOnCall } from '../lib/validatedOnCall.js';
-import { closeLedgerMonth } from '../services/ledger/monthClose.js';
 
 /** Admins: close a month that is over; its statements never change after that. */
 export const closeMonth = validatedOnCall(
   'closeMonth',
-  contracts.closeMonth,
   ['admin'],
-  (input, { caller, services }) => closeLedgerMonth(services.store, caller, input.month),
+  async () => (await import('./impl/closeMonth.js')).useCase,
   { writes: true },
 );

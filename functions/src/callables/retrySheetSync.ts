@@ -2,7 +2,6 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '../domain/constants.js';
 import { sheetSecrets } from '../config/env.js';
 import { getServices } from '../config/services.js';
-import { appendPendingRows } from '../services/visits/appendPendingRows.js';
 
 /**
  * Each minute, appends every visit waiting for the sheet, one values.append a tab (a tab backs off after
@@ -18,7 +17,10 @@ export const retrySheetSync = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const { store, visitSheet } = await getServices();
+    const [{ store, visitSheet }, { appendPendingRows }] = await Promise.all([
+      getServices(),
+      import('../services/visits/appendPendingRows.js'),
+    ]);
     await appendPendingRows(store, visitSheet);
   },
 );

@@ -2,8 +2,6 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/logger';
 import { FUNCTIONS_REGION, ORG_TIME_ZONE } from '../domain/constants.js';
 import { getServices } from '../config/services.js';
-import { sweepRequests } from '../services/requests/sweepRequests.js';
-import { sweepTickets } from '../services/uploads/sweepTickets.js';
 
 /** Nightly: forgets request records and upload tickets older than the longest a draft lives on a phone. */
 export const sweepExpired = onSchedule(
@@ -15,7 +13,11 @@ export const sweepExpired = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const { store } = await getServices();
+    const [{ store }, { sweepRequests }, { sweepTickets }] = await Promise.all([
+      getServices(),
+      import('../services/requests/sweepRequests.js'),
+      import('../services/uploads/sweepTickets.js'),
+    ]);
     const requests = await sweepRequests(store);
     const tickets = await sweepTickets(store);
     if (requests + tickets > 0) logger.info('Expired bookkeeping removed', { requests, tickets });

@@ -3,7 +3,6 @@ import { logger } from 'firebase-functions/logger';
 import { cloudinaryApiSecret } from '../config/imageHostConfig.js';
 import { getImageHost, getServices } from '../config/services.js';
 import { FUNCTIONS_REGION, ORG_TIME_ZONE } from '../domain/constants.js';
-import { sweepUnrecordedImages as sweep } from '../services/uploads/sweepUnrecordedImages.js';
 
 /** Daily: deletes host images older than a day that no record names (lost replies, closed pages). */
 export const sweepUnrecordedImages = onSchedule(
@@ -17,8 +16,12 @@ export const sweepUnrecordedImages = onSchedule(
     secrets: [cloudinaryApiSecret],
   },
   async () => {
-    const { store } = await getServices();
-    const removed = await sweep(store, await getImageHost());
+    const [{ store }, host, { sweepUnrecordedImages: sweep }] = await Promise.all([
+      getServices(),
+      getImageHost(),
+      import('../services/uploads/sweepUnrecordedImages.js'),
+    ]);
+    const removed = await sweep(store, host);
     if (removed.length > 0) logger.info('Unrecorded images removed', { count: removed.length, removed });
   },
 );

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { callableTimeoutSeconds, FUNCTIONS_REGION, maxCallableInstances } from '../domain/constants.js';
 import { rolesFromClaims, type Role } from '../domain/roles.js';
 import type { Caller } from '../services/caller.js';
+import type { UseCase } from './useCase.js';
 import { sessionMessages } from '../domain/signIn.js';
-import { getServices, type Services } from '../config/services.js';
+import { getServices } from '../config/services.js';
 import { knownEmpty, takeCallAllowance } from '../services/limits/callRateLimit.js';
 import { takeWriteAllowance } from '../services/limits/writeRateLimit.js';
 import { answeredBefore } from '../services/requests/runOnce.js';
@@ -19,16 +20,6 @@ import {
   unreadableBodyProblem,
 } from './inputShape.js';
 import { InvalidStorePath } from '../ports/store.js';
-
-export interface CallContext {
-  caller: Caller;
-  services: Services;
-}
-
-export interface Contract<I extends z.ZodType, O extends z.ZodType> {
-  input: I;
-  output: O;
-}
 
 /** The roles that may call; an account holding none of them is refused. */
 export type Access = readonly [Role, ...Role[]];
@@ -49,12 +40,15 @@ const standings = new StandingCache(async () => (await getServices()).accounts);
  * limit, a refused input too, and refusing a too deep or too large input), count a write against the
  * write limit, then run the use case. Auth is checked before parsing so that a stranger learns nothing
  * about the schema; unexpected failures are logged and hidden.
+ *
+ * The function's definition (name, access, runtime options) is made when the entry loads; the use case
+ * (its schemas, handler and services) is loaded by `load` on the first call that passes the checks before
+ * the parse, so a cold start pays only for the framework and these checks.
  */
 export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
   name: string,
-  contract: Contract<I, O>,
   access: Access,
-  handler: (input: z.output<I>, context: CallContext) => Promise<z.input<O>>,
+  load: () => Promise<UseCase<I, O>>,
   /** Extra runtime options, e.g. the secrets a use case reads, and whether it writes. */
   { writes = false, ...options }: CallOptions = {},
 ): CallableFunction<unknown, Promise<z.input<O>>> {
@@ -63,6 +57,15 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     ...options,
     region: FUNCTIONS_REGION,
     timeoutSeconds: callableTimeoutSeconds,
+  };
+  let loading: Promise<UseCase<I, O>> | undefined;
+  const loadUseCase = (): Promise<UseCase<I, O>> => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed load (e.g. a transient file system error) is tried again by the next call.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
   };
   const callable = onCall(runtime, async (request) => {
     const unreadable = unreadableBodyProblem(request.rawRequest);
@@ -92,6 +95,7 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     }
     const shapeProblem = refusedBodyProblem(request.rawRequest) ?? inputShapeProblem(request.data);
     if (shapeProblem) throw badInput(shapeProblem);
+    const { contract, handler } = await loadUseCase();
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
     // Counted after parsing, so that a refused input still writes nothing at all; a request already

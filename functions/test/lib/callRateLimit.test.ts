@@ -3,13 +3,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import { callRateLimit } from '../../src/domain/constants.js';
+import { useCase } from '../../src/lib/useCase.js';
 import { validatedOnCall } from '../../src/lib/validatedOnCall.js';
 import { callLimitPath, takeCallAllowance } from '../../src/services/limits/callRateLimit.js';
 import { callRequest, useTempLocalStore } from '../support/callRequest.js';
 
 const contract = { input: z.strictObject({ n: z.number() }), output: z.object({ n: z.number() }) };
 const handler = vi.fn(async (input: { n: number }) => Promise.resolve({ n: input.n }));
-const reader = validatedOnCall('reader', contract, ['sales'], handler);
+const reader = validatedOnCall('reader', ['sales'], () => Promise.resolve(useCase(contract, handler)));
 const call = (uid: string, n = 1) => reader.run(callRequest({ n }, { uid, roles: ['sales'] }));
 
 let store: LocalStore;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LocalStore } from '../../src/adapters/store/localStore.js';
 import { writeRateLimit } from '../../src/domain/constants.js';
 import { STANDING_CACHE_MS } from '../../src/lib/accountStanding.js';
+import { useCase } from '../../src/lib/useCase.js';
 import { validatedOnCall } from '../../src/lib/validatedOnCall.js';
 import { callRequest, useTempLocalStore } from '../support/callRequest.js';
 import { fakeAccounts } from '../support/fakeAccounts.js';
@@ -16,7 +17,7 @@ const contract = {
 const handler = vi.fn(async (input: { name: string; count: number }) =>
   Promise.resolve({ greeting: `${input.name} x${String(input.count)}` }),
 );
-const adminOnly = validatedOnCall('adminOnly', contract, ['admin'], handler);
+const adminOnly = validatedOnCall('adminOnly', ['admin'], () => Promise.resolve(useCase(contract, handler)));
 
 async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
   const error: unknown = await promise.then(
@@ -183,7 +184,9 @@ describe('validatedOnCall', () => {
 });
 
 describe('the write rate limit', () => {
-  const writer = validatedOnCall('writer', contract, ['sales'], handler, { writes: true });
+  const writer = validatedOnCall('writer', ['sales'], () => Promise.resolve(useCase(contract, handler)), {
+    writes: true,
+  });
   const call = (uid: string, count = 1) =>
     writer.run(callRequest({ name: 'W', count }, { uid, roles: ['sales'] }));
 
