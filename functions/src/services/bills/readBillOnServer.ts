@@ -81,7 +81,7 @@ export async function readBillOnServer(
   return reading;
 }
 
-/** The entry's bill flags judged again with every bill's readings as they now stand. */
+/** The entry's bill flags judged again with every bill's readings as they stand. */
 async function judgeEntryAgain(
   store: Store,
   entryId: string,

@@ -52,8 +52,8 @@ export async function markSynced(
 }
 
 /**
- * Backs the tab off. A refused append (4xx) changed nothing, so its rows are no longer in flight; any
- * other may have landed and is looked for in the tail first. A 429 leaves the visits pending; another
+ * Backs the tab off. A refused append (4xx) changed nothing, so its rows are out of flight; any
+ * other may have landed, so the next run looks for it in the tail first. A 429 leaves the visits pending; another
  * failure marks them failed with its reason, which the admin's sheet state shows.
  */
 export async function recordFailure(
