@@ -13,8 +13,16 @@ import { CELLS_CHECK_MS } from '../../functions/src/services/visits/sheetTabRota
 import { visitKinds } from '../../functions/src/services/visits/visitKinds.js';
 import { visitSheetStateFor } from '../../functions/src/services/visits/visitSheetStateFor.js';
 import { startSheetsHost, type RunningSheetsHost } from './sheetsHost/server.js';
+import { STAND_IN_SERVICE_ACCOUNT } from './sheetsHost/drive.js';
 
 const CONFIGURED = 'configured-sheet';
+/** The configured spreadsheet as a person shares it: its owner, the service account, a group, a reader. */
+const configuredSharing = [
+  { type: 'user', role: 'owner', emailAddress: 'owner@college.in' },
+  { type: 'user', role: 'writer', emailAddress: STAND_IN_SERVICE_ACCOUNT },
+  { type: 'group', role: 'writer', emailAddress: 'admins@college.in' },
+  { type: 'user', role: 'reader', emailAddress: 'accounts@college.in' },
+] as const;
 const config = visitKinds.sales;
 const table = config.table;
 // 4 December 2026, 10:00 in India.
@@ -28,7 +36,7 @@ let sequence = 0;
 beforeEach(async () => {
   clock.at = Date.UTC(2026, 11, 4, 4, 30);
   sequence = 0;
-  host = await startSheetsHost({ port: 0, now });
+  host = await startSheetsHost({ port: 0, now, sharing: { [CONFIGURED]: configuredSharing } });
   sheet = await createVisitSheet({ kind: 'google', spreadsheetId: CONFIGURED, rootUrl: host.url });
   store = new LocalStore(await mkdtemp(join(tmpdir(), 'sheet-rotation-')));
 });
@@ -107,11 +115,52 @@ describe('a spreadsheet filling up, against the Sheets stand-in', () => {
       spreadsheet: {
         title: 'Field Tracker Sales Visits 2026-12',
         url: `${host.url}#${created}`,
+        sharedWith: [
+          { who: 'owner@college.in', role: 'writer' },
+          { who: 'admins@college.in', role: 'writer' },
+          { who: 'accounts@college.in', role: 'reader' },
+        ],
       },
       earlierSpreadsheets: [{ until: expect.any(Number) as number }],
     });
+    // Whoever could open the full spreadsheet opens the new one; the service account owns it.
+    const shares = host.workbooks
+      .permissionsOf(created)
+      .map(({ emailAddress, role }) => `${emailAddress ?? ''} ${role}`);
+    expect(shares.sort()).toEqual(
+      [
+        `${STAND_IN_SERVICE_ACCOUNT} owner`,
+        'owner@college.in writer',
+        'admins@college.in writer',
+        'accounts@college.in reader',
+      ].sort(),
+    );
     // The placement rows still go to the configured spreadsheet: each kind counts its own.
     expect(await visitSheetStateFor(store, sheet, 'placement')).not.toHaveProperty('spreadsheet');
+  });
+
+  it('still moves the rows to the new spreadsheet when it cannot be shared, and says why', async () => {
+    // The configured spreadsheet shared with the service account as a reader only: it may not list shares.
+    host.workbooks.permissionsOf(CONFIGURED).splice(1, 1, {
+      id: 'reader',
+      type: 'user',
+      role: 'reader',
+      emailAddress: STAND_IN_SERVICE_ACCOUNT,
+    });
+    await storeVisits(1);
+    await appendPendingRows(store, sheet, now);
+    fillConfigured();
+    clock.at += CELLS_CHECK_MS;
+    const after = await storeVisits(2);
+    await appendPendingRows(store, sheet, now);
+
+    const [created] = newSpreadsheets();
+    expect(codesOf(created ?? '')).toEqual(after);
+    const state = await visitSheetStateFor(store, sheet, 'sales');
+    expect(state.spreadsheet?.sharedWith).toEqual([]);
+    expect(state.spreadsheet?.shareProblem).toMatch(
+      /^Could not read who the full spreadsheet is shared with: File not found: configured-sheet/,
+    );
   });
 
   it('settles a reply lost on the new spreadsheet from its own tail, appending nothing twice', async () => {
@@ -131,7 +180,7 @@ describe('a spreadsheet filling up, against the Sheets stand-in', () => {
       },
       codesFrom: (target, fromRow) => sheet.codesFrom(target, fromRow),
       cellsUsed: (spreadsheetId) => sheet.cellsUsed(spreadsheetId),
-      createSpreadsheet: (title, target) => sheet.createSpreadsheet(title, target),
+      createSpreadsheet: (title, target, sharedLike) => sheet.createSpreadsheet(title, target, sharedLike),
     };
     const lost = await storeVisits(3);
     await appendPendingRows(store, dropping, now);

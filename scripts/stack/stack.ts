@@ -15,6 +15,7 @@ import { startTileHost } from './tileHost.js';
 import { localImageHostCredentials } from './imageHostSettings.js';
 import { sweepLocalImages } from './sweepImages.js';
 import { startSheetsHost } from './sheetsHost/server.js';
+import { LOCAL_SPREADSHEET_ID, localSpreadsheetSharing } from './sheetsHostSettings.js';
 import { startLocalSheetSync } from './localSheetSync.js';
 import { webBuildEnv } from './webBuild.js';
 
@@ -119,7 +120,11 @@ async function startLocalHosts(
   });
   await sweepLocalImages(storeDir, images.url);
   const tiles = await startTileHost(tileHost.port);
-  const sheets = await startSheetsHost({ port: sheetsHost.port, dataDir: join(dataDir, 'sheets') });
+  const sheets = await startSheetsHost({
+    port: sheetsHost.port,
+    dataDir: join(dataDir, 'sheets'),
+    sharing: { [LOCAL_SPREADSHEET_ID]: localSpreadsheetSharing },
+  });
   const sheetSync = await startLocalSheetSync(storeDir, sheets.url);
   const close = async () => {
     await sheetSync.stop();

@@ -30,6 +30,27 @@ export interface CallOptions extends Omit<CallableOptions, 'region' | 'timeoutSe
   writes?: boolean;
 }
 
+/**
+ * The use case, loaded by the first call that needs it and kept for the instance's life; a failed load
+ * (e.g. a transient file system error) is logged, answered as unavailable and tried again by the next call.
+ */
+function onceLoaded<I extends z.ZodType, O extends z.ZodType>(
+  name: string,
+  load: () => Promise<UseCase<I, O>>,
+): (uid: string) => Promise<UseCase<I, O>> {
+  let loading: Promise<UseCase<I, O>> | undefined;
+  return async (uid) => {
+    loading ??= load();
+    try {
+      return await loading;
+    } catch (error) {
+      loading = undefined;
+      logger.error(`${name} could not load`, { uid, error: error instanceof Error ? error.stack : error });
+      throw new HttpsError('unavailable', 'Something went wrong on our side. Please try again.');
+    }
+  };
+}
+
 /** Per function instance, shared by the callables it serves. */
 const standings = new StandingCache(async () => (await getServices()).accounts);
 
@@ -58,15 +79,7 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     region: FUNCTIONS_REGION,
     timeoutSeconds: callableTimeoutSeconds,
   };
-  let loading: Promise<UseCase<I, O>> | undefined;
-  const loadUseCase = (): Promise<UseCase<I, O>> => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed load (e.g. a transient file system error) is tried again by the next call.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loadUseCase = onceLoaded(name, load);
   const callable = onCall(runtime, async (request) => {
     const unreadable = unreadableBodyProblem(request.rawRequest);
     if (unreadable) throw new HttpsError('invalid-argument', unreadable);
@@ -95,7 +108,7 @@ export function validatedOnCall<I extends z.ZodType, O extends z.ZodType>(
     }
     const shapeProblem = refusedBodyProblem(request.rawRequest) ?? inputShapeProblem(request.data);
     if (shapeProblem) throw badInput(shapeProblem);
-    const { contract, handler } = await loadUseCase();
+    const { contract, handler } = await loadUseCase(uid);
     const parsed = contract.input.safeParse(request.data ?? undefined);
     if (!parsed.success) throw invalidArgument(parsed.error);
     // Counted after parsing, so that a refused input still writes nothing at all; a request already

@@ -13,8 +13,21 @@ export interface SheetTable {
   spreadsheetId?: string;
 }
 
-/** A spreadsheet the functions made, and where people open it. */
-export interface CreatedSpreadsheet {
+/** Someone a spreadsheet is shared with, in Drive's roles. */
+export interface SpreadsheetShare {
+  /** An email address, a domain, or 'anyone with the link'. */
+  who: string;
+  role: 'reader' | 'commenter' | 'writer';
+}
+
+/** Who a new spreadsheet was shared with, and why not with everyone the one before was shared with. */
+export interface SpreadsheetSharing {
+  sharedWith: SpreadsheetShare[];
+  problem?: string;
+}
+
+/** A spreadsheet the functions made, where people open it, and who can. */
+export interface CreatedSpreadsheet extends SpreadsheetSharing {
   spreadsheetId: string;
   url: string;
 }
@@ -42,8 +55,12 @@ export interface VisitSheet {
    * counts them against its limit.
    */
   cellsUsed(spreadsheetId?: string): Promise<number>;
-  /** A new spreadsheet titled `title` holding the table's tab with its header row, in one request. */
-  createSpreadsheet(title: string, table: SheetTable): Promise<CreatedSpreadsheet>;
+  /**
+   * A new spreadsheet titled `title` holding the table's tab with its header row (one request), shared
+   * with whoever `sharedLike` is shared with (the configured spreadsheet when absent), so the people who
+   * read the full spreadsheet read the new one.
+   */
+  createSpreadsheet(title: string, table: SheetTable, sharedLike?: string): Promise<CreatedSpreadsheet>;
 }
 
 /** Google's limit of cells a spreadsheet, filled or not. */

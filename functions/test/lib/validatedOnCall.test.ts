@@ -49,6 +49,21 @@ describe('validatedOnCall', () => {
     expect(result).toEqual({ greeting: 'Ada x2' });
   });
 
+  it('answers a use case that failed to load as unavailable, and loads it again on the next call', async () => {
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof useCase<typeof contract.input, typeof contract.output>>>>()
+      .mockRejectedValueOnce(new Error('EMFILE: too many open files'))
+      .mockResolvedValue(useCase(contract, handler));
+    const flaky = validatedOnCall('flaky', ['admin'], load);
+    const call = () => flaky.run(callRequest({ name: 'Ada', count: 1 }, { uid: 'u1', roles: ['admin'] }));
+    const error = await rejection(call());
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe('Something went wrong on our side. Please try again.');
+    expect(await call()).toEqual({ greeting: 'Ada x1' });
+    expect(await call()).toEqual({ greeting: 'Ada x1' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a caller who is not signed in, before looking at the input', async () => {
     const error = await rejection(adminOnly.run(callRequest({ nonsense: true })));
     expect(error.code).toBe('unauthenticated');

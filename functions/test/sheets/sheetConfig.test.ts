@@ -68,10 +68,12 @@ describe('createVisitSheet', () => {
 });
 
 describe('credentials for the sheet', () => {
-  it('are the runtime service account (application-default credentials) with the spreadsheets scope', () => {
+  it('are the runtime service account (application-default credentials) with the spreadsheets and Drive scopes', () => {
     const { sheet } = readEnv({ ...local, SHEET_ID: 'abc' });
     expect(sheet).toEqual({ kind: 'google', spreadsheetId: 'abc' });
-    expect(sheetAuthOptions({})).toEqual({ scopes: ['https://www.googleapis.com/auth/spreadsheets'] });
+    expect(sheetAuthOptions({})).toEqual({
+      scopes: ['https://www.googleapis.com/auth/spreadsheets', 'https://www.googleapis.com/auth/drive'],
+    });
   });
 
   it('are a service-account key only when one is given', () => {

@@ -7,8 +7,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${Str
 
 /** The page `npm start` points at: each spreadsheet's tabs, their newest rows and a CSV link each. */
 export function sheetsPage(workbooks: Workbooks): string {
-  const sections = workbooks.spreadsheetIds().flatMap((spreadsheetId) =>
-    workbooks.tabs(spreadsheetId).map((tab) => {
+  const sections = workbooks.spreadsheetIds().flatMap((spreadsheetId) => [
+    sharingLine(workbooks, spreadsheetId),
+    ...workbooks.tabs(spreadsheetId).map((tab) => {
       const [header = [], ...rows] = tab.rows;
       const shown = rows.slice(-SHOWN_ROWS);
       const csv = `/csv?spreadsheet=${encodeURIComponent(spreadsheetId)}&tab=${encodeURIComponent(tab.title)}`;
@@ -24,7 +25,7 @@ export function sheetsPage(workbooks: Workbooks): string {
         '</tbody></table>',
       ].join('');
     }),
-  );
+  ]);
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Google Sheet</title>',
     '<style>body{font-family:sans-serif;margin:1rem}table{border-collapse:collapse;font-size:.8rem}',
@@ -33,6 +34,18 @@ export function sheetsPage(workbooks: Workbooks): string {
     sections.length ? sections.join('') : '<p>No rows yet: a visit reaches the sheet within a minute.</p>',
     '</body></html>',
   ].join('');
+}
+
+/** Who a spreadsheet is shared with, as Drive's Share dialog would list them. */
+function sharingLine(workbooks: Workbooks, spreadsheetId: string): string {
+  const permissions = workbooks.permissionsOf(spreadsheetId);
+  const people = permissions.map(
+    (permission) =>
+      `${escapeHtml(permission.emailAddress ?? permission.domain ?? 'anyone with the link')} (${permission.role})`,
+  );
+  return `<p id="${escapeHtml(spreadsheetId)}">${escapeHtml(workbooks.title(spreadsheetId))}: shared with ${
+    people.length ? people.join(', ') : 'nobody'
+  }</p>`;
 }
 
 /** A tab as CSV (RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled). */

@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { apiError, appendValues, batchUpdate, getSpreadsheet, getValues, type Answer } from './api.js';
 import { createSpreadsheet } from './createSpreadsheet.js';
+import { answerDrive, STAND_IN_SERVICE_ACCOUNT } from './drive.js';
 import { sheetsPage, tabCsv } from './page.js';
 import { googleSheetsLimits, QuotaWindows, quotaExceeded, type SheetsLimits } from './quota.js';
-import { Workbooks } from './workbook.js';
+import { Workbooks, type Permission } from './workbook.js';
 
 export interface SheetsHostOptions {
   /** 0 picks a free port (tests). */
@@ -13,6 +14,8 @@ export interface SheetsHostOptions {
   dataDir?: string;
   now?: () => number;
   limits?: Partial<SheetsLimits>;
+  /** Who a spreadsheet is shared with when the stand-in starts and it is shared with nobody yet. */
+  sharing?: Record<string, readonly Omit<Permission, 'id'>[]>;
 }
 
 export interface RunningSheetsHost {
@@ -58,8 +61,10 @@ async function answerApi(
   request: IncomingMessage,
   url: URL,
 ): Promise<Answer> {
+  const path = decodeURIComponent(url.pathname);
+  if (path.startsWith('/drive/v3/')) return answerDriveApi(workbooks, limits, request, url, path);
   const match = /^\/v4\/spreadsheets(?:\/([^/:]+))?(?:\/values\/([^/]+?))?(?::(append|batchUpdate))?$/.exec(
-    decodeURIComponent(url.pathname),
+    path,
   );
   if (!match)
     return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
@@ -91,6 +96,11 @@ async function answerApi(
     if (!write || range !== undefined || action !== undefined)
       return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
     const answer = createSpreadsheet(workbooks, body, pageUrl);
+    const { spreadsheetId } = answer.body as { spreadsheetId: string };
+    // The caller owns what it creates, as on Drive: nobody else can open it until it is shared.
+    workbooks
+      .permissionsOf(spreadsheetId)
+      .push({ id: 'owner', type: 'user', role: 'owner', emailAddress: STAND_IN_SERVICE_ACCOUNT });
     workbooks.save();
     return answer;
   }
@@ -118,9 +128,30 @@ async function answerApi(
   return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
 }
 
+/** A Drive API request: authenticated and within the size limit (Drive's own quotas are far above these calls'). */
+async function answerDriveApi(
+  workbooks: Workbooks,
+  limits: SheetsLimits,
+  request: IncomingMessage,
+  url: URL,
+  path: string,
+): Promise<Answer> {
+  if (!(request.headers.authorization ?? '').startsWith('Bearer '))
+    return apiError(401, 'UNAUTHENTICATED', 'Request is missing required authentication credential.');
+  let text: string;
+  try {
+    text = await readBody(request, limits.maxRequestBytes);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    return apiError(400, 'INVALID_ARGUMENT', 'Request payload too large.');
+  }
+  const body: unknown = text ? JSON.parse(text) : null;
+  return answerDrive(workbooks, request.method ?? 'GET', path, url.searchParams, body);
+}
+
 /**
  * A stand-in for the Sheets API v4 on the local stack: spreadsheets.create, spreadsheets.get,
- * values.get, values.append and batchUpdate (addSheet, updateCells), with Google's quotas (requests a minute per user and per project,
+ * values.get, values.append and batchUpdate (addSheet, updateCells), and the Drive API's sharing calls, with Google's quotas (requests a minute per user and per project,
  * answered 429 RESOURCE_EXHAUSTED), its 10 million cells a spreadsheet and a request size limit. The
  * functions reach it through the real `@googleapis/sheets` client, given its URL as rootUrl. `/` lists
  * each tab's rows; `/csv?spreadsheet=…&tab=…` downloads one.
@@ -130,6 +161,12 @@ export async function startSheetsHost(options: SheetsHostOptions): Promise<Runni
   const now = options.now ?? Date.now;
   const quota = new QuotaWindows(limits, now);
   const workbooks = new Workbooks(options.dataDir);
+  for (const [spreadsheetId, permissions] of Object.entries(options.sharing ?? {})) {
+    const held = workbooks.permissionsOf(spreadsheetId);
+    if (held.length > 0) continue;
+    workbooks.tabs(spreadsheetId);
+    held.push(...permissions.map((permission, index) => ({ ...permission, id: `given-${String(index)}` })));
+  }
   const counts = { reads: 0, writes: 0, quotaErrors: 0 };
 
   const context: HostContext = { pageUrl: '', limits, quota, workbooks, counts };

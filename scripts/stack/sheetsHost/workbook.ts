@@ -72,20 +72,42 @@ export function quotedTitle(title: string): string {
   return `'${title.replaceAll("'", "''")}'`;
 }
 
+/** A Drive permission on a spreadsheet, as the Drive API v3 lists it. */
+export interface Permission {
+  id: string;
+  type: 'user' | 'group' | 'domain' | 'anyone';
+  role: 'owner' | 'writer' | 'commenter' | 'reader';
+  emailAddress?: string;
+  domain?: string;
+}
+
 interface Saved {
   books: [string, Tab[]][];
   titles: [string, string][];
+  permissions?: [string, Permission[]][];
 }
 
 /** The spreadsheets the stand-in holds, kept in a JSON file under the stack's data folder. */
 export class Workbooks {
   private readonly books: Map<string, Tab[]>;
   private readonly titles: Map<string, string>;
+  private readonly permissions: Map<string, Permission[]>;
 
   constructor(private readonly dataDir?: string) {
     const saved = dataDir ? load(join(dataDir, 'sheets.json')) : { books: [], titles: [] };
     this.books = new Map(saved.books);
     this.titles = new Map(saved.titles);
+    this.permissions = new Map(saved.permissions ?? []);
+  }
+
+  /** Who can open a spreadsheet (Drive's permissions): nobody but its creator until it is shared. */
+  permissionsOf(spreadsheetId: string): Permission[] {
+    let permissions = this.permissions.get(spreadsheetId);
+    if (!permissions) {
+      permissions = [];
+      this.permissions.set(spreadsheetId, permissions);
+    }
+    return permissions;
   }
 
   /** spreadsheets.create: a new id (44 characters, as Google's are) holding the tabs given. */
@@ -126,7 +148,11 @@ export class Workbooks {
   save(): void {
     if (!this.dataDir) return;
     mkdirSync(this.dataDir, { recursive: true });
-    const saved: Saved = { books: [...this.books.entries()], titles: [...this.titles.entries()] };
+    const saved: Saved = {
+      books: [...this.books.entries()],
+      titles: [...this.titles.entries()],
+      permissions: [...this.permissions.entries()],
+    };
     writeFileSync(join(this.dataDir, 'sheets.json'), JSON.stringify(saved));
   }
 }

@@ -1,11 +1,12 @@
 import type { VisitSheet } from '../../ports/visitSheet.js';
 import type { ServiceAccountKey, SheetConfig } from '../../config/env.js';
 import { disabledVisitSheet, misconfiguredVisitSheet } from './unavailableVisitSheets.js';
+import { DRIVE_SCOPE } from './driveSharing.js';
 
 export const SPREADSHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
 
 /**
- * How the adapter signs in to Google: by default with application-default credentials, which on Cloud
+ * How the adapter signs in to Google (Drive's scope shares a spreadsheet it creates when one fills up): by default with application-default credentials, which on Cloud
  * Functions are the function's own runtime service account (share the sheet with its email), so no
  * long-lived key has to exist. A service-account key is used only when one was given.
  */
@@ -14,7 +15,7 @@ export function sheetAuthOptions(config: { serviceAccount?: ServiceAccountKey })
   credentials?: ServiceAccountKey;
 } {
   return {
-    scopes: [SPREADSHEETS_SCOPE],
+    scopes: [SPREADSHEETS_SCOPE, DRIVE_SCOPE],
     ...(config.serviceAccount ? { credentials: config.serviceAccount } : {}),
   };
 }

@@ -8,6 +8,7 @@ import {
   type SheetTable,
   type VisitSheet,
 } from '../../ports/visitSheet.js';
+import { shareLike } from './driveSharing.js';
 
 /** Long enough for a slow but working API, short enough that a visit's submitter is not kept waiting. */
 export const DEFAULT_SHEETS_TIMEOUT_MS = 10_000;
@@ -87,7 +88,12 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
     }
   }
 
-  async createSpreadsheet(title: string, table: SheetTable): Promise<CreatedSpreadsheet> {
+  async createSpreadsheet(
+    title: string,
+    table: SheetTable,
+    sharedLike?: string,
+  ): Promise<CreatedSpreadsheet> {
+    let created: { spreadsheetId: string; url: string };
     try {
       const response = await this.api.spreadsheets.create({
         requestBody: {
@@ -102,13 +108,28 @@ export class GoogleSheetsVisitSheet implements VisitSheet {
       });
       const { spreadsheetId, spreadsheetUrl } = response.data;
       if (!spreadsheetId) throw new SheetAppendError('Sheets API created a spreadsheet without an id');
-      return {
+      created = {
         spreadsheetId,
         url: spreadsheetUrl ?? `https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`,
       };
     } catch (error) {
       throw this.appendError(error);
     }
+    const sharing = await this.shareLike(sharedLike ?? this.options.spreadsheetId, created.spreadsheetId);
+    return { ...created, ...sharing };
+  }
+
+  /** The Drive client is made on first use: a new spreadsheet is rare, and its SDK costs a cold start. */
+  private async shareLike(source: string, target: string) {
+    const { drive } = await import('@googleapis/drive');
+    const api = drive({
+      version: 'v3',
+      auth: this.options.auth,
+      ...(this.options.rootUrl ? { rootUrl: ensureTrailingSlash(this.options.rootUrl) } : {}),
+      retry: false,
+      timeout: this.timeoutMs,
+    });
+    return shareLike(api, source, target);
   }
 
   private spreadsheetOf(table: SheetTable): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitKindSchema } from './visitItem.js';
+import { spreadsheetShareSchema } from '../records/sheetTabState.js';
 
 export const visitSheetStateInput = z.strictObject({ kind: visitKindSchema });
 
@@ -14,10 +15,18 @@ export const visitSheetStateOutput = z.object({
   tab: z.string().optional(),
   /**
    * The spreadsheet the functions created for the kind's rows once the one before filled past a share
-   * (absent while rows go to the configured one): its owner is the functions' service account, so an
-   * admin shares it from its URL.
+   * (absent while rows go to the configured one): its owner is the functions' service account, which
+   * shares it as the one before was shared; `shareProblem` says why it could not, and an admin shares it
+   * from its URL.
    */
-  spreadsheet: z.object({ title: z.string(), url: z.string() }).optional(),
+  spreadsheet: z
+    .object({
+      title: z.string(),
+      url: z.string(),
+      sharedWith: z.array(spreadsheetShareSchema),
+      shareProblem: z.string().optional(),
+    })
+    .optional(),
   /** Where the kind's rows went before, oldest first (no title: the configured spreadsheet). */
   earlierSpreadsheets: z
     .array(z.object({ title: z.string().optional(), url: z.string().optional(), until: z.number() }))

@@ -4,8 +4,23 @@ import { storedNumber } from './createdBy.js';
 /** A row sent to the sheet whose outcome is not known yet: the visit and its code. */
 const sentRowSchema = z.object({ id: z.string(), code: z.string() });
 
-/** A spreadsheet the functions created for a kind's rows once the one before filled past a share. */
-const createdSpreadsheetSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
+/** Someone a created spreadsheet is shared with: an address, a domain or anyone with the link, and a Drive role. */
+export const spreadsheetShareSchema = z.object({
+  who: z.string(),
+  role: z.enum(['reader', 'commenter', 'writer']),
+});
+
+/**
+ * A spreadsheet the functions created for a kind's rows once the one before filled past a share, shared
+ * with whoever the one before was shared with (and why not, when it could not be).
+ */
+const createdSpreadsheetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  sharedWith: z.array(spreadsheetShareSchema).default([]),
+  shareProblem: z.string().optional(),
+});
 
 /** A spreadsheet a kind's rows went to until `until` (no id: the configured one, `SHEET_ID`). */
 const earlierSpreadsheetSchema = z.object({

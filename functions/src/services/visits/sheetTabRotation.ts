@@ -70,14 +70,20 @@ export async function checkCells(
   const title = periodSpreadsheetTitle(config, state, at);
   let created: Awaited<ReturnType<VisitSheet['createSpreadsheet']>>;
   try {
-    created = await sheet.createSpreadsheet(title, config.table);
+    created = await sheet.createSpreadsheet(title, config.table, state.spreadsheet?.id);
   } catch (error) {
     logger.warn('Could not create a new spreadsheet for a filling one', { cells, error: String(error) });
     await record();
     return counted;
   }
   const switched = await switchSpreadsheet(store, path, runId, {
-    spreadsheet: { id: created.spreadsheetId, title, url: created.url },
+    spreadsheet: {
+      id: created.spreadsheetId,
+      title,
+      url: created.url,
+      sharedWith: created.sharedWith,
+      ...(created.problem ? { shareProblem: created.problem } : {}),
+    },
     at,
   });
   if (!switched) {
@@ -88,6 +94,8 @@ export async function checkCells(
     cells,
     spreadsheet: title,
     url: created.url,
+    sharedWith: created.sharedWith.length,
+    ...(created.problem ? { shareProblem: created.problem } : {}),
   });
   return switched;
 }

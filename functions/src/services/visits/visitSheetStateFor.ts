@@ -44,7 +44,16 @@ export async function visitSheetStateFor(
     failed,
     lastError,
     tab: tableOf(visitKinds[kind], tab).tab,
-    ...(tab.spreadsheet ? { spreadsheet: { title: tab.spreadsheet.title, url: tab.spreadsheet.url } } : {}),
+    ...(tab.spreadsheet
+      ? {
+          spreadsheet: {
+            title: tab.spreadsheet.title,
+            url: tab.spreadsheet.url,
+            sharedWith: tab.spreadsheet.sharedWith,
+            ...(tab.spreadsheet.shareProblem ? { shareProblem: tab.spreadsheet.shareProblem } : {}),
+          },
+        }
+      : {}),
     ...(tab.earlierSpreadsheets.length > 0
       ? {
           earlierSpreadsheets: tab.earlierSpreadsheets.map(({ title, url, until }) => ({

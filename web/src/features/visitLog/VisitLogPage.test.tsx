@@ -312,21 +312,44 @@ describe('VisitLogPage', () => {
     );
   });
 
-  it('links the new spreadsheet rows go to, says an admin must share it, and lists the earlier ones', async () => {
+  it('links the new spreadsheet rows go to, names who it was shared with, and lists the earlier ones', async () => {
     const url = 'https://docs.google.com/spreadsheets/d/new-id/edit';
     answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }), {
       tab: 'Sales Visits',
-      spreadsheet: { title: 'Field Tracker Sales Visits 2026-12', url },
+      spreadsheet: {
+        title: 'Field Tracker Sales Visits 2026-12',
+        url,
+        sharedWith: [
+          { who: 'admins@college.in', role: 'writer' },
+          { who: 'accounts@college.in', role: 'reader' },
+        ],
+      },
       earlierSpreadsheets: [{ until: Date.UTC(2026, 11, 4, 6) }],
     });
     renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
     const link = await screen.findByRole('link', { name: '‘Field Tracker Sales Visits 2026-12’' });
     expect(link).toHaveAttribute('href', url);
     expect(screen.getByRole('note')).toHaveTextContent(
-      'only its service account can open it until an admin shares it',
+      'Field Tracker created it and shared it as the one before was shared: with admins@college.in (editor), accounts@college.in (viewer).',
     );
     expect(screen.getByRole('list', { name: 'Earlier spreadsheets' })).toHaveTextContent(
       'The configured spreadsheet until 4/12/2026',
+    );
+  });
+
+  it('says the new spreadsheet could not be shared, and how an admin shares it', async () => {
+    answer(() => ({ visits: [], next: null, staff: [], followUpCounts: [] }), {
+      tab: 'Sales Visits',
+      spreadsheet: {
+        title: 'Field Tracker Sales Visits 2026-12',
+        url: 'https://docs.google.com/spreadsheets/d/new-id/edit',
+        sharedWith: [],
+        shareProblem: 'Could not read who the full spreadsheet is shared with: File not found',
+      },
+    });
+    renderDashboard('/salesvisits', '/salesvisits', <VisitLogPage kind="sales" />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "could not share it as the one before was shared (Could not read who the full spreadsheet is shared with: File not found). Open the link as the project's owner and use Share.",
     );
   });
 });
