@@ -107,7 +107,7 @@ test('Clear empties the form and Undo brings the values back', async ({ page }) 
   await expect(page.getByLabel('College Name')).toHaveValue('Undo College');
 });
 
-test('the header’s Outbox button and a toast’s close are 44 px targets, the code still whole @desktop', async ({
+test('the header’s Outbox button and a toast’s close and Undo are 44 px targets, the code still whole @desktop', async ({
   page,
 }) => {
   await signedInStaff(page, demoAccount('sales', 1));
@@ -128,6 +128,7 @@ test('the header’s Outbox button and a toast’s close are 44 px targets, the 
   expect(box?.height).toBeGreaterThanOrEqual(44);
   // The close and Undo sit side by side inside the toast, neither over the other.
   const undo = await toast.getByRole('button', { name: visitMessages.undo }).boundingBox();
+  expect(undo?.height).toBeGreaterThanOrEqual(44);
   const whole = await toast.boundingBox();
   expect((undo?.x ?? 0) + (undo?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((whole?.x ?? 0) + (whole?.width ?? 0) + 0.5);
