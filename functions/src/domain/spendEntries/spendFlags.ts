@@ -4,6 +4,8 @@ import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
 import type { DaySpends } from './daySpends.js';
 import { rupeeText } from './rupees.js';
+import { vehicleSchema } from '../day/mileagePolicy.js';
+import { overMileageText } from './overMileage.js';
 import {
   policyCategoryField,
   policyCategorySchema,
@@ -23,6 +25,7 @@ export const spendFlagKinds = [
   'overBills',
   'readDiffers',
   'readUnsupported',
+  'overMileage',
 ] as const;
 export const spendFlagKindSchema = z.enum(spendFlagKinds);
 export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
@@ -59,6 +62,18 @@ export const spendFlagSchema = z.discriminatedUnion('kind', [
   }),
   /** The phone's total was used, and the server read it too, but the bill's own lines do not add up to it. */
   z.object({ kind: z.literal('readUnsupported'), billId: z.string(), usedPaise: z.number().int() }),
+  /**
+   * The day's Fuel (this spend's with the same person's other spends of the day) is above what the
+   * day's legs allow: the road km counted and the rate a km they were paid at.
+   */
+  z.object({
+    kind: z.literal('overMileage'),
+    fuelPaise: z.number().int(),
+    roadCentiKm: z.number().int(),
+    ratePaise: z.number().int(),
+    allowedPaise: z.number().int(),
+    vehicle: vehicleSchema,
+  }),
 ]);
 export type SpendFlag = z.infer<typeof spendFlagSchema>;
 
@@ -101,6 +116,8 @@ export function flagText(flag: SpendFlag, day: string): string {
       return `The phone read ${rupeeText(fromPaise(flag.phonePaise))}, the bill reads ${rupeeText(fromPaise(flag.serverPaise))}`;
     case 'readUnsupported':
       return `${rupeeText(fromPaise(flag.usedPaise))} was used from a bill whose lines do not add up to it`;
+    case 'overMileage':
+      return overMileageText(flag);
   }
 }
 

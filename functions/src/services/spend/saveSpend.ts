@@ -16,6 +16,7 @@ import { bookEntryChange } from '../ledger/book.js';
 import { instantOnDay } from '../../domain/spend/instantOnDay.js';
 import { checkSpendDay } from './checkSpendDay.js';
 import { orgDayOf } from '../../domain/time/orgTime.js';
+import type { Vehicle } from '../../domain/day/mileagePolicy.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -33,6 +34,8 @@ export interface SpendEntry extends SpendAmounts {
   day?: string | undefined;
   /** When the phone captured the entry (epoch ms); absent from older phones. */
   capturedAt?: number | undefined;
+  /** The vehicle whose mileage filled Fuel, when Mileage was used. */
+  vehicle?: Vehicle | undefined;
 }
 
 export interface SavedSpend {
@@ -92,8 +95,16 @@ export async function saveSpend(
       day,
       amounts: totals,
       billIds,
+      vehicle: entry.vehicle,
     });
-    const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds, day };
+    const values = {
+      visitType: entry.visitType,
+      places: [...entry.places],
+      amounts: totals,
+      billIds,
+      day,
+      ...(checks.mileage ? { mileage: checks.mileage } : {}),
+    };
     const record: SpendEntryRecord = storable({
       side,
       owner: createdBy,
