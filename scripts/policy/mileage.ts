@@ -73,11 +73,15 @@ export function parseMileageSetting(action: 'set' | 'unset', words: readonly str
 /** The mileage policy with one change made. */
 export function withMileage(policy: MileagePolicy, { setting, value }: MileageChange): MileagePolicy {
   if (isVehicle(setting)) {
-    const { [setting]: _removed, ...others } = policy.rates;
-    return { ...policy, rates: value === undefined ? others : { ...others, [setting]: value } };
+    const others = vehicles.flatMap((vehicle) => {
+      const rate = policy.rates[vehicle];
+      return vehicle === setting || rate === undefined ? [] : [[vehicle, rate] as const];
+    });
+    const rates = Object.fromEntries(value === undefined ? others : [...others, [setting, value]]);
+    return { ...policy, rates };
   }
   if (setting === 'road-factor') return { ...policy, roadFactor: value ?? defaultRoadFactor };
-  const { dailyCapKm: _removed, ...rest } = policy;
+  const rest: MileagePolicy = { rates: policy.rates, roadFactor: policy.roadFactor };
   return value === undefined ? rest : { ...rest, dailyCapKm: value };
 }
 
@@ -90,6 +94,8 @@ export function mileageLines(policy: MileagePolicy): string[] {
       : `mileage ${vehicle} ${rupeeText(fromPaise(rate))} a km`;
   });
   const cap =
-    policy.dailyCapKm === undefined ? 'mileage cap: none' : `mileage cap ${String(policy.dailyCapKm)} km a day`;
+    policy.dailyCapKm === undefined
+      ? 'mileage cap: none'
+      : `mileage cap ${String(policy.dailyCapKm)} km a day`;
   return [...rates, `mileage road-factor ${String(policy.roadFactor)}`, cap];
 }

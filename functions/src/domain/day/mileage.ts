@@ -67,7 +67,8 @@ export function dayLegs(start: StartPoint | null, visits: readonly MileageVisit[
   for (let index = 1; index < stops.length; index += 1) {
     const from = stops[index - 1];
     const to = stops[index];
-    if (from && to) legs.push({ from: from.label, to: to.label, centiKm: centiKmOf(distanceInMetres(from, to)) });
+    if (from && to)
+      legs.push({ from: from.label, to: to.label, centiKm: centiKmOf(distanceInMetres(from, to)) });
   }
   return { kind: 'legs', legs, centiKm: legs.reduce((sum, leg) => sum + leg.centiKm, 0) };
 }

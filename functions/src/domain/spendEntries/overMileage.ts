@@ -1,16 +1,22 @@
+import { z } from 'zod';
+import { vehicleSchema } from '../day/mileagePolicy.js';
 import { roadKmText, type MileageAllowance } from '../day/mileage.js';
 import { fromPaise } from '../spend/money.js';
 import { rupeeText } from './rupees.js';
 
-/** The figures of an over-mileage flag (its schema is among the spend flags'). */
-export interface OverMileage {
-  kind: 'overMileage';
-  fuelPaise: number;
-  roadCentiKm: number;
-  ratePaise: number;
-  allowedPaise: number;
-  vehicle: MileageAllowance['vehicle'];
-}
+/**
+ * The day's Fuel (this spend's with the same person's other spends of the day) is above what the day's
+ * legs allow: the road km counted, the rate a km they were paid at, and the allowance they make.
+ */
+export const overMileageFlagSchema = z.object({
+  kind: z.literal('overMileage'),
+  fuelPaise: z.number().int(),
+  roadCentiKm: z.number().int(),
+  ratePaise: z.number().int(),
+  allowedPaise: z.number().int(),
+  vehicle: vehicleSchema,
+});
+export type OverMileage = z.output<typeof overMileageFlagSchema>;
 
 /** 'Fuel ₹900.00 over 42 km x ₹3.50': the Fuel claimed, the road km the legs allow and the rate a km. */
 export function overMileageText(flag: OverMileage): string {

@@ -4,8 +4,7 @@ import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
 import type { DaySpends } from './daySpends.js';
 import { rupeeText } from './rupees.js';
-import { vehicleSchema } from '../day/mileagePolicy.js';
-import { overMileageText } from './overMileage.js';
+import { overMileageFlagSchema, overMileageText } from './overMileage.js';
 import {
   policyCategoryField,
   policyCategorySchema,
@@ -29,11 +28,10 @@ export const spendFlagKinds = [
 ] as const;
 export const spendFlagKindSchema = z.enum(spendFlagKinds);
 export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
-
 /**
  * What a reviewer should look at: no bill although the amount needs one; over a daily limit (which);
  * a bill whose content matches a bill on another entry; another entry of the same person with the
- * same day and spent amount; a claim above what its bills read by more than 1 % (issue 48).
+ * same day and spent amount; a claim above what its bills read by more than 1 %; Fuel above mileage.
  */
 export const spendFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noBill'), category: policyCategorySchema, from: z.number() }),
@@ -62,18 +60,7 @@ export const spendFlagSchema = z.discriminatedUnion('kind', [
   }),
   /** The phone's total was used, and the server read it too, but the bill's own lines do not add up to it. */
   z.object({ kind: z.literal('readUnsupported'), billId: z.string(), usedPaise: z.number().int() }),
-  /**
-   * The day's Fuel (this spend's with the same person's other spends of the day) is above what the
-   * day's legs allow: the road km counted and the rate a km they were paid at.
-   */
-  z.object({
-    kind: z.literal('overMileage'),
-    fuelPaise: z.number().int(),
-    roadCentiKm: z.number().int(),
-    ratePaise: z.number().int(),
-    allowedPaise: z.number().int(),
-    vehicle: vehicleSchema,
-  }),
+  overMileageFlagSchema,
 ]);
 export type SpendFlag = z.infer<typeof spendFlagSchema>;
 

@@ -27,7 +27,13 @@ function mostGenerous(allowances: readonly (MileageAllowance | null)[]): Mileage
  */
 export async function mileageCheck(
   store: Store,
-  input: { policy: SpendPolicy; ownerUid: string; day: string; vehicle?: Vehicle | undefined; dayFuelPaise: number },
+  input: {
+    policy: SpendPolicy;
+    ownerUid: string;
+    day: string;
+    vehicle?: Vehicle | undefined;
+    dayFuelPaise: number;
+  },
 ): Promise<MileageCheck> {
   const { policy, vehicle, dayFuelPaise } = input;
   if (vehicle === undefined && dayFuelPaise === 0) return { flag: null };

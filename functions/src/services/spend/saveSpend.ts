@@ -44,6 +44,30 @@ export interface SavedSpend {
   flags?: SpendFlag[];
 }
 
+type RecordStamp = Omit<Parameters<typeof buildSpendRecord>[1], 'place' | 'visitType' | keyof SpendAmounts>;
+
+/** One record per place, each with its share of the amounts in whole paise, under new ids. */
+function placeRecords(
+  store: Store,
+  side: SpendSide,
+  entry: SpendEntry,
+  totals: SpendAmounts,
+  stamp: RecordStamp,
+): { ids: string[]; writes: Record<string, SpendRecord> } {
+  const writes: Record<string, SpendRecord> = {};
+  const ids = splitOver(entry.places, totals).map(({ place, share }) => {
+    const id = store.newId();
+    writes[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
+      ...share,
+      ...stamp,
+      visitType: entry.visitType,
+      place,
+    });
+    return id;
+  });
+  return { ids, writes };
+}
+
 /**
  * Splits an entry over its places in whole paise and stores one record per place and the entry itself
  * (waiting for review, with its bills and flags), all in one atomic multi-path write together with the
@@ -72,21 +96,13 @@ export async function saveSpend(
     const billIds = [...(entry.billIds ?? [])];
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
     const createdBy = createdByOf(caller);
-    const writes: Record<string, SpendRecord> = {};
-    const ids = splitOver(entry.places, totals).map(({ place, share }) => {
-      const id = store.newId();
-      writes[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
-        ...share,
-        visitType: entry.visitType,
-        place,
-        date,
-        createdAt,
-        createdBy,
-        requestId: entry.requestId,
-        entryId,
-        state: 'waiting',
-      });
-      return id;
+    const { ids, writes } = placeRecords(store, side, entry, totals, {
+      date,
+      createdAt,
+      createdBy,
+      requestId: entry.requestId,
+      entryId,
+      state: 'waiting',
     });
     const checks = await entryChecks(store, {
       side,
@@ -97,13 +113,10 @@ export async function saveSpend(
       billIds,
       vehicle: entry.vehicle,
     });
+    const { mileage } = checks;
     const values = {
-      visitType: entry.visitType,
-      places: [...entry.places],
-      amounts: totals,
-      billIds,
-      day,
-      ...(checks.mileage ? { mileage: checks.mileage } : {}),
+      ...{ visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds, day },
+      ...(mileage ? { mileage } : {}),
     };
     const record: SpendEntryRecord = storable({
       side,

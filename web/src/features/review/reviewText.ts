@@ -13,6 +13,7 @@ export const reviewText = {
     overBills: 'Claimed over bills',
     readDiffers: 'Misread bill',
     readUnsupported: 'Reading not on the bill',
+    overMileage: 'Fuel over mileage',
   } satisfies Record<SpendFlagKind, string>,
   empty: 'Nothing waits for review.',
   emptyFiltered: 'No waiting spends match these filters.',
