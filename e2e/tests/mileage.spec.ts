@@ -116,6 +116,8 @@ test('Mileage fills Fuel with the legs’ sum, and Review flags a Fuel above it'
       const row = admin.getByTestId('review-row').filter({ hasText: second });
       await expect(row).toBeVisible({ timeout: 30_000 });
       await expect(row).toContainText('Fuel ₹900.00 over 42 km x ₹3.50');
+      // Beside it, the server's own figures kept on the spend.
+      await expect(row).toContainText('Mileage, Two-wheeler: 30.00 km x 1.4 x ₹3.50 = ₹147.00');
     } finally {
       await admin.context().close();
     }

@@ -4,6 +4,7 @@ import {
   legKmText,
   mileageAllowance,
   mileageMessages,
+  mileageSumText,
   roadKmText,
   type MileageVisit,
 } from '../../src/domain/day/mileage.js';
@@ -141,6 +142,14 @@ describe('what the legs allow', () => {
     expect(under).toMatchObject({ roadCentiKm: 9_100, allowedPaise: 72_800 });
     expect(under?.cappedAtKm).toBeUndefined();
     expect(mileageAllowance(9_000, policy({ rates: { car: 800 } }), 'two-wheeler')).toBeNull();
+  });
+
+  it('writes the sum as the dialog and Review show it, with the cap when it cuts', () => {
+    const rates = { car: 350 };
+    const plain = mileageAllowance(3_000, policy({ rates, roadFactor: 1.4 }), 'car');
+    const capped = mileageAllowance(3_000, policy({ rates, roadFactor: 1.4, dailyCapKm: 40 }), 'car');
+    expect(plain && mileageSumText(plain)).toBe('30.00 km x 1.4 x ₹3.50 = ₹147.00');
+    expect(capped && mileageSumText(capped)).toBe('30.00 km x 1.4, capped at 40 km, x ₹3.50 = ₹140.00');
   });
 
   it('writes road km as the flag says it', () => {

@@ -3,6 +3,8 @@ import { distanceInMetres, type Point } from '../visits/location/distance.js';
 import type { VisitReading } from '../visits/location/visitReading.js';
 import type { StartPoint } from './startPoint.js';
 import { rateOf, vehicleSchema, type MileagePolicy, type Vehicle } from './mileagePolicy.js';
+import { fromPaise } from '../spend/money.js';
+import { rupeeText } from '../spendEntries/rupees.js';
 
 export const mileageMessages = {
   noVisits: 'No visit on this day, so there are no legs to count.',
@@ -126,3 +128,21 @@ export const legKmText = (centiKm: number): string => `${legKm.format(centiKm / 
 
 /** Road km as a flag says it: '42 km', '41.87 km'. */
 export const roadKmText = (centiKm: number): string => `${shortKm.format(centiKm / 100)} km`;
+
+const rupees = (paise: number) => rupeeText(fromPaise(paise));
+
+/**
+ * An allowance as the Spent dialog and Review write it: '30.00 km x 1.4 x ₹3.50 = ₹147.00', with the cap
+ * when it cut the road km ('30.00 km x 1.4, capped at 40 km, x ₹3.50 = ₹140.00').
+ */
+export function mileageSumText({
+  centiKm,
+  roadFactor,
+  ratePaise,
+  allowedPaise,
+  cappedAtKm,
+}: MileageAllowance): string {
+  const km = `${legKmText(centiKm)} x ${String(roadFactor)}`;
+  const capped = cappedAtKm === undefined ? '' : `, capped at ${String(cappedAtKm)} km,`;
+  return `${km}${capped} x ${rupees(ratePaise)} = ${rupees(allowedPaise)}`;
+}

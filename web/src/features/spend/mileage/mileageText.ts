@@ -1,4 +1,4 @@
-import { legKmText, type MileageAllowance } from '@domain/day/mileage';
+import { legKmText, mileageSumText } from '@domain/day/mileage';
 import { fromPaise } from '@domain/spend/money';
 import { rupeeText } from '@domain/spendEntries/rupees';
 
@@ -15,11 +15,7 @@ export const mileageText = {
   legs: 'The day’s legs, in a straight line',
   /** 'Home → Modern College: 3.20 km'. */
   leg: (from: string, to: string, centiKm: number) => `${from} → ${to}: ${legKmText(centiKm)}`,
-  /** '30.00 km x 1.4 x ₹3.50 = ₹147.00', with the cap when it cuts the road km. */
-  sum: ({ centiKm, roadFactor, ratePaise, allowedPaise, cappedAtKm }: MileageAllowance) =>
-    cappedAtKm === undefined
-      ? `${legKmText(centiKm)} x ${String(roadFactor)} x ${rupees(ratePaise)} = ${rupees(allowedPaise)}`
-      : `${legKmText(centiKm)} x ${String(roadFactor)}, capped at ${String(cappedAtKm)} km, x ${rupees(ratePaise)} = ${rupees(allowedPaise)}`,
+  sum: mileageSumText,
   use: 'Use',
   useLabel: (allowedPaise: number) => `Use ${rupees(allowedPaise)} for Fuel`,
   rate: (ratePaise: number) => `${rupees(ratePaise)} a km`,
