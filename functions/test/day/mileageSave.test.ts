@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayMileage } from '../../src/callables/dayMileage.js';
 import { saveSalesSpend } from '../../src/callables/saveSalesSpend.js';
+import { correctSpend } from '../../src/callables/correctSpend.js';
+import { decideSpend } from '../../src/callables/decideSpend.js';
 import type { DayMileageOutput } from '../../src/domain/api/dayMileage.js';
 import { mileageMessages } from '../../src/domain/day/mileage.js';
 import { startPointPath } from '../../src/domain/day/startPoint.js';
@@ -9,7 +11,7 @@ import { emptySpendPolicy } from '../../src/domain/spendEntries/spendPolicy.js';
 import { flagLines } from '../../src/domain/spendEntries/spendFlags.js';
 import { EARTH_RADIUS_M } from '../../src/domain/visits/location/distance.js';
 import { writeSpendPolicy } from '../../src/services/spendEntries/policyStore.js';
-import { invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
+import { admin, invoke, newRequestId, otherSalesRep, salesRep } from '../support/callables.js';
 import { at, ist, visit } from '../followUps/harness.js';
 import { useEmptyLocalStore } from '../visits/harness.js';
 
@@ -149,6 +151,57 @@ describe("a spend's mileage, counted by the server", () => {
     expect(overCar.flags).toContainEqual(
       expect.objectContaining({ kind: 'overMileage', fuelPaise: 33_601, ratePaise: 800, vehicle: 'car' }),
     );
+  });
+
+  it('counts a correction again: with Mileage it keeps the new vehicle’s figures, without it none', async () => {
+    await writeSpendPolicy(store, {
+      ...emptySpendPolicy,
+      mileage: { rates: { 'two-wheeler': 350, car: 800 }, roadFactor: 1.4 },
+    });
+    await aDayOfVisits();
+    const { entryId = '' } = await spend(147, { vehicle: 'two-wheeler' });
+    const refuse = (version: number) =>
+      invoke(
+        decideSpend,
+        {
+          requestId: newRequestId(),
+          entryId,
+          version,
+          decision: { kind: 'refuse', reason: 'Car, not bike' },
+        },
+        admin,
+      );
+    const correct = (extra: Record<string, unknown>) =>
+      invoke(
+        correctSpend,
+        {
+          side: 'sales',
+          requestId: newRequestId(),
+          entryId,
+          day: DAY,
+          visitType: 'Single Visit',
+          colleges: ['Thirty Km College'],
+          allocatedAmount: 0,
+          spentAmount: 336,
+          fuel: 336,
+          billIds: [],
+          ...extra,
+        },
+        salesRep,
+      );
+    await refuse(1);
+    await correct({ vehicle: 'car' });
+    expect((await entryOf(entryId)).mileage).toMatchObject({
+      vehicle: 'car',
+      ratePaise: 800,
+      allowedPaise: 33_600,
+    });
+    await refuse(2);
+    await correct({});
+    const typed = await entryOf(entryId);
+    expect(typed.mileage).toBeUndefined();
+    // Fuel typed by hand within the car's allowance: not flagged.
+    expect(typed.flags).toEqual([]);
   });
 
   it('offers nothing for a day with no readings, says why, and flags nothing', async () => {
