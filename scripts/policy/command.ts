@@ -14,7 +14,7 @@ import {
   type SpendPolicy,
 } from '../../functions/src/domain/spendEntries/spendPolicy.js';
 import { readSpendPolicy, writeSpendPolicy } from '../../functions/src/services/spendEntries/policyStore.js';
-import { vehicles } from '../../functions/src/domain/day/mileagePolicy.js';
+import { defaultRoadFactor, vehicles } from '../../functions/src/domain/day/mileagePolicy.js';
 import {
   mileageLines,
   mileageSettings,
@@ -33,10 +33,10 @@ Commands:
       [--block]                                needed; it warns, or with --block refuses the save
   unset <side> <category> <limit|bill>         remove that rule
   set mileage <vehicle> <rate>                 what a km pays, in rupees a km (e.g. 3.50)
-  set mileage road-factor <factor>             road km per straight-line km, 1 to 3 (1.3 until set)
+  set mileage road-factor <factor>             road km per straight-line km, 1 to 3 (${String(defaultRoadFactor)} until set)
   set mileage cap <km>                         the most road km one day's mileage counts (whole km)
   unset mileage <vehicle|road-factor|cap>      remove the rate (no mileage for that vehicle), the
-                                               factor (back to 1.3) or the cap (no cap)
+                                               factor (back to ${String(defaultRoadFactor)}) or the cap (no cap)
   days-back <days>                             how many days back a spend may be dated (0: today
                                                only; ${String(defaultMaxDaysBack)} until set), at most ${String(maxDaysBackLimit)}
 
