@@ -4,7 +4,9 @@ import { startPointPath } from '../../functions/src/domain/day/startPoint.js';
 import { EARTH_RADIUS_M } from '../../functions/src/domain/visits/location/distance.js';
 import { orgDayOf } from '../../functions/src/domain/time/orgTime.js';
 import type { DemoAccount } from '../../scripts/stack/demoAccounts.js';
+import { axeViolations } from '../support/axe.js';
 import { setMileage } from '../support/commands.js';
+import { pastRightEdge, smallTargets } from '../support/layout.js';
 import { freshAccount } from '../support/freshAccount.js';
 import { submitSalesVisit } from '../support/salesVisit.js';
 import { signInStaff } from '../support/signIn.js';
@@ -22,6 +24,8 @@ const kmNorth = (km: number) => ({
   longitude: HOME.longitude,
 });
 const ASK = 'Record where your visits are made?';
+// axe needs the app's CSP bypassed.
+test.use({ bypassCSP: true });
 const viewport = { width: 360, height: 740 };
 
 /** A visit by `rep` from a phone of its own standing `km` north of home (a fresh reading each time). */
@@ -94,6 +98,10 @@ test('Mileage fills Fuel with the legs’ sum, and Review flags a Fuel above it'
     );
     await expect(mileage.getByRole('radio', { name: /Two-wheeler/ })).toBeChecked();
     await expect(mileage.getByTestId('mileage-sum')).toHaveText('30.00 km x 1.4 x ₹3.50 = ₹147.00');
+    // At 360 px the legs fit, every target is 44 px, and axe finds nothing.
+    expect((await pastRightEdge(page)).elements).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page), 'the Spent dialog with Mileage open').toEqual([]);
     await mileage.getByRole('button', { name: 'Use ₹147.00 for Fuel' }).click();
     await expect(field('Fuel')).toHaveValue('147.00');
 
