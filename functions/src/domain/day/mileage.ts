@@ -11,7 +11,6 @@ export const mileageMessages = {
   noReadings: 'No visit on this day has a location reading, so there are no legs to count.',
   oneReading:
     'Only one visit on this day has a location reading and no start point is saved, so there are no legs to count.',
-  noRate: (vehicle: string) => `No rate a km is set for ${vehicle}: ask an admin to set one.`,
   offline: 'Mileage needs a connection.',
 } as const;
 
