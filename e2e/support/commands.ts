@@ -96,3 +96,30 @@ export async function setDaysBack(days: number): Promise<() => Promise<void>> {
   await policy(['days-back', String(days)]);
   return () => policy(['days-back', String(before.maxDaysBack)]);
 }
+
+/**
+ * Sets mileage as `npm run policy -- set mileage ...` does, in the stack's Store: each entry is the
+ * words after `set mileage` ('two-wheeler', '3.50'). Returns what puts mileage back as it was.
+ */
+export async function setMileage(
+  settings: readonly (readonly [string, string])[],
+): Promise<() => Promise<void>> {
+  const store = new LocalStore(storeDir);
+  const before = await readSpendPolicy(store).finally(() => {
+    store.close();
+  });
+  for (const [setting, value] of settings) await policy(['set', 'mileage', setting, value]);
+  return async () => {
+    const { rates, roadFactor, dailyCapKm } = before.mileage;
+    for (const vehicle of ['two-wheeler', 'car'] as const) {
+      const rate = rates[vehicle];
+      await policy(
+        rate === undefined ? ['unset', 'mileage', vehicle] : ['set', 'mileage', vehicle, String(rate / 100)],
+      );
+    }
+    await policy(['set', 'mileage', 'road-factor', String(roadFactor)]);
+    await policy(
+      dailyCapKm === undefined ? ['unset', 'mileage', 'cap'] : ['set', 'mileage', 'cap', String(dailyCapKm)],
+    );
+  };
+}

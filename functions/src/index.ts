@@ -28,6 +28,7 @@ export { visitedPlaces } from './callables/visitedPlaces.js';
 export { visitSheetState } from './callables/visitSheetState.js';
 export { retryVisitSheet } from './callables/retryVisitSheet.js';
 export { getSpendPolicy } from './callables/getSpendPolicy.js';
+export { dayMileage } from './callables/dayMileage.js';
 export { reviewQueue } from './callables/reviewQueue.js';
 export { decideSpend } from './callables/decideSpend.js';
 export { approveSpends } from './callables/approveSpends.js';

@@ -14,6 +14,14 @@ import {
   type SpendPolicy,
 } from '../../functions/src/domain/spendEntries/spendPolicy.js';
 import { readSpendPolicy, writeSpendPolicy } from '../../functions/src/services/spendEntries/policyStore.js';
+import { defaultRoadFactor, vehicles } from '../../functions/src/domain/day/mileagePolicy.js';
+import {
+  mileageLines,
+  mileageSettings,
+  parseMileageSetting,
+  withMileage,
+  type MileageChange,
+} from './mileage.js';
 import { storeTargetHelp, storeTargetOf, storeTargetOptions, type StoreTarget } from '../stack/openStore.js';
 import { UsageError } from '../usageError.js';
 
@@ -24,18 +32,25 @@ Commands:
   set <side> <category> <limit|bill> <amount>  set a daily limit, or the amount from which a bill is
       [--block]                                needed; it warns, or with --block refuses the save
   unset <side> <category> <limit|bill>         remove that rule
+  set mileage <vehicle> <rate>                 what a km pays, in rupees a km (e.g. 3.50)
+  set mileage road-factor <factor>             road km per straight-line km, 1 to 3 (${String(defaultRoadFactor)} until set)
+  set mileage cap <km>                         the most road km one day's mileage counts (whole km)
+  unset mileage <vehicle|road-factor|cap>      remove the rate (no mileage for that vehicle), the
+                                               factor (back to ${String(defaultRoadFactor)}) or the cap (no cap)
   days-back <days>                             how many days back a spend may be dated (0: today
                                                only; ${String(defaultMaxDaysBack)} until set), at most ${String(maxDaysBackLimit)}
 
   side: ${spendSides.join(' | ')}
   category: ${policyCategories.join(' | ')} (spent: the whole spent amount)
   amount: rupees, at most 2 decimals
+  vehicle: ${vehicles.join(' | ')}
 
 ${storeTargetHelp}`;
 
 export type PolicyCommand =
   | { action: 'show'; target: StoreTarget }
   | { action: 'days-back'; days: number; target: StoreTarget }
+  | { action: 'mileage'; change: MileageChange; target: StoreTarget }
   | {
       action: 'set' | 'unset';
       side: SpendSide;
@@ -77,8 +92,15 @@ export function parsePolicyCommand(argv: readonly string[]): PolicyCommand {
   if (action !== 'set' && action !== 'unset') {
     throw new UsageError(action ? `Unknown command "${action}".` : 'Missing command.');
   }
+  if (sideWord === 'mileage') {
+    if (values.block) throw new UsageError('--block only goes with a limit or a bill rule.');
+    const change = parseMileageSetting(action, positionals.slice(2));
+    return { action: 'mileage', change, target };
+  }
   if (!(spendSides as readonly string[]).includes(sideWord ?? '')) {
-    throw new UsageError(`The side must be ${spendSides.join(' or ')}, not "${sideWord ?? ''}".`);
+    throw new UsageError(
+      `The side must be ${spendSides.join(' or ')} (or mileage: ${mileageSettings.join(', ')}), not "${sideWord ?? ''}".`,
+    );
   }
   const category = policyCategorySchema.safeParse(categoryWord);
   if (!category.success) {
@@ -154,7 +176,11 @@ export function policyLines(policy: SpendPolicy): string[] {
       }
     }
   }
-  return [...(lines.length > 0 ? lines : ['No limits set.']), daysBackLine(policy.maxDaysBack)];
+  return [
+    ...(lines.length > 0 ? lines : ['No limits set.']),
+    daysBackLine(policy.maxDaysBack),
+    ...mileageLines(policy.mileage),
+  ];
 }
 
 /** Runs the command against the Store: the same schema the server reads the policy with. */
@@ -166,6 +192,13 @@ export async function runPolicyCommand(
   const policy = await readSpendPolicy(store);
   if (command.action === 'show') {
     for (const line of policyLines(policy)) print(line);
+    return;
+  }
+  if (command.action === 'mileage') {
+    const next: SpendPolicy = { ...policy, mileage: withMileage(policy.mileage, command.change) };
+    await writeSpendPolicy(store, next);
+    print(command.change.value === undefined ? 'Removed.' : 'Saved.');
+    for (const line of policyLines(next)) print(line);
     return;
   }
   if (command.action === 'days-back') {

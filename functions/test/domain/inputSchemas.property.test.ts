@@ -161,6 +161,7 @@ function spendSpec(placesKey: 'colleges' | 'companies'): InputSpec {
     // Whether the day is within the allowed window is the server's check (it depends on now).
     day: spendDay,
     capturedAt: { ...epochMs, optional: true },
+    vehicle: { ...choice(['two-wheeler', 'car']), optional: true },
     visitType: { valid: fc.constant('Multiple Visit'), bad: gen.notOneOf(visitTypes) },
     [placesKey]: {
       valid: distinctPlaces,
@@ -464,6 +465,7 @@ const specs: Record<CallableName, InputSpec> = {
   saveSalesSpend: spendSpec('colleges'),
   savePlacementSpend: spendSpec('companies'),
   getSpendPolicy: emptyInput,
+  dayMileage: objectSpec({ day: { ...spendDay, optional: false } }),
   myBills: objectSpec({
     limit: {
       valid: fc.integer({ min: 1, max: 100 }),

@@ -34,6 +34,7 @@ const access: Record<CallableName, readonly Role[]> = {
   visitSheetState: ['admin'],
   retryVisitSheet: ['admin'],
   getSpendPolicy: roles,
+  dayMileage: ['sales', 'placement'],
   reviewQueue: ['admin'],
   decideSpend: ['admin'],
   approveSpends: ['admin'],

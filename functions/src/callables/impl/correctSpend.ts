@@ -13,6 +13,7 @@ export const useCase = callableUseCase(
       visitType,
       billIds,
       day,
+      vehicle,
       allocatedAmount,
       spentAmount,
       food,
@@ -29,6 +30,7 @@ export const useCase = callableUseCase(
       places,
       billIds,
       day,
+      vehicle,
       amounts: { allocatedAmount, spentAmount, food, fuel, stay, toll },
     });
     await queueBillReads(billIds);

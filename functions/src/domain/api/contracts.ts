@@ -32,6 +32,7 @@ import { attachBillInput, attachBillOutput } from './attachBill.js';
 import { myBillsInput, myBillsOutput } from './myBills.js';
 import { spendEntryInput, spendEntryOutput } from './spendEntry.js';
 import { getSpendPolicyInput, getSpendPolicyOutput } from './getSpendPolicy.js';
+import { dayMileageInput, dayMileageOutput } from './dayMileage.js';
 import { visitedPlacesInput, visitedPlacesOutput } from './visitedPlaces.js';
 import { placePageInput, placePageOutput } from './placePage.js';
 import { recordSettlementInput, recordSettlementOutput } from './recordSettlement.js';
@@ -98,6 +99,7 @@ export const contracts = {
   myBills: { input: myBillsInput, output: myBillsOutput },
   spendEntry: { input: spendEntryInput, output: spendEntryOutput },
   getSpendPolicy: { input: getSpendPolicyInput, output: getSpendPolicyOutput },
+  dayMileage: { input: dayMileageInput, output: dayMileageOutput },
   visitedPlaces: { input: visitedPlacesInput, output: visitedPlacesOutput },
   placePage: { input: placePageInput, output: placePageOutput },
   setPlacePin: { input: setPlacePinInput, output: setPlacePinOutput },

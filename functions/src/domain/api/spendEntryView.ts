@@ -5,6 +5,7 @@ import { createdBySchema } from '../records/createdBy.js';
 import { spendSides } from '../spend/sides.js';
 import { spendStateSchema } from '../spendEntries/entryStates.js';
 import { spendFlagSchema } from '../spendEntries/spendFlags.js';
+import { mileageAllowanceSchema } from '../day/mileage.js';
 import { entryAmountsSchema, entryEventSchema, entrySettlementSchema } from '../spendEntries/spendEntry.js';
 
 /** A bill on an entry as a row shows it: a thumbnail that opens full size. */
@@ -34,6 +35,8 @@ export const spendEntryView = z.object({
   visitType: z.string(),
   places: z.array(z.string()),
   amounts: entryAmountsSchema,
+  /** The server's mileage figures when Fuel was filled from Mileage (km, factor, rate a km). */
+  mileage: mileageAllowanceSchema.optional(),
   bills: z.array(entryBillSchema),
   recordIds: z.array(z.string()),
   state: spendStateSchema,

@@ -7,6 +7,7 @@ import { maxSpendPlaces } from './spendLimits.js';
 import type { SpendSide } from './sides.js';
 import { withoutHiddenFormat } from '../text.js';
 import { isOrgDay } from '../time/orgTime.js';
+import { vehicleSchema } from '../day/mileagePolicy.js';
 
 /** The key of each side's place list in its input. */
 export const placeListKeys = { sales: 'colleges', placement: 'companies' } as const satisfies Record<
@@ -105,9 +106,16 @@ export const capturedAtSchema = z
   .int(fieldMessages.wholeNumber)
   .nonnegative(fieldMessages.negative);
 
+/**
+ * The vehicle whose mileage filled Fuel (the dialog's Mileage, Use): the server counts the day's legs
+ * for it itself and keeps its own figures on the entry. Absent when Mileage was not used.
+ */
+export const spendVehicleSchema = vehicleSchema.optional();
+
 /** The fields of a sales Spent entry as the dialog fills them (the call adds its request id). */
 export const salesSpendShape = {
   day: spendDaySchema.optional(),
+  vehicle: spendVehicleSchema,
   visitType,
   colleges: placeList('sales'),
   ...spendAmountFields,
@@ -115,6 +123,7 @@ export const salesSpendShape = {
 /** The fields of a placement Spent entry as the dialog fills them (the call adds its request id). */
 export const placementSpendShape = {
   day: spendDaySchema.optional(),
+  vehicle: spendVehicleSchema,
   visitType,
   companies: placeList('placement'),
   ...spendAmountFields,

@@ -4,6 +4,7 @@ import { spendSides } from '../spend/sides.js';
 import { spendAmountNames, type SpendAmounts } from '../spend/spendFields.js';
 import { spendStateSchema } from './entryStates.js';
 import { spendFlagSchema } from './spendFlags.js';
+import { mileageAllowanceSchema } from '../day/mileage.js';
 
 /** Where entries live: `spend_entries/{entryId}` (push ids, so keys sort by creation). */
 export const SPEND_ENTRIES_PATH = 'spend_entries';
@@ -26,6 +27,11 @@ export const entryValuesSchema = z.object({
   billIds: z.array(z.string()).default([]),
   /** The spend's own day (YYYY-MM-DD); versions saved before a spend had a day of its own have none. */
   day: z.string().optional(),
+  /**
+   * When Fuel was filled from Mileage: the day's km, factor and rate a km of the vehicle, as the server
+   * counted them from its own Store when saving.
+   */
+  mileage: mileageAllowanceSchema.optional(),
 });
 
 const at = z.number().int();

@@ -4,6 +4,7 @@ import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
 import type { DaySpends } from './daySpends.js';
 import { rupeeText } from './rupees.js';
+import { overMileageFlagSchema, overMileageText } from './overMileage.js';
 import {
   policyCategoryField,
   policyCategorySchema,
@@ -23,14 +24,14 @@ export const spendFlagKinds = [
   'overBills',
   'readDiffers',
   'readUnsupported',
+  'overMileage',
 ] as const;
 export const spendFlagKindSchema = z.enum(spendFlagKinds);
 export type SpendFlagKind = z.infer<typeof spendFlagKindSchema>;
-
 /**
  * What a reviewer should look at: no bill although the amount needs one; over a daily limit (which);
  * a bill whose content matches a bill on another entry; another entry of the same person with the
- * same day and spent amount; a claim above what its bills read by more than 1 % (issue 48).
+ * same day and spent amount; a claim above what its bills read by more than 1 %; Fuel above mileage.
  */
 export const spendFlagSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noBill'), category: policyCategorySchema, from: z.number() }),
@@ -59,6 +60,7 @@ export const spendFlagSchema = z.discriminatedUnion('kind', [
   }),
   /** The phone's total was used, and the server read it too, but the bill's own lines do not add up to it. */
   z.object({ kind: z.literal('readUnsupported'), billId: z.string(), usedPaise: z.number().int() }),
+  overMileageFlagSchema,
 ]);
 export type SpendFlag = z.infer<typeof spendFlagSchema>;
 
@@ -101,6 +103,8 @@ export function flagText(flag: SpendFlag, day: string): string {
       return `The phone read ${rupeeText(fromPaise(flag.phonePaise))}, the bill reads ${rupeeText(fromPaise(flag.serverPaise))}`;
     case 'readUnsupported':
       return `${rupeeText(fromPaise(flag.usedPaise))} was used from a bill whose lines do not add up to it`;
+    case 'overMileage':
+      return overMileageText(flag);
   }
 }
 

@@ -3,6 +3,7 @@ import { isWholePaise, maxSpendAmount } from '../spend/money.js';
 import type { SpendSide } from '../spend/sides.js';
 import type { SpendAmounts } from '../spend/spendFields.js';
 import { defaultMaxDaysBack, maxDaysBackLimit } from '../spend/spendDayWindow.js';
+import { emptyMileagePolicy, mileagePolicySchema } from '../day/mileagePolicy.js';
 
 /** The amounts a limit can be set on: each category, and the whole spent amount. */
 export const policyCategories = ['food', 'fuel', 'stay', 'toll', 'spent'] as const;
@@ -56,17 +57,24 @@ export const sidePolicySchema = z.strictObject({
 export const maxDaysBackSchema = z.number().int().min(0).max(maxDaysBackLimit);
 
 /**
- * The limits in effect, per side, and how far back a spend may be dated, kept in the Store at
- * `spend_policy` and set with `npm run policy`. No rule set means no limit; no `maxDaysBack`, the default.
+ * The limits in effect, per side, how far back a spend may be dated, and what a km of mileage pays,
+ * kept in the Store at `spend_policy` and set with `npm run policy`. No rule set means no limit; no
+ * `maxDaysBack`, the default; no mileage rate, no mileage for that vehicle.
  */
 export const spendPolicySchema = z.object({
   sales: sidePolicySchema.default({}),
   placement: sidePolicySchema.default({}),
   maxDaysBack: maxDaysBackSchema.default(defaultMaxDaysBack),
+  mileage: mileagePolicySchema.default(emptyMileagePolicy),
 });
 export type SpendPolicy = z.output<typeof spendPolicySchema>;
 
-export const emptySpendPolicy: SpendPolicy = { sales: {}, placement: {}, maxDaysBack: defaultMaxDaysBack };
+export const emptySpendPolicy: SpendPolicy = {
+  sales: {},
+  placement: {},
+  maxDaysBack: defaultMaxDaysBack,
+  mileage: emptyMileagePolicy,
+};
 
 /** Where the policy lives in the Store. */
 export const SPEND_POLICY_PATH = 'spend_policy';

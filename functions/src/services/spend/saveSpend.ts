@@ -16,6 +16,7 @@ import { bookEntryChange } from '../ledger/book.js';
 import { instantOnDay } from '../../domain/spend/instantOnDay.js';
 import { checkSpendDay } from './checkSpendDay.js';
 import { orgDayOf } from '../../domain/time/orgTime.js';
+import type { Vehicle } from '../../domain/day/mileagePolicy.js';
 
 const saveCallables = {
   sales: 'saveSalesSpend',
@@ -33,12 +34,38 @@ export interface SpendEntry extends SpendAmounts {
   day?: string | undefined;
   /** When the phone captured the entry (epoch ms); absent from older phones. */
   capturedAt?: number | undefined;
+  /** The vehicle whose mileage filled Fuel, when Mileage was used. */
+  vehicle?: Vehicle | undefined;
 }
 
 export interface SavedSpend {
   ids: string[];
   entryId?: string;
   flags?: SpendFlag[];
+}
+
+type RecordStamp = Omit<Parameters<typeof buildSpendRecord>[1], 'place' | 'visitType' | keyof SpendAmounts>;
+
+/** One record per place, each with its share of the amounts in whole paise, under new ids. */
+function placeRecords(
+  store: Store,
+  side: SpendSide,
+  entry: SpendEntry,
+  totals: SpendAmounts,
+  stamp: RecordStamp,
+): { ids: string[]; writes: Record<string, SpendRecord> } {
+  const writes: Record<string, SpendRecord> = {};
+  const ids = splitOver(entry.places, totals).map(({ place, share }) => {
+    const id = store.newId();
+    writes[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
+      ...share,
+      ...stamp,
+      visitType: entry.visitType,
+      place,
+    });
+    return id;
+  });
+  return { ids, writes };
 }
 
 /**
@@ -69,21 +96,13 @@ export async function saveSpend(
     const billIds = [...(entry.billIds ?? [])];
     const totals = Object.fromEntries(spendAmountNames.map((name) => [name, entry[name]])) as SpendAmounts;
     const createdBy = createdByOf(caller);
-    const writes: Record<string, SpendRecord> = {};
-    const ids = splitOver(entry.places, totals).map(({ place, share }) => {
-      const id = store.newId();
-      writes[`${spendCollections[side]}/${id}`] = buildSpendRecord(side, {
-        ...share,
-        visitType: entry.visitType,
-        place,
-        date,
-        createdAt,
-        createdBy,
-        requestId: entry.requestId,
-        entryId,
-        state: 'waiting',
-      });
-      return id;
+    const { ids, writes } = placeRecords(store, side, entry, totals, {
+      date,
+      createdAt,
+      createdBy,
+      requestId: entry.requestId,
+      entryId,
+      state: 'waiting',
     });
     const checks = await entryChecks(store, {
       side,
@@ -92,8 +111,13 @@ export async function saveSpend(
       day,
       amounts: totals,
       billIds,
+      vehicle: entry.vehicle,
     });
-    const values = { visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds, day };
+    const { mileage } = checks;
+    const values = {
+      ...{ visitType: entry.visitType, places: [...entry.places], amounts: totals, billIds, day },
+      ...(mileage ? { mileage } : {}),
+    };
     const record: SpendEntryRecord = storable({
       side,
       owner: createdBy,

@@ -12,6 +12,7 @@ import { billWrites, entryChecks, type CheckedBill } from './entryChecks.js';
 import { readRecords, recordWrites, runTransition } from './runTransition.js';
 import { instantOnDay } from '../../domain/spend/instantOnDay.js';
 import { checkSpendDay } from '../spend/checkSpendDay.js';
+import type { Vehicle } from '../../domain/day/mileagePolicy.js';
 
 /** The date the entry's records carry now, if they carry one (the first record's). */
 function recordDateOf(records: Record<string, Record<string, unknown>>, path: string): number | undefined {
@@ -29,6 +30,8 @@ export interface Correction {
   billIds: readonly string[];
   /** A new day for the entry (within the window, as on save); absent (older phones): its day is kept. */
   day?: string | undefined;
+  /** The vehicle whose mileage filled Fuel, when Mileage was used. */
+  vehicle?: Vehicle | undefined;
 }
 
 async function checkedBillsOf(store: Store, ids: readonly string[]): Promise<CheckedBill[]> {
@@ -120,6 +123,7 @@ export async function correctSpend(
         day,
         amounts: correction.amounts,
         billIds,
+        vehicle: correction.vehicle,
       });
       const { recordIds, updated } = await correctedRecords(store, correction, before, day, to);
       const removed = await checkedBillsOf(
@@ -133,11 +137,14 @@ export async function correctSpend(
         amounts: correction.amounts,
         billIds,
         day,
+        ...(checks.mileage ? { mileage: checks.mileage } : {}),
       };
       return {
         after: {
           ...before,
           ...values,
+          // A version not filled from Mileage keeps no mileage of an earlier one.
+          mileage: checks.mileage,
           day,
           recordIds,
           state: to,

@@ -16,6 +16,9 @@ import { serverBillReadSchema, type ServerBillRead } from '../../domain/bills/se
 import type { UploadRecord } from '../../domain/uploads/uploadRecord.js';
 import type { Store } from '../../ports/store.js';
 import { readSpendPolicy } from './policyStore.js';
+import type { Vehicle } from '../../domain/day/mileagePolicy.js';
+import type { MileageAllowance } from '../../domain/day/mileage.js';
+import { mileageCheck } from '../day/mileageCheck.js';
 
 export const billMessages = {
   notFound: 'This bill does not exist (any more).',
@@ -48,6 +51,8 @@ export function readingsOf(record: {
 export interface EntryChecks {
   flags: SpendFlag[];
   bills: CheckedBill[];
+  /** The server's mileage figures for the vehicle the entry names (none named, or no legs: absent). */
+  mileage?: MileageAllowance;
 }
 
 function billError(index: number, message: string): HttpsError {
@@ -90,6 +95,8 @@ export async function entryChecks(
     day: string;
     amounts: SpendAmounts;
     billIds: readonly string[];
+    /** The vehicle whose mileage the phone offered for Fuel, if Mileage was used. */
+    vehicle?: Vehicle | undefined;
   },
 ): Promise<EntryChecks> {
   const [policy, dayEntries, bills] = await Promise.all([
@@ -135,7 +142,18 @@ export async function entryChecks(
     toPaise(input.amounts.spentAmount),
     bills.map((bill) => ({ billId: bill.id, ...bill })),
   );
-  return { flags: [...flags, ...readFlags], bills };
+  const mileage = await mileageCheck(store, {
+    policy,
+    ownerUid: input.ownerUid,
+    day: input.day,
+    vehicle: input.vehicle,
+    dayFuelPaise: day.totals.fuel,
+  });
+  return {
+    flags: [...flags, ...readFlags, ...(mileage.flag ? [mileage.flag] : [])],
+    bills,
+    ...(mileage.mileage ? { mileage: mileage.mileage } : {}),
+  };
 }
 
 /** The writes that put bills on an entry (and take removed ones off), for the entry's atomic update. */

@@ -73,6 +73,7 @@ export async function entryView(store: Store, id: string, entry: SpendEntryRecor
     visitType: entry.visitType,
     places: entry.places,
     amounts: entry.amounts,
+    ...(entry.mileage ? { mileage: entry.mileage } : {}),
     bills,
     recordIds: entry.recordIds,
     state: entry.state,

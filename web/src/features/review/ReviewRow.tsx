@@ -3,6 +3,8 @@ import type { SpendEntryView } from '@domain/api/spendEntryView';
 import type { DayVisits } from '@domain/visits/location/visitDays';
 import { rupeeText } from '@domain/spendEntries/rupees';
 import { flagLines } from '@domain/spendEntries/spendFlags';
+import { mileageSumText } from '@domain/day/mileage';
+import { vehicleWords } from '@domain/day/mileagePolicy';
 import { EntryAmounts } from '../../components/spendEntry/EntryAmounts';
 import { EntryBills } from '../../components/spendEntry/EntryBills';
 import { EntryHistory } from '../../components/spendEntry/EntryHistory';
@@ -86,6 +88,11 @@ export const ReviewRow = forwardRef<HTMLElement, ReviewRowProps>(function Review
       </p>
       <p className="review-row__day-visits">{dayVisitsText(dayVisits)}</p>
       <EntryAmounts amounts={entry.amounts} />
+      {entry.mileage && (
+        <p className="review-row__mileage">
+          {reviewText.mileage(vehicleWords[entry.mileage.vehicle], mileageSumText(entry.mileage))}
+        </p>
+      )}
       <EntryBills bills={entry.bills} />
       {entry.flags.length > 0 && (
         <ul className="review-row__flags" aria-label="Flags">

@@ -13,7 +13,10 @@ export const reviewText = {
     overBills: 'Claimed over bills',
     readDiffers: 'Misread bill',
     readUnsupported: 'Reading not on the bill',
+    overMileage: 'Fuel over mileage',
   } satisfies Record<SpendFlagKind, string>,
+  /** 'Mileage, Two-wheeler: 30.00 km x 1.4 x ₹3.50 = ₹147.00': the server's figures kept on the spend. */
+  mileage: (vehicle: string, sum: string) => `Mileage, ${vehicle}: ${sum}`,
   empty: 'Nothing waits for review.',
   emptyFiltered: 'No waiting spends match these filters.',
   loadFailed: 'Could not load the spends waiting for review.',

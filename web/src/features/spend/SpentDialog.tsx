@@ -107,6 +107,7 @@ export function SpentDialog({
           added={added}
           queuedCount={queued.billIds.length}
           saving={save.saving}
+          day={chosenDay}
         />
         <SpentFooter
           message={save.message}

@@ -9,6 +9,7 @@ import { SpendBills } from './bills/SpendBills';
 import { BillReadings } from './bills/read/BillReadings';
 import { applyReading } from './bills/read/applyReading';
 import type { useAddedBills } from './bills/useAddedBills';
+import { MileagePanel } from './mileage/MileagePanel';
 import { PlaceFields } from './PlaceFields';
 import { SpendDayField } from './SpendDayField';
 import type { SpentFormValues } from './spentForm';
@@ -25,11 +26,13 @@ interface SpentFieldsProps {
   added: ReturnType<typeof useAddedBills>;
   queuedCount: number;
   saving: boolean;
+  /** The Date field's day, whose legs Mileage counts. */
+  day: string;
 }
 
 /**
- * The Spent dialog's fields: the day, the places, the amounts with their limits, and the bills with
- * what was read from them.
+ * The Spent dialog's fields: the day, the places, the amounts with their limits and the day's mileage,
+ * and the bills with what was read from them.
  */
 export function SpentFields({
   side,
@@ -42,6 +45,7 @@ export function SpentFields({
   added,
   queuedCount,
   saving,
+  day,
 }: SpentFieldsProps) {
   return (
     <fieldset className="spent__fields" disabled={saving}>
@@ -52,6 +56,7 @@ export function SpentFields({
         findings={findingsByField(findings)}
         allocatedNote={<AdvanceProposal form={form} />}
       />
+      <MileagePanel form={form} day={day} />
       <BillReadings
         bills={added.bills}
         onUse={(use) => {

@@ -29,6 +29,8 @@ export interface SpentFormValues extends Record<AmountName, string> {
   otherName: string;
   /** The extra places of a Multiple Visit ('College 2', 'College 3', ...). */
   extraPlaces: string[];
+  /** The vehicle whose mileage Use put in Fuel ('' when Mileage was not used). */
+  vehicle: string;
 }
 
 /** No values at all; a new entry's Date starts at today (`newSpentForm`). */
@@ -38,6 +40,7 @@ export const emptySpentForm: SpentFormValues = {
   place: '',
   otherName: '',
   extraPlaces: [],
+  vehicle: '',
   allocatedAmount: '',
   spentAmount: '',
   food: '',
@@ -77,6 +80,7 @@ export function entryOf(side: SpendSide, values: SpentFormValues): Record<string
     visitType: values.visitType,
     [placeListKeys[side]]: placesOf(values),
     ...Object.fromEntries(amounts),
+    ...(values.vehicle === '' ? {} : { vehicle: values.vehicle }),
   };
 }
 

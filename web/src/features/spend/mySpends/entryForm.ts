@@ -25,5 +25,6 @@ export function formValuesOf(entry: SpendEntryView, listed: readonly string[]): 
     fuel: text(entry.amounts.fuel),
     stay: text(entry.amounts.stay),
     toll: text(entry.amounts.toll),
+    vehicle: entry.mileage?.vehicle ?? '',
   };
 }
