@@ -110,7 +110,7 @@ describe('the plan of a day', () => {
 
   it('plans nothing for no stops, and any order of stops all at one point', () => {
     const here = { latitude: 19.07, longitude: 72.88 };
-    expect(planPath(here, [])).toEqual({ order: [], method: 'exact' });
+    expect(planPath(here, [])).toEqual({ order: [], method: 'exact', legsKm: [], totalKm: 0 });
     expect(pathLegs(here, [])).toEqual({ legsKm: [], totalKm: 0 });
     const same = Array.from({ length: 12 }, () => ({ ...here }));
     for (const count of [1, 5, 10, 12]) {
@@ -141,6 +141,7 @@ describe('the plan of a day', () => {
       { latitude: 19.03, longitude: 72.8 },
     ];
     const legs = pathLegs(start, stops);
+    expect(planPath(start, [stops[1], stops[0]] as Point[])).toMatchObject({ order: [1, 0], ...legs });
     const hundredth = (Math.PI / 180) * 0.01 * 6371.0088;
     expect(legs.legsKm[0]).toBeCloseTo(hundredth, 6);
     expect(legs.legsKm[1]).toBeCloseTo(2 * hundredth, 6);
