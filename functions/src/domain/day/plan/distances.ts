@@ -1,9 +1,9 @@
 import { distanceInMetres, type Point } from '../../visits/location/distance.js';
 
-/** Straight-line metres between every two of `points`, row by row: `at(i, j)` reads one. */
+/** Straight-line metres between every two of `points`, row by row: `metres[i * size + j]`. */
 export interface DistanceTable {
   size: number;
-  at: (from: number, to: number) => number;
+  metres: Float64Array;
 }
 
 /** The table of `points` (each pair measured once, the table symmetric). */
@@ -17,12 +17,14 @@ export function distanceTable(points: readonly Point[]): DistanceTable {
       metres[j * size + i] = d;
     }
   }
-  return { size, at: (from, to) => metres[from * size + to] as number };
+  return { size, metres };
 }
 
 /** The length of the open path through `order` (indexes into the table), in metres. */
 export function pathMetres(table: DistanceTable, order: readonly number[]): number {
+  const { size, metres } = table;
   let total = 0;
-  for (let i = 1; i < order.length; i += 1) total += table.at(order[i - 1] as number, order[i] as number);
+  for (let i = 1; i < order.length; i += 1)
+    total += metres[(order[i - 1] as number) * size + (order[i] as number)] as number;
   return total;
 }

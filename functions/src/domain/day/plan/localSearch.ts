@@ -5,95 +5,111 @@ const EPSILON = 1e-6;
 
 /** From the start, always the nearest stop not yet visited; `first` (a table index) taken first if given. */
 export function nearestNeighbourPath(table: DistanceTable, first?: number): number[] {
+  const { size, metres } = table;
   const left = new Set<number>();
-  for (let i = 1; i < table.size; i += 1) left.add(i);
+  for (let i = 1; i < size; i += 1) left.add(i);
   const order = [0];
   if (first !== undefined) {
     order.push(first);
     left.delete(first);
   }
   while (left.size > 0) {
-    const here = order[order.length - 1] as number;
+    const row = (order[order.length - 1] as number) * size;
     let nearest = -1;
     for (const stop of left)
-      if (nearest === -1 || table.at(here, stop) < table.at(here, nearest)) nearest = stop;
+      if (nearest === -1 || (metres[row + stop] as number) < (metres[row + nearest] as number))
+        nearest = stop;
     order.push(nearest);
     left.delete(nearest);
   }
   return order;
 }
 
-/** The metres between positions i and i + 1 of the path; 0 past its end (the path is open). */
-const legAt = (table: DistanceTable, path: readonly number[], i: number) =>
-  i + 1 < path.length ? table.at(path[i] as number, path[i + 1] as number) : 0;
-
-/** One improving 2-opt move (reverses path[i..j]), or false when none shortens it. */
-function twoOptMove(table: DistanceTable, path: number[]): boolean {
+/**
+ * One sweep of 2-opt over the path, each improving move (path[i..j] reversed in place) made as it is
+ * found and the sweep going on from it; whether any was made.
+ */
+function twoOptSweep({ size, metres }: DistanceTable, path: number[]): boolean {
   const n = path.length;
+  const d = (x: number, y: number) => metres[x * size + y] as number;
+  let improved = false;
   for (let i = 1; i < n - 1; i += 1) {
-    const a = path[i - 1] as number;
-    const b = path[i] as number;
     for (let j = i + 1; j < n; j += 1) {
+      const a = path[i - 1] as number;
+      const b = path[i] as number;
       const c = path[j] as number;
-      const after = j + 1 < n ? table.at(c, path[j + 1] as number) : 0;
-      const joined = j + 1 < n ? table.at(b, path[j + 1] as number) : 0;
-      if (table.at(a, c) + joined < table.at(a, b) + after - EPSILON) {
-        const reversed = path.slice(i, j + 1).reverse();
-        path.splice(i, reversed.length, ...reversed);
-        return true;
+      const after = j + 1 < n ? (path[j + 1] as number) : -1;
+      const before = d(a, b) + (after === -1 ? 0 : d(c, after));
+      const change = d(a, c) + (after === -1 ? 0 : d(b, after));
+      if (change < before - EPSILON) {
+        for (let x = i, y = j; x < y; x += 1, y -= 1)
+          [path[x], path[y]] = [path[y] as number, path[x] as number];
+        improved = true;
       }
     }
   }
-  return false;
+  return improved;
 }
 
-/** One improving or-opt move (a run of 1 to 3 stops moved elsewhere, either way round), or false. */
-function orOptMove(table: DistanceTable, path: number[]): boolean {
+/**
+ * One sweep of or-opt (a run of 1 to 3 stops moved between two other neighbours, either way round),
+ * each improving move made as it is found; whether any was made. The gain of each candidate is counted
+ * on the path as it is; only a move made builds a new one.
+ */
+function orOptSweep({ size, metres }: DistanceTable, path: number[]): boolean {
   const n = path.length;
+  const d = (x: number, y: number) => metres[x * size + y] as number;
+  let improved = false;
   for (let length = 1; length <= 3; length += 1) {
     for (let i = 1; i + length <= n; i += 1) {
       const j = i + length - 1;
-      const removed =
-        legAt(table, path, i - 1) +
-        legAt(table, path, j) -
-        (j + 1 < n ? table.at(path[i - 1] as number, path[j + 1] as number) : 0);
-      const run = path.slice(i, j + 1);
-      const rest = [...path.slice(0, i), ...path.slice(j + 1)];
-      for (let k = 0; k < rest.length; k += 1) {
-        if (k === i - 1) continue;
-        const p = rest[k] as number;
-        const q = k + 1 < rest.length ? (rest[k + 1] as number) : undefined;
-        const cut = q === undefined ? 0 : table.at(p, q);
-        for (const turned of [run, [...run].reverse()]) {
-          const head = turned[0] as number;
-          const tail = turned[turned.length - 1] as number;
-          const added = table.at(p, head) + (q === undefined ? 0 : table.at(tail, q)) - cut;
-          if (added < removed - EPSILON) {
-            path.splice(0, n, ...rest.slice(0, k + 1), ...turned, ...rest.slice(k + 1));
-            return true;
-          }
+      const prev = path[i - 1] as number;
+      const head = path[i] as number;
+      const tail = path[j] as number;
+      const after = j + 1 < n ? (path[j + 1] as number) : -1;
+      const saved = d(prev, head) + (after === -1 ? 0 : d(tail, after) - d(prev, after));
+      for (let k = 0; k < n; k += 1) {
+        if (k >= i - 1 && k <= j) continue;
+        const p = path[k] as number;
+        const q = k + 1 < n ? (path[k + 1] as number) : -1;
+        const cut = q === -1 ? 0 : d(p, q);
+        const forward = d(p, head) + (q === -1 ? 0 : d(tail, q)) - cut;
+        const turned = d(p, tail) + (q === -1 ? 0 : d(head, q)) - cut;
+        if (Math.min(forward, turned) < saved - EPSILON) {
+          const run = path.slice(i, j + 1);
+          if (turned < forward) run.reverse();
+          const rest = [...path.slice(0, i), ...path.slice(j + 1)];
+          const at = k < i ? k + 1 : k + 1 - length;
+          path.splice(0, n, ...rest.slice(0, at), ...run, ...rest.slice(at));
+          improved = true;
+          break;
         }
       }
     }
   }
-  return false;
+  return improved;
 }
 
 /** The path made shorter by 2-opt and or-opt moves until neither finds one (a local optimum). */
 export function improvedPath(table: DistanceTable, start: readonly number[]): number[] {
   const path = [...start];
-  while (twoOptMove(table, path) || orOptMove(table, path)) {
-    // Each pass takes the first improving move: the path shortens every time, so this ends.
+  // Every move made shortens the path, so this ends: when a sweep of each finds none.
+  while (twoOptSweep(table, path) || orOptSweep(table, path)) {
+    // Sweeping on.
   }
   return path;
 }
 
 /**
  * How many random orders, each improved in turn, are tried besides the nearest-neighbour ones: some 30
- * for 12 stops, fewer as the stops (and each search's cost) grow. Kicking the best path (a double
- * bridge) left it in the same local optimum on the sets tried; fresh orders did not.
+ * for 11 and 12 stops, none above, where each search costs more and a slow phone's first plan (its
+ * code not yet optimised) must stay quick. Kicking the best path (a double bridge) left it in the same
+ * local optimum on the sets tried; fresh orders did not.
  */
-const restartsFor = (stops: number) => Math.ceil(360 / stops);
+const restartsFor = (stops: number) => (stops > 12 ? 0 : Math.ceil(360 / stops));
+
+/** Nearest neighbour is tried from the start, and with each of the next nearest stops taken first. */
+const FIRST_STOPS = 6;
 
 /** The stops of `path` (all but the start) in an order drawn from `next` (Fisher-Yates). */
 function shuffled(path: readonly number[], next: () => number): number[] {
@@ -115,10 +131,10 @@ function sequence(seed: number): () => number {
 }
 
 /**
- * A short open path from point 0 through every other point: nearest neighbour from the start and from
- * each stop taken first, then some random orders, each improved by 2-opt and or-opt, the shortest
- * kept. Not always the shortest path, but within a few percent of it, and fast for 25 stops on a slow
- * phone.
+ * A short open path from point 0 through every other point: nearest neighbour from the start and with
+ * each of the next few nearest stops taken first, then some random orders, each improved by 2-opt and
+ * or-opt, the shortest kept. Not always the shortest path, but within a few percent of it, and fast
+ * for 25 stops on a slow phone.
  */
 export function heuristicPath(table: DistanceTable): number[] {
   let best = improvedPath(table, nearestNeighbourPath(table));
@@ -130,11 +146,14 @@ export function heuristicPath(table: DistanceTable): number[] {
       bestMetres = metres;
     }
   };
-  for (let first = 1; first < table.size; first += 1)
-    keep(improvedPath(table, nearestNeighbourPath(table, first)));
-  if (table.size < 5) return best;
-  const next = sequence(table.size);
-  for (let restart = restartsFor(table.size - 1); restart > 0; restart -= 1)
+  const { size, metres } = table;
+  const firsts = Array.from({ length: size - 1 }, (_, i) => i + 1)
+    .sort((a, b) => (metres[a] as number) - (metres[b] as number))
+    .slice(1, FIRST_STOPS);
+  for (const first of firsts) keep(improvedPath(table, nearestNeighbourPath(table, first)));
+  if (size < 5) return best;
+  const next = sequence(size);
+  for (let restart = restartsFor(size - 1); restart > 0; restart -= 1)
     keep(improvedPath(table, shuffled(best, next)));
   return best;
 }
