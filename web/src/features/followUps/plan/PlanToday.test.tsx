@@ -51,8 +51,8 @@ function answer(followUps: Row[], startPoint: StartPoint | null = home) {
     if (name === 'mySpends')
       return Promise.resolve({ entries: [], next: null, refused: 0, lastDecisionAt: null });
     if (name === 'setStartPoint') {
-      const { startPoint: saved } = input as { startPoint: Omit<StartPoint, 'savedAt'> };
-      return Promise.resolve({ startPoint: { ...saved, savedAt: 2 } });
+      const { startPoint: saved } = input as { startPoint: Omit<StartPoint, 'savedAt'> | null };
+      return Promise.resolve({ startPoint: saved && { ...saved, savedAt: 2 } });
     }
     return Promise.reject(new Error(`unexpected call ${name}`));
   });
@@ -159,6 +159,15 @@ describe('Plan today', () => {
       { latitude: 19.05, longitude: 72.8, label: 'Office' },
     ]);
     expect(screen.getByRole('button', { name: 'Start from Office' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the start point Office' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Start from Office' })).toBeNull();
+    });
+    const cleared = vi.mocked(call).mock.calls.filter(([name]) => name === 'setStartPoint');
+    expect(cleared.map(([, input]) => (input as { startPoint: unknown }).startPoint)).toEqual([
+      { latitude: 19.05, longitude: 72.8, label: 'Office' },
+      null,
+    ]);
   });
 
   it('says why when no reading comes', async () => {

@@ -44,6 +44,7 @@ export function StartChoice({ uid, plan, count, startPoint, locating, onHere, on
           </button>
         )}
       </div>
+      {startPoint && <ClearStart uid={uid} label={startPoint.label} />}
       {origin?.from === 'here' && (
         <SaveStart key={`${String(origin.latitude)},${String(origin.longitude)}`} uid={uid} origin={origin} />
       )}
@@ -84,5 +85,25 @@ function SaveStart({ uid, origin }: { uid: string; origin: PlanOrigin }) {
       )}
       {save.isError && <FormMessage>{planText.saveFailed}</FormMessage>}
     </form>
+  );
+}
+
+/** Clears the saved start point (the server's, and the phone's copy once it answers). */
+function ClearStart({ uid, label }: { uid: string; label: string }) {
+  const clear = useSetStartPoint(uid);
+  return (
+    <>
+      <button
+        type="button"
+        className="button plan__clear"
+        disabled={clear.isPending}
+        onClick={() => {
+          clear.mutate(null);
+        }}
+      >
+        {planText.clearSaved(label)}
+      </button>
+      {clear.isError && <FormMessage>{planText.saveFailed}</FormMessage>}
+    </>
   );
 }

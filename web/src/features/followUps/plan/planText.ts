@@ -22,7 +22,8 @@ export const planText = {
   saveHere: 'Save here as my start point',
   saving: 'Saving...',
   saved: (label: string) => `Saved: your day starts from ${label} when you plan from it.`,
-  saveFailed: 'Could not save the start point: it needs signal. Please try again online.',
+  clearSaved: (label: string) => `Clear the start point ${label}`,
+  saveFailed: 'Could not change the start point: it needs signal. Please try again online.',
   km: (km: number) => `${km.toFixed(1)} km`,
   leg: (km: number, first: boolean) =>
     `${km.toFixed(1)} km straight-line ${first ? 'from the start' : 'from the stop before'}`,
