@@ -30,20 +30,24 @@ export function nearestNeighbourPath(table: DistanceTable, first?: number): numb
  * found and the sweep going on from it; whether any was made.
  */
 function twoOptSweep({ size, metres }: DistanceTable, path: number[]): boolean {
+  // Indexes into the table by hand, no helper called: a phone's first plan runs before its code is
+  // optimised, where every call costs.
   const n = path.length;
-  const d = (x: number, y: number) => metres[x * size + y] as number;
   let improved = false;
   for (let i = 1; i < n - 1; i += 1) {
     for (let j = i + 1; j < n; j += 1) {
-      const a = path[i - 1] as number;
+      const aRow = (path[i - 1] as number) * size;
       const b = path[i] as number;
       const c = path[j] as number;
       const after = j + 1 < n ? (path[j + 1] as number) : -1;
-      const before = d(a, b) + (after === -1 ? 0 : d(c, after));
-      const change = d(a, c) + (after === -1 ? 0 : d(b, after));
+      const before = (metres[aRow + b] as number) + (after === -1 ? 0 : (metres[c * size + after] as number));
+      const change = (metres[aRow + c] as number) + (after === -1 ? 0 : (metres[b * size + after] as number));
       if (change < before - EPSILON) {
-        for (let x = i, y = j; x < y; x += 1, y -= 1)
-          [path[x], path[y]] = [path[y] as number, path[x] as number];
+        for (let x = i, y = j; x < y; x += 1, y -= 1) {
+          const kept = path[x] as number;
+          path[x] = path[y] as number;
+          path[y] = kept;
+        }
         improved = true;
       }
     }
@@ -58,24 +62,29 @@ function twoOptSweep({ size, metres }: DistanceTable, path: number[]): boolean {
  */
 function orOptSweep({ size, metres }: DistanceTable, path: number[]): boolean {
   const n = path.length;
-  const d = (x: number, y: number) => metres[x * size + y] as number;
   let improved = false;
   for (let length = 1; length <= 3; length += 1) {
     for (let i = 1; i + length <= n; i += 1) {
       const j = i + length - 1;
-      const prev = path[i - 1] as number;
+      const prevRow = (path[i - 1] as number) * size;
       const head = path[i] as number;
       const tail = path[j] as number;
       const after = j + 1 < n ? (path[j + 1] as number) : -1;
-      const saved = d(prev, head) + (after === -1 ? 0 : d(tail, after) - d(prev, after));
+      const saved =
+        (metres[prevRow + head] as number) +
+        (after === -1 ? 0 : (metres[tail * size + after] as number) - (metres[prevRow + after] as number));
+      const headRow = head * size;
+      const tailRow = tail * size;
       for (let k = 0; k < n; k += 1) {
         if (k >= i - 1 && k <= j) continue;
-        const p = path[k] as number;
+        const pRow = (path[k] as number) * size;
         const q = k + 1 < n ? (path[k + 1] as number) : -1;
-        const cut = q === -1 ? 0 : d(p, q);
-        const forward = d(p, head) + (q === -1 ? 0 : d(tail, q)) - cut;
-        const turned = d(p, tail) + (q === -1 ? 0 : d(head, q)) - cut;
-        if (Math.min(forward, turned) < saved - EPSILON) {
+        const cut = q === -1 ? 0 : (metres[pRow + q] as number);
+        const forward =
+          (metres[pRow + head] as number) + (q === -1 ? 0 : (metres[tailRow + q] as number)) - cut;
+        const turned =
+          (metres[pRow + tail] as number) + (q === -1 ? 0 : (metres[headRow + q] as number)) - cut;
+        if ((forward < turned ? forward : turned) < saved - EPSILON) {
           const run = path.slice(i, j + 1);
           if (turned < forward) run.reverse();
           const rest = [...path.slice(0, i), ...path.slice(j + 1)];
