@@ -1,5 +1,9 @@
 import { useRef, useState, type PointerEvent, type RefObject } from 'react';
 
+/** How close to the screen's edge a dragging finger scrolls the page, and by how much each move. */
+const EDGE_PX = 48;
+const SCROLL_STEP_PX = 24;
+
 interface Drag {
   pointerId: number;
   from: number;
@@ -51,6 +55,9 @@ export function useDragReorder(
       onPointerMove: (event: PointerEvent<HTMLElement>) => {
         const current = drag.current;
         if (current?.pointerId !== event.pointerId) return;
+        // Near the screen's top or bottom edge the page scrolls, so a stop can go past what shows.
+        if (event.clientY < EDGE_PX) window.scrollBy(0, -SCROLL_STEP_PX);
+        else if (event.clientY > window.innerHeight - EDGE_PX) window.scrollBy(0, SCROLL_STEP_PX);
         const to = dropIndexAt(middles(), current.from, event.clientY);
         if (to === current.to) return;
         current.to = to;
