@@ -28,6 +28,7 @@ const { benchFirstLoadJs } = await import('./bench/firstLoadJs.js');
 const { benchCompressImage } = await import('./bench/compressImage.js');
 const { benchDashboardChunks } = await import('./bench/dashboardChunks.js');
 const { benchMapChunk } = await import('./bench/mapChunk.js');
+const { benchPlanToday } = await import('./bench/planToday.js');
 const { benchReaderFiles } = await import('./bench/readerFiles.js');
 const { benchDashboards } = await import('./bench/dashboards.js');
 const { benchLighthouse } = await import('./bench/lighthouse.js');
@@ -87,6 +88,7 @@ await step('dashboard chunks', () => {
 await step('map chunk', () => {
   benchMapChunk();
 });
+await step("Plan today: the planner's time at 4x CPU throttle, its chunk", benchPlanToday);
 await step("bill reader's files", () => {
   benchReaderFiles();
 });

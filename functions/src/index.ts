@@ -37,6 +37,7 @@ export { mySpends } from './callables/mySpends.js';
 export { myFollowUps } from './callables/myFollowUps.js';
 export { changeFollowUp } from './callables/changeFollowUp.js';
 export { setPlacePin } from './callables/setPlacePin.js';
+export { setStartPoint } from './callables/setStartPoint.js';
 export { myBills } from './callables/myBills.js';
 export { spendEntry } from './callables/spendEntry.js';
 export { correctSpend } from './callables/correctSpend.js';

@@ -627,6 +627,27 @@ const specs: Record<CallableName, InputSpec> = {
       ),
     },
   }),
+  setStartPoint: objectSpec({
+    requestId,
+    startPoint: {
+      valid: fc.oneof(
+        fc.constant(null),
+        fc.record({
+          latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+          longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+          label: gen.visibleText(58),
+        }),
+      ),
+      bad: fc.oneof(
+        fc.constant({ latitude: 91, longitude: 0, label: 'Home' }),
+        fc.constant({ latitude: 0, longitude: 0, label: '' }),
+        fc.constant({ latitude: 0, longitude: 0, label: 'x'.repeat(61) }),
+        fc.constant({ latitude: 0, longitude: 0, label: 'Home', savedAt: 1 }),
+        fc.constant({ latitude: 0, label: 'Home' }),
+        gen.notAString.filter((value) => value !== null),
+      ),
+    },
+  }),
   attachBill: objectSpec({ requestId, entryId, billId: entryId }),
   recordSettlement: objectSpec({
     requestId,

@@ -57,6 +57,7 @@ describe('follow-ups set by visits', () => {
     expect(await due()).toEqual({
       today: '2026-11-26',
       pressing: 0,
+      startPoint: null,
       followUps: [
         {
           kind: 'sales',

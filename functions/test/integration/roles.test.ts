@@ -12,6 +12,7 @@ const access: Record<CallableName, readonly Role[]> = {
   myReport: ['sales', 'placement'],
   myFollowUps: ['sales', 'placement'],
   changeFollowUp: ['sales', 'placement'],
+  setStartPoint: ['sales', 'placement'],
   submitSalesVisit: ['sales'],
   saveSalesSpend: ['sales'],
   submitPlacementVisit: ['placement'],

@@ -6,4 +6,6 @@ export const accountKeys = {
   decisionsSeen: (uid: string) => `spendDecisionsSeen:${uid}`,
   /** Whether a visit may take its one location reading (features/visits/location). */
   locationConsent: (uid: string) => `field-tracker:visit-location:${uid}`,
+  /** Today's Plan today: its start and the rep's order (features/followUps/plan). */
+  dayPlan: (uid: string) => `field-tracker:day-plan:${uid}`,
 } as const;

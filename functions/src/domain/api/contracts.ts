@@ -47,6 +47,7 @@ import { spendPeopleInput, spendPeopleOutput } from './spendPeople.js';
 import { myFollowUpsInput, myFollowUpsOutput } from './myFollowUps.js';
 import { changeFollowUpInput, changeFollowUpOutput } from './changeFollowUp.js';
 import { setPlacePinInput, setPlacePinOutput } from './setPlacePin.js';
+import { setStartPointInput, setStartPointOutput } from './setStartPoint.js';
 import {
   cancelAdvanceInput,
   carryAdvanceInput,
@@ -103,6 +104,7 @@ export const contracts = {
   visitedPlaces: { input: visitedPlacesInput, output: visitedPlacesOutput },
   placePage: { input: placePageInput, output: placePageOutput },
   setPlacePin: { input: setPlacePinInput, output: setPlacePinOutput },
+  setStartPoint: { input: setStartPointInput, output: setStartPointOutput },
   recordSettlement: { input: recordSettlementInput, output: recordSettlementOutput },
   reverseSettlement: { input: reverseSettlementInput, output: reverseSettlementOutput },
   closeMonth: { input: closeMonthInput, output: closeMonthOutput },

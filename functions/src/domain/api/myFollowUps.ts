@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { startPointSchema } from '../day/startPoint.js';
+import { latitudeSchema, longitudeSchema } from '../visits/location/visitReading.js';
 import { placeKeySchema, visitKindSchema } from './visitItem.js';
 
 /** The caller's open follow-ups, every side they work on. */
@@ -22,6 +24,8 @@ export const dueFollowUp = z.object({
   dueClass: dueClassSchema,
   /** Days past its day (0 unless overdue). */
   daysOverdue: z.number().int().nonnegative(),
+  /** Where the place is, when an admin has accepted its pin (a proposed pin is not given): Plan today. */
+  pin: z.object({ latitude: latitudeSchema, longitude: longitudeSchema }).optional(),
 });
 
 export const myFollowUpsOutput = z.object({
@@ -31,6 +35,11 @@ export const myFollowUpsOutput = z.object({
   followUps: z.array(dueFollowUp),
   /** Overdue and due today: the badge. */
   pressing: z.number().int().nonnegative(),
+  /**
+   * The person's saved start point (null: none), kept on the phone with the list so Plan today starts
+   * from it offline. Absent from answers kept by an app older than it.
+   */
+  startPoint: startPointSchema.nullable().optional(),
 });
 
 export type MyFollowUpsInput = z.input<typeof myFollowUpsInput>;

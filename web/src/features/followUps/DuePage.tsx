@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { StartPoint } from '@domain/day/startPoint';
 import type { VisitKind } from '@domain/visitCodes';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +15,9 @@ import { ChangeFollowUpDialog, type FollowUpAction } from './ChangeFollowUpDialo
 import { dueSections, whenText, type DueRow } from './dueList';
 import { dueText } from './dueText';
 import { useDue } from './api/myFollowUps';
+import { planText } from './plan/planText';
+import { preloadable } from '../../lib/preloadable';
+import { useToday } from '../../lib/useToday';
 // The tabs' pages share one layout: each loads it, so a page opened first (its URL, a reload) has it.
 import '../../components/reportPages.css';
 import './due.css';
@@ -25,6 +29,9 @@ const followUpActions = [
 ] as const satisfies readonly { action: FollowUpAction; title: (place: string) => string }[];
 
 const visitPathOf: Record<VisitKind, string> = { sales: paths.sales, placement: paths.placement };
+
+/** Plan today and its planner: a chunk of its own, loaded when the rep first reaches for it. */
+const plan = preloadable(async () => (await import('./plan/PlanToday')).PlanToday);
 
 /**
  * /due: the person's follow-ups, Overdue, Today, This week and Later, days counted in Asia/Kolkata;
@@ -41,6 +48,7 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
   const { rows, pressing, query } = useDue(uid);
   const decisions = useSpendDecisions(uid);
   const [changing, setChanging] = useState<{ row: DueRow; action: FollowUpAction } | null>(null);
+  const [planning, setPlanning] = useState(false);
   const onChange = (row: DueRow, action: FollowUpAction) => {
     setChanging({ row, action });
   };
@@ -62,26 +70,36 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
           </button>
         </div>
       )}
-      {query.isSuccess && rows.length === 0 && (
+      {query.data && (
+        <PlanEntry
+          uid={uid}
+          rows={rows}
+          startPoint={query.data.startPoint ?? null}
+          planning={planning}
+          onPlanning={setPlanning}
+        />
+      )}
+      {!planning && query.isSuccess && rows.length === 0 && (
         <p className="report__empty">Nothing due. A visit's 'Next visit on' adds one here.</p>
       )}
-      {dueSections.map(({ dueClass, title }) => {
-        const section = rows.filter((row) => row.dueClass === dueClass);
-        if (section.length === 0) return null;
-        const id = `due-${dueClass}`;
-        return (
-          <section key={dueClass} className="due__section" aria-labelledby={id}>
-            <h2 id={id} className="due__heading">
-              {title} ({section.length})
-            </h2>
-            <ul className="report-list">
-              {section.map((row) => (
-                <DueCard key={`${row.kind}-${row.placeKey}`} row={row} onChange={onChange} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {!planning &&
+        dueSections.map(({ dueClass, title }) => {
+          const section = rows.filter((row) => row.dueClass === dueClass);
+          if (section.length === 0) return null;
+          const id = `due-${dueClass}`;
+          return (
+            <section key={dueClass} className="due__section" aria-labelledby={id}>
+              <h2 id={id} className="due__heading">
+                {title} ({section.length})
+              </h2>
+              <ul className="report-list">
+                {section.map((row) => (
+                  <DueCard key={`${row.kind}-${row.placeKey}`} row={row} onChange={onChange} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       {changing && (
         <ChangeFollowUpDialog
           key={`${changing.row.visitId}-${changing.action}`}
@@ -93,6 +111,46 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
         />
       )}
     </section>
+  );
+}
+
+interface PlanEntryProps {
+  uid: string;
+  rows: DueRow[];
+  startPoint: StartPoint | null;
+  planning: boolean;
+  onPlanning: (planning: boolean) => void;
+}
+
+/** 'Plan today', and the plan in its place once tapped ('Opening the plan...' while its code loads). */
+function PlanEntry({ uid, rows, startPoint, planning, onPlanning }: PlanEntryProps) {
+  const today = useToday();
+  if (!planning)
+    return (
+      <button
+        type="button"
+        className="button due__plan"
+        // Fetched as the finger lands: the plan is usually there by the time the tap ends.
+        onPointerDown={() => void plan.preload().catch(() => undefined)}
+        onClick={() => {
+          onPlanning(true);
+        }}
+      >
+        {planText.open}
+      </button>
+    );
+  return (
+    <Suspense fallback={<p role="status">{planText.opening}</p>}>
+      <plan.Component
+        uid={uid}
+        rows={rows}
+        today={today}
+        startPoint={startPoint}
+        onClose={() => {
+          onPlanning(false);
+        }}
+      />
+    </Suspense>
   );
 }
 
