@@ -4,11 +4,13 @@ import { queryClient } from '../lib/queryClient';
 import { EndedSessionDialog } from './EndedSessionDialog';
 import { useEndedSession } from './useEndedSession';
 import { useOutboxService } from './useOutboxService';
+import { useReminderResync } from './useReminderResync';
 
 /** Screens that talk to the server; kept out of the landing page's bundle. */
 export function DataLayout() {
   const ended = useEndedSession();
   useOutboxService(queryClient);
+  useReminderResync();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -6,4 +6,6 @@ export const accountKeys = {
   decisionsSeen: (uid: string) => `spendDecisionsSeen:${uid}`,
   /** Whether a visit may take its one location reading (features/visits/location). */
   locationConsent: (uid: string) => `field-tracker:visit-location:${uid}`,
+  /** The day the morning summary last showed on this phone (components/MorningSummary.tsx). */
+  morningSummaryShown: (uid: string) => `field-tracker:morning-summary:${uid}`,
 } as const;

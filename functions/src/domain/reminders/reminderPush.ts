@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 /** How the digest asks the push service to deliver: at once, and not after the working day. */
 export const reminderDelivery = { urgency: 'high', ttlSeconds: 12 * 60 * 60 } as const;
 
-/** How many pushes the digest has in flight at once. */
+/** How many people the digest has pushes in flight for at once. */
 export const DIGEST_CONCURRENCY = 50;
 
 /** The screen the reminder opens. */
@@ -15,12 +13,11 @@ export const REMINDER_TAG = 'morning-reminder';
 export const REMINDER_TITLE = 'Field Tracker';
 
 /** The push message's payload (JSON), as the service worker reads it. */
-export const reminderPushSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  tag: z.string(),
-  url: z.string(),
+export interface ReminderPush {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
   /** What the app badge shows. */
-  count: z.number().int().nonnegative(),
-});
-export type ReminderPush = z.output<typeof reminderPushSchema>;
+  count: number;
+}

@@ -14,6 +14,7 @@ import { ChangeFollowUpDialog, type FollowUpAction } from './ChangeFollowUpDialo
 import { dueSections, whenText, type DueRow } from './dueList';
 import { dueText } from './dueText';
 import { useDue } from './api/myFollowUps';
+import { MorningReminder } from './reminder/MorningReminder';
 // The tabs' pages share one layout: each loads it, so a page opened first (its URL, a reload) has it.
 import '../../components/reportPages.css';
 import './due.css';
@@ -82,6 +83,7 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
           </section>
         );
       })}
+      <MorningReminder />
       {changing && (
         <ChangeFollowUpDialog
           key={`${changing.row.visitId}-${changing.action}`}
