@@ -18,9 +18,15 @@ export function MorningReminder() {
     let live = true;
     void loadDevice()
       .then(({ readReminderState }) => readReminderState())
-      .then((found) => {
-        if (live) setState(found);
-      });
+      .then(
+        (found) => {
+          if (live) setState(found);
+        },
+        (error: unknown) => {
+          console.warn('The morning reminder could not be read', error);
+          if (live) setState('unsupported');
+        },
+      );
     return () => {
       live = false;
     };
