@@ -5,7 +5,6 @@ import { PageSpinner } from '../components/PageSpinner';
 import { readSelectedOption } from '../lib/storedOptions';
 import { LazyToaster } from './LazyToaster';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
-import { useOpenMessages } from './pwa/useOpenMessages';
 
 // The outbox (IndexedDB, its sender's policy) loads just after the first paint, not before it.
 const OfflineBanner = lazy(async () => ({
@@ -22,7 +21,6 @@ async function isSignedIn(): Promise<boolean> {
 }
 
 export function AppLayout() {
-  useOpenMessages();
   return (
     <div className="app">
       <main className="app__main" id="main">

@@ -13,20 +13,9 @@ export interface ReportCounts {
 let counts: ReportCounts = { refused: 0, due: 0 };
 const listeners = new Set<() => void>();
 
-/**
- * The installed app's icon badge shows the same: what the morning reminder counts (a push sets it
- * too, from the service worker). Where the Badging API is missing nothing happens.
- */
-function showOnAppIcon({ refused, due }: ReportCounts): void {
-  if (!('setAppBadge' in navigator)) return;
-  const total = refused + due;
-  void (total > 0 ? navigator.setAppBadge(total) : navigator.clearAppBadge()).catch(() => undefined);
-}
-
 function setCount(name: keyof ReportCounts, count: number): void {
   if (counts[name] === count) return;
   counts = { ...counts, [name]: count };
-  showOnAppIcon(counts);
   listeners.forEach((listener) => {
     listener();
   });
