@@ -21,6 +21,14 @@ function localVapidKeys(): VapidKeys | null {
   return file ? vapidFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
 }
 
+/**
+ * On a local stack (its own pair in a file) a device may subscribe anywhere: the tests' subscriptions
+ * point at the push stand-in. A deployed project takes the browsers' push services only.
+ */
+export function anyPushEndpoint(): boolean {
+  return Boolean(process.env.FIELD_TRACKER_VAPID_FILE);
+}
+
 /** The public key, for the callables (which bind no secret). */
 export function vapidPublicKey(): string {
   const key = localVapidKeys()?.publicKey ?? vapidPublicKeyParam.value().trim();

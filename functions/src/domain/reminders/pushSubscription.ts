@@ -31,3 +31,25 @@ export const pushSubscriptionRecordSchema = pushSubscriptionSchema.extend({
   savedAt: z.number(),
 });
 export type PushSubscriptionRecord = z.output<typeof pushSubscriptionRecordSchema>;
+
+/** The browsers' push services (Chrome's, Firefox's, Safari's, Edge's): the only hosts the digest posts to. */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+export const pushSubscriptionMessages = {
+  unknownService: "This device's push service is not one the reminder can reach.",
+} as const;
+
+/**
+ * Whether an endpoint is on a browser's push service (https, the host one of theirs or under it): a
+ * subscription the server would otherwise post to is any URL a signed-in caller names.
+ */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  const url = URL.parse(endpoint);
+  if (url?.protocol !== 'https:') return false;
+  return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+}
