@@ -142,13 +142,24 @@ test('a rep turns the morning reminder on, the 08:30 digest shows its summary, a
   };
   expect(await stored()).toMatchObject({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
 
-  // 08:30: the stack's digest, run now. The stand-in received one message for this device.
+  // 08:30: the stack's digest, run now. The stand-in received this device's message; a digest another
+  // run of this spec started at once on the same stack sends it one more, with the same summary.
   await runMorningDigest(now);
-  const [message, ...more] = await receivedPushes(pushHostUrl, `e2e-${tag}`);
-  expect(more).toEqual([]);
-  expect(message).toMatchObject({ ttl: 43_200, urgency: 'high' });
-  const data = decryptPushBody(Buffer.from(message?.body ?? '', 'base64url'), keys);
-  expect(JSON.parse(data)).toMatchObject({ body: expectedSummary, tag: REMINDER_TAG, url: '/due' });
+  const messages = await receivedPushes(pushHostUrl, `e2e-${tag}`);
+  expect(messages.length).toBeGreaterThanOrEqual(1);
+  const texts = messages.map((message) => {
+    expect(message).toMatchObject({ ttl: 43_200, urgency: 'high' });
+    return decryptPushBody(Buffer.from(message.body, 'base64url'), keys);
+  });
+  for (const text of texts)
+    expect(JSON.parse(text)).toEqual({
+      title: 'Field Tracker',
+      body: expectedSummary,
+      tag: REMINDER_TAG,
+      url: '/due',
+      count: 3,
+    });
+  const data = texts[0] ?? '';
 
   // What the push service would deliver to the phone, handed to its service worker.
   await page.goto('/sales');
