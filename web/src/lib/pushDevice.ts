@@ -19,11 +19,24 @@ const isInstalled = () =>
 const pushSupported = () =>
   'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** The worker's registration, or null where none is registered (the dev server): `ready` would wait for ever. */
+/** How long a first visit's worker may take to register (it is registered after the page loads). */
+const REGISTRATION_WAIT_MS = 10_000;
+
+/**
+ * The worker's registration, or null where none registers (the dev server has none: `ready` alone
+ * would wait for ever).
+ */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!pushSupported()) return null;
-  const found = await navigator.serviceWorker.getRegistration();
-  return found ? navigator.serviceWorker.ready : null;
+  if (await navigator.serviceWorker.getRegistration()) return navigator.serviceWorker.ready;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => {
+      setTimeout(() => {
+        resolve(null);
+      }, REGISTRATION_WAIT_MS);
+    }),
+  ]);
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
