@@ -174,14 +174,14 @@ test('a rep turns the morning reminder on, the 08:30 digest shows its summary, a
   await cdp.send('ServiceWorker.enable');
   const origin = new URL(page.url()).origin;
   const shown = () => page.evaluate<ShownNotification[]>(shownNotifications);
-  const deliver = async () => {
+  const deliver = async (payload: string) => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
       registrationId: await registrationId,
-      data,
+      data: payload,
     });
   };
-  await deliver();
+  await deliver(data);
   const expected: ShownNotification = {
     title: 'Field Tracker',
     body: expectedSummary,
@@ -189,9 +189,10 @@ test('a rep turns the morning reminder on, the 08:30 digest shows its summary, a
     url: '/due',
   };
   await expect.poll(shown).toEqual([expected]);
-  // A second one replaces the first (one tag), rather than stacking beside it.
-  await deliver();
-  await expect.poll(shown).toEqual([expected]);
+  // A second one (tomorrow's, say) replaces the first under the one tag, rather than stacking beside it.
+  const tomorrow = '2 overdue';
+  await deliver(JSON.stringify({ ...(JSON.parse(data) as object), body: tomorrow }));
+  await expect.poll(shown).toEqual([{ ...expected, body: tomorrow }]);
 
   // The tap on the notification (see clickTheNotification).
   const [worker] = context.serviceWorkers();
