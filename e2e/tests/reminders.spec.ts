@@ -9,7 +9,9 @@ import { stackPorts } from '../../scripts/stack/ports.js';
 import { receivedPushes, registerReceiver } from '../../scripts/stack/pushHost/client.js';
 import { decryptPushBody, newReceiverKeys } from '../../scripts/stack/pushHost/receiverKeys.js';
 import { waitForWorkerControl } from '../../scripts/stack/serviceWorker.js';
+import { axeViolations } from '../support/axe.js';
 import { freshAccount } from '../support/freshAccount.js';
+import { pastRightEdge, smallTargets } from '../support/layout.js';
 import { runMorningDigest, storeFollowUps, storeRefusedCount } from '../support/reminders.js';
 import { signInStaff } from '../support/signIn.js';
 import { storeDir } from '../support/storeRecords.js';
@@ -17,8 +19,10 @@ import { storeDir } from '../support/storeRecords.js';
 // The push arrives through the service worker; notifications are allowed as a tap on 'Allow' would.
 // On the full Chromium: chrome-headless-shell has no notifications (its Notification.permission stays
 // 'denied' whatever is granted).
+// axe is injected as a script of its own, which the CSP refuses.
 test.use({
   serviceWorkers: 'allow',
+  bypassCSP: true,
   permissions: ['notifications'],
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 });
@@ -131,6 +135,10 @@ test('a rep turns the morning reminder on, the 08:30 digest shows its summary, a
   await reminder.getByRole('button', { name: 'Remind me each morning' }).click();
   await expect(reminder.getByRole('status')).toHaveText(/^On: at 08:30 each morning/, { timeout: 30_000 });
   await expect(reminder.getByRole('button', { name: 'Turn off' })).toBeVisible();
+  // At 360 px the section fits, its buttons are big enough to tap, and axe finds nothing.
+  expect((await pastRightEdge(page)).elements).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const stored = async () => {
     const store = new LocalStore(storeDir);
