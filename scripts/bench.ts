@@ -47,6 +47,7 @@ const { benchVerifiedVisits } = await import('./bench/verifiedVisits.js');
 const { benchBillReading } = await import('./bench/billReading.js');
 const { benchCostFigures } = await import('./bench/costFigures.js');
 const { benchSheetBurst } = await import('./bench/sheetBurst.js');
+const { benchMorningDigest } = await import('./bench/morningDigest.js');
 
 const failed: string[] = [];
 
@@ -73,6 +74,7 @@ await step('functions entry import', () => {
 await step('local Store', benchLocalStore);
 await step('cost figures: bytes a record, calls and reads a staff-day', benchCostFigures);
 await step("sheet: 2,000 staff's 6 pm burst against the Sheets stand-in", benchSheetBurst);
+await step('morning digest: 2,000 pushes against the push stand-in', benchMorningDigest);
 await step('review queue with 50,000 entries', benchReviewQueue);
 await step('settlements with 50,000 entries', benchSettlements);
 await step('follow-ups: a Due list of 500 and Overdue only over 20,000 visits', benchFollowUps);

@@ -24,6 +24,7 @@ try {
   console.log(`
 Field Tracker is running at ${stack.webUrl}
 The sheet (each tab's rows, and a CSV of each): ${stack.sheetsHostUrl}
+The push service stand-in (the morning reminders it received): ${stack.pushHostUrl}messages
 
 Demo sign-ins (all use the password "${demoAccounts[0]?.password ?? ''}"):
 ${demoAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.roles.join(', ')}`).join('\n')}

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { build as bundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,31 @@ const BUILD_MARK = process.env.FIELD_TRACKER_BUILD_MARK ?? '';
 /** Paths Firebase Hosting reserves for itself (`/__/auth/handler`, `/__/firebase/init.json`). */
 const hostingReserved = /^\/__\//;
 
+const domainDir = fileURLToPath(new URL('../functions/src/domain', import.meta.url));
+
+/** The push handlers' own file, beside the generated worker, which imports it. */
+const PUSH_WORKER = 'push-sw.js';
+
+/**
+ * Bundles src/app/pwa/pushWorker.ts into one classic script (importScripts loads no modules) and adds
+ * it to the build, before vite-plugin-pwa writes the worker and precaches it with the rest.
+ */
+function pushWorker(): Plugin {
+  return {
+    name: 'field-tracker-push-worker',
+    apply: 'build',
+    async generateBundle() {
+      const { output } = await bundle({
+        input: fileURLToPath(new URL('./src/app/pwa/pushWorker.ts', import.meta.url)),
+        resolve: { alias: { '@domain': domainDir } },
+        write: false,
+        output: { format: 'iife', minify: true },
+      });
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER, source: output[0].code });
+    },
+  };
+}
+
 /**
  * The installable app and its service worker. The worker precaches the built app (every route's
  * chunk, the lazy dialogs, the dashboards and the compression worker) and answers navigations with
@@ -62,6 +88,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // The morning reminder's push and notificationclick handlers (src/app/pwa/pushWorker.ts).
+    importScripts: [PUSH_WORKER],
     // The manifest and its icons are added by the plugin itself.
     globPatterns: ['**/*.{js,css,html}'],
     globIgnores: ['ocr/**'],
@@ -84,11 +112,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), VitePWA(pwaOptions), viteStaticCopy({ targets: ocrFiles })],
+  plugins: [react(), pushWorker(), VitePWA(pwaOptions), viteStaticCopy({ targets: ocrFiles })],
   define: { __OCR_BASE__: JSON.stringify(OCR_BASE), __BUILD_MARK__: JSON.stringify(BUILD_MARK) },
   resolve: {
     alias: [
-      { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+      { find: '@domain', replacement: domainDir },
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zodWithoutEval.ts', import.meta.url)) },
     ],
   },

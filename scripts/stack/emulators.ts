@@ -8,7 +8,8 @@ const READY_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the Firebase emulators named by `only` (in a process group of their own) on the local Store
- * in `storeDir`, the image host at `imageHostUrl` and the Sheets stand-in at `sheetsHostUrl`.
+ * in `storeDir`, the image host at `imageHostUrl`, the Sheets stand-in at `sheetsHostUrl` and the
+ * stack's VAPID pair in `vapidFile`.
  */
 export function spawnEmulators({
   config,
@@ -17,6 +18,7 @@ export function spawnEmulators({
   storeDir,
   imageHostUrl,
   sheetsHostUrl,
+  vapidFile,
 }: {
   config: string;
   only: string;
@@ -24,6 +26,7 @@ export function spawnEmulators({
   storeDir: string;
   imageHostUrl: string;
   sheetsHostUrl: string;
+  vapidFile: string;
 }): ChildProcess {
   return spawn(
     firebaseBin,
@@ -40,6 +43,8 @@ export function spawnEmulators({
         CLOUDINARY_URL: cloudinaryUrl(imageHostUrl),
         // The sheet is on: visits wait as pending and reach the stand-in, never a Google host.
         ...sheetsEnv(sheetsHostUrl),
+        // The reminders' VAPID pair, generated once into the stack's data folder.
+        FIELD_TRACKER_VAPID_FILE: vapidFile,
         // node:sqlite (the local Store) warns on every load that it is experimental; nothing to act on.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
         // A function process not ready within this many seconds has its request dropped unanswered

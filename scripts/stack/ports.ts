@@ -26,6 +26,7 @@ export function portsAt(offset: number) {
     imageHost: { name: 'local image host', port: 9190 + offset },
     tileHost: { name: 'local map tiles', port: 9191 + offset },
     sheetsHost: { name: 'local Google Sheets stand-in', port: 9192 + offset },
+    pushHost: { name: 'local Web Push stand-in', port: 9193 + offset },
   } as const satisfies Record<string, NamedPort>;
 }
 

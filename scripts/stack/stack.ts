@@ -18,6 +18,9 @@ import { startSheetsHost } from './sheetsHost/server.js';
 import { LOCAL_SPREADSHEET_ID, localSpreadsheetSharing } from './sheetsHostSettings.js';
 import { startLocalSheetSync } from './localSheetSync.js';
 import { webBuildEnv } from './webBuild.js';
+import { startPushHost } from './pushHost/server.js';
+import { ensureVapidFile } from './pushHost/vapidFile.js';
+import { startLocalMorningDigest } from './localMorningDigest.js';
 
 export interface StackOptions {
   /** Folder for the Store's data and the Auth emulator's export. */
@@ -47,6 +50,8 @@ export interface Stack {
   tileHostUrl: string;
   /** The local stand-in for the Sheets API; its page lists each tab's rows. */
   sheetsHostUrl: string;
+  /** The local stand-in for a Web Push service (tests point their devices' subscriptions at it). */
+  pushHostUrl: string;
   stop(): Promise<void>;
 }
 
@@ -54,10 +59,12 @@ type StackPorts = ReturnType<typeof portsAt>;
 
 /** Fails naming every port the stack needs that is taken, before anything has been started. */
 async function assertStackPortsFree(web: StackOptions['web'], ports: StackPorts): Promise<void> {
-  const { auth, functions, hosting, hub, logging, devServer, imageHost, tileHost, sheetsHost } = ports;
+  const { auth, functions, hosting, hub, logging, devServer, imageHost, tileHost, sheetsHost, pushHost } =
+    ports;
   await assertPortsFree([
     tileHost,
     sheetsHost,
+    pushHost,
     auth,
     functions,
     hub,
@@ -106,12 +113,13 @@ async function buildStack(
 
 /**
  * The local stand-ins the functions and the app talk to: the image host (after the daily sweep of its
- * images, run once), the map tiles, the Sheets API and the stack's own run of the scheduled sheet sync.
+ * images, run once), the map tiles, the Sheets API, a Web Push service, and the stack's own runs of
+ * the scheduled sheet sync and morning digest (with the VAPID pair kept in the data folder).
  */
 async function startLocalHosts(
   dataDir: string,
   storeDir: string,
-  { imageHost, tileHost, sheetsHost }: StackPorts,
+  { imageHost, tileHost, sheetsHost, pushHost }: StackPorts,
 ) {
   const images: RunningImageHost = await startImageHost({
     port: imageHost.port,
@@ -126,11 +134,14 @@ async function startLocalHosts(
     sharing: { [LOCAL_SPREADSHEET_ID]: localSpreadsheetSharing },
   });
   const sheetSync = await startLocalSheetSync(storeDir, sheets.url);
+  const push = await startPushHost({ port: pushHost.port });
+  const vapidFile = ensureVapidFile(dataDir);
+  const digest = startLocalMorningDigest(storeDir, vapidFile);
   const close = async () => {
-    await sheetSync.stop();
-    await Promise.all([images.close(), tiles.close(), sheets.close()]);
+    await Promise.all([sheetSync.stop(), digest.stop()]);
+    await Promise.all([images.close(), tiles.close(), sheets.close(), push.close()]);
   };
-  return { images, tiles, sheets, close };
+  return { images, tiles, sheets, push, vapidFile, close };
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -171,6 +182,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     storeDir,
     imageHostUrl: images.url,
     sheetsHostUrl: sheets.url,
+    vapidFile: hosts.vapidFile,
   });
   const children: ChildProcess[] = [emulators];
   let accounts: AccountsExport | undefined;
@@ -203,6 +215,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       imageHostUrl: images.url,
       tileHostUrl: tiles.origin,
       sheetsHostUrl: sheets.url,
+      pushHostUrl: hosts.push.url,
       stop,
     };
   } catch (error) {
@@ -213,8 +226,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
 /**
  * The Functions emulator reads bound secrets from functions/.secret.local and would otherwise ask
- * Secret Manager; an empty key has the sheet adapter send the stand-in its fixed token, and the image
- * secret is the local image host's. A secret missing from an older file is added; others are kept.
+ * Secret Manager; an empty key has the sheet adapter send the stand-in its fixed token, the image
+ * secret is the local image host's, and the VAPID key is left empty. A secret missing from an older file is added; others are kept.
  */
 function ensureLocalSecrets(): void {
   const file = join(repoRoot, 'functions', '.secret.local');
@@ -222,6 +235,8 @@ function ensureLocalSecrets(): void {
   const wanted = {
     SHEETS_SERVICE_ACCOUNT: '',
     CLOUDINARY_API_SECRET: localImageHostCredentials.apiSecret,
+    // The stack's own VAPID pair is read from its data folder (FIELD_TRACKER_VAPID_FILE) instead.
+    VAPID_PRIVATE_KEY: '',
   };
   const missing = Object.entries(wanted).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(text));
   if (missing.length === 0) return;

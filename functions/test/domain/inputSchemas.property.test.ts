@@ -458,6 +458,28 @@ const specs: Record<CallableName, InputSpec> = {
   whoAmI: emptyInput,
   myReport: emptyInput,
   myFollowUps: emptyInput,
+  getPushKey: emptyInput,
+  savePushSubscription: objectSpec({
+    subscription: {
+      valid: fc.record({
+        endpoint: fc.webUrl({ validSchemes: ['https'] }).filter((url) => url.length <= 2000),
+        keys: fc.record({ p256dh: gen.visibleText(87), auth: gen.visibleText(22) }),
+      }),
+      bad: fc.oneof(
+        fc.constant({ endpoint: 'not a url', keys: { p256dh: 'a', auth: 'b' } }),
+        fc.constant({ endpoint: 'ftp://push.example.com/x', keys: { p256dh: 'a', auth: 'b' } }),
+        fc.constant({ endpoint: 'https://push.example.com/x', keys: { p256dh: 'a' } }),
+        fc.constant({ endpoint: 'https://push.example.com/x' }),
+        gen.notAString,
+      ),
+    },
+  }),
+  removePushSubscription: objectSpec({
+    endpoint: {
+      valid: fc.webUrl({ validSchemes: ['https'] }).filter((url) => url.length <= 2000),
+      bad: fc.oneof(fc.constant(''), fc.constant('x'.repeat(2001)), gen.notAString),
+    },
+  }),
   getSpendOptions: emptyInput,
   peekVisitCode: objectSpec({ kind: choice(['sales', 'placement']) }),
   submitSalesVisit: objectSpec({ ...salesVisit, ...followUpFields }),

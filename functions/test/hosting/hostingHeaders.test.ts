@@ -139,6 +139,8 @@ describe('firebase.json hosting headers', () => {
   it('makes the browser check the service worker script on every update check', () => {
     expect(headersFor('/sw.js').get('cache-control')).toBe('no-cache');
     expect(hosting.headers.some((rule) => rule.source === '/sw.js')).toBe(true);
+    // The reminder's handlers, which the worker imports: a deploy that changes them is found too.
+    expect(headersFor('/push-sw.js').get('cache-control')).toBe('no-cache');
   });
 
   it('does not deploy source maps', () => {

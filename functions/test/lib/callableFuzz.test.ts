@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { HttpsError, type CallableFunction } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { contracts, type CallableName } from '../../src/domain/api/contracts.js'
 import { callRequest, useTempLocalStore } from '../support/callRequest.js';
 import * as gen from '../domain/inputArbitraries.js';
 import { useLocalImageHost } from '../uploads/imageHostHarness.js';
+import { ensureVapidFile } from '../../../scripts/stack/pushHost/vapidFile.js';
 
 /**
  * Every callable, through its wrapper, against generated odd ids, depths and sizes in every field its
@@ -17,6 +21,8 @@ const RUNS = 1000;
 
 useTempLocalStore();
 delete process.env.SHEET_ID;
+// The reminders' VAPID pair, as the local stack keeps one (getPushKey answers its public key).
+process.env.FIELD_TRACKER_VAPID_FILE = ensureVapidFile(mkdtempSync(join(tmpdir(), 'fuzz-vapid-')));
 let host: RunningImageHost;
 let deployed: Record<string, unknown>;
 beforeAll(async () => {

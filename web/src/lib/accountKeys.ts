@@ -8,4 +8,6 @@ export const accountKeys = {
   locationConsent: (uid: string) => `field-tracker:visit-location:${uid}`,
   /** Today's Plan today: its start and the rep's order (features/followUps/plan). */
   dayPlan: (uid: string) => `field-tracker:day-plan:${uid}`,
+  /** The day the morning summary last showed on this phone (components/MorningSummary.tsx). */
+  morningSummaryShown: (uid: string) => `field-tracker:morning-summary:${uid}`,
 } as const;

@@ -6,10 +6,23 @@ import { signOutDestinations, type SignOutArea } from '../config/paths';
 import { getSession, signOut } from './session';
 import { forgetSignIn } from './storedOptions';
 
+const FORGET_DEVICE_WAIT_MS = 3000;
+
+async function forgetReminderDevice(): Promise<void> {
+  const forget = import('./pushDevice').then(({ turnOffReminders }) => turnOffReminders());
+  await Promise.race([
+    forget.catch((error: unknown) => {
+      console.warn('The morning reminder could not be turned off', error);
+    }),
+    new Promise((resolve) => setTimeout(resolve, FORGET_DEVICE_WAIT_MS)),
+  ]);
+}
+
 /**
  * Signs out from an area: forgets the stored sign-in and chosen area (so the bottom bar, redrawn by
  * the navigation, no longer names it), leaves for the area's destination (so the guarded page never
- * flashes its fallback), then signs out and confirms with a toast.
+ * flashes its fallback), turns this device's morning reminder off (staff), then signs out and
+ * confirms with a toast.
  */
 export function useSignOut(area: SignOutArea): () => Promise<void> {
   const navigate = useNavigate();
@@ -17,6 +30,8 @@ export function useSignOut(area: SignOutArea): () => Promise<void> {
     const session = getSession();
     forgetSignIn(session.status === 'signedIn' ? session.email : null);
     await navigate(signOutDestinations[area]);
+    // The next person on this phone must not get this one's reminder; a slow answer does not hold the sign-out.
+    if (area === 'staff') await forgetReminderDevice();
     try {
       await signOut();
       toast.success(signOutMessages.done);

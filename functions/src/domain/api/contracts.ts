@@ -48,6 +48,9 @@ import { myFollowUpsInput, myFollowUpsOutput } from './myFollowUps.js';
 import { changeFollowUpInput, changeFollowUpOutput } from './changeFollowUp.js';
 import { setPlacePinInput, setPlacePinOutput } from './setPlacePin.js';
 import { setStartPointInput, setStartPointOutput } from './setStartPoint.js';
+import { getPushKeyInput, getPushKeyOutput } from './getPushKey.js';
+import { savePushSubscriptionInput, savePushSubscriptionOutput } from './savePushSubscription.js';
+import { removePushSubscriptionInput, removePushSubscriptionOutput } from './removePushSubscription.js';
 import {
   cancelAdvanceInput,
   carryAdvanceInput,
@@ -72,6 +75,9 @@ export const contracts = {
   myReport: { input: myReportInput, output: myReportOutput },
   myFollowUps: { input: myFollowUpsInput, output: myFollowUpsOutput },
   changeFollowUp: { input: changeFollowUpInput, output: changeFollowUpOutput },
+  getPushKey: { input: getPushKeyInput, output: getPushKeyOutput },
+  savePushSubscription: { input: savePushSubscriptionInput, output: savePushSubscriptionOutput },
+  removePushSubscription: { input: removePushSubscriptionInput, output: removePushSubscriptionOutput },
   saveSalesSpend: { input: saveSalesSpendInput, output: saveSalesSpendOutput },
   savePlacementSpend: { input: savePlacementSpendInput, output: savePlacementSpendOutput },
   getSpendOptions: { input: getSpendOptionsInput, output: getSpendOptionsOutput },

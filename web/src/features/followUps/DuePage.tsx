@@ -18,6 +18,7 @@ import { useDue } from './api/myFollowUps';
 import { planText } from './plan/planText';
 import { preloadable } from '../../lib/preloadable';
 import { useToday } from '../../lib/useToday';
+import { MorningReminder } from './reminder/MorningReminder';
 // The tabs' pages share one layout: each loads it, so a page opened first (its URL, a reload) has it.
 import '../../components/reportPages.css';
 import './due.css';
@@ -100,6 +101,7 @@ function Due({ uid, backTo }: { uid: string; backTo: string }) {
             </section>
           );
         })}
+      {!planning && <MorningReminder />}
       {changing && (
         <ChangeFollowUpDialog
           key={`${changing.row.visitId}-${changing.action}`}

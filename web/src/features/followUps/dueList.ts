@@ -64,6 +64,14 @@ export function dueRows(followUps: readonly (DueFollowUp & { moving?: boolean })
     .sort((a, b) => a.due.localeCompare(b.due) || a.place.localeCompare(b.place));
 }
 
+/** Overdue and due today, apart: what the morning reminder's summary counts. */
+export function dueCounts(rows: readonly DueRow[]): { overdue: number; today: number } {
+  return {
+    overdue: rows.filter((row) => row.dueClass === 'overdue').length,
+    today: rows.filter((row) => row.dueClass === 'today').length,
+  };
+}
+
 /** Overdue and due today: what the badges count. */
 export function pressingCount(rows: readonly DueRow[]): number {
   return rows.filter((row) => row.dueClass === 'overdue' || row.dueClass === 'today').length;

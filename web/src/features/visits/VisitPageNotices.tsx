@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import { DueLink } from '../../components/DueLink';
+import { MorningSummary } from '../../components/MorningSummary';
+import { useSpendDecisions } from '../../lib/spendDecisions';
 import { useDue } from '../followUps/api/myFollowUps';
 import { DecisionsNotice } from './DecisionsNotice';
 import { LocationConsent } from './location/LocationConsent';
@@ -14,6 +16,8 @@ interface VisitPageNoticesProps {
 /** Under the visit screen's header: the Due link, the decisions notice, and the location question once. */
 export function VisitPageNotices({ uid, location }: VisitPageNoticesProps) {
   const due = useDue(uid === 'signed-out' ? null : uid);
+  const refused = useSpendDecisions(uid === 'signed-out' ? null : uid).data?.refused;
+  const counts = due.counts && refused !== undefined ? { ...due.counts, refused } : null;
   return (
     <>
       {uid !== 'signed-out' && (
@@ -22,6 +26,7 @@ export function VisitPageNotices({ uid, location }: VisitPageNoticesProps) {
           <DueLink pressing={due.pressing} />
         </div>
       )}
+      {uid !== 'signed-out' && <MorningSummary uid={uid} counts={counts} />}
       {uid !== 'signed-out' && <DecisionsNotice uid={uid} />}
       {uid !== 'signed-out' && location.consent === 'unasked' && (
         <LocationConsent

@@ -7,7 +7,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { setDueCount } from '../../../lib/reportBadge';
 import { outbox } from '../../../lib/submission/outbox';
 import type { OutboxEntry } from '../../../lib/submission/entry';
-import { dueRows, pendingChanges, pressingCount, withPendingChanges, type DueRow } from '../dueList';
+import {
+  dueCounts,
+  dueRows,
+  pendingChanges,
+  pressingCount,
+  withPendingChanges,
+  type DueRow,
+} from '../dueList';
 
 /** The person's open follow-ups, kept on the phone (the Due list works offline from that copy). */
 export function myFollowUpsQuery(uid: string) {
@@ -54,11 +61,12 @@ function pendingChangesSnapshot(): PendingChanges {
 
 /**
  * The person's Due list classed on the day the screen opened, with the moves and drops still on this
- * phone applied, and its badge count.
+ * phone applied, its badge count, and the overdue and today's apart (null until the server answered).
  */
 export function useDue(uid: string | null): {
   rows: DueRow[];
   pressing: number;
+  counts: { overdue: number; today: number } | null;
   query: ReturnType<typeof useMyFollowUps>;
 } {
   const today = useToday();
@@ -70,5 +78,5 @@ export function useDue(uid: string | null): {
   useEffect(() => {
     if (known) setDueCount(pressing);
   }, [known, pressing]);
-  return { rows, pressing, query };
+  return { rows, pressing, counts: known ? dueCounts(rows) : null, query };
 }
