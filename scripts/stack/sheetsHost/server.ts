@@ -70,26 +70,14 @@ async function answerApi(
     return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
   const [, spreadsheetId = '', range, action] = match;
   const write = request.method === 'POST';
-  const authorization = request.headers.authorization ?? '';
-  if (!authorization.startsWith('Bearer '))
-    return apiError(401, 'UNAUTHENTICATED', 'Request is missing required authentication credential.');
-  let text: string;
-  try {
-    text = await readBody(request, limits.maxRequestBytes);
-  } catch (error) {
-    if (!(error instanceof TooLarge)) throw error;
-    return apiError(
-      400,
-      'INVALID_ARGUMENT',
-      `Request payload size exceeds the limit: ${String(limits.maxRequestBytes)} bytes.`,
-    );
-  }
+  const signed = await signedBody(request, limits);
+  if ('code' in signed) return signed;
+  const { authorization, body } = signed;
   const over = quota.take(write ? 'write' : 'read', authorization);
   if (over) {
     counts.quotaErrors += 1;
     return quotaExceeded(write ? 'Write requests' : 'Read requests', over);
   }
-  const body: unknown = text ? JSON.parse(text) : null;
   if (write) counts.writes += 1;
   else counts.reads += 1;
   if (spreadsheetId === '') {
@@ -128,6 +116,27 @@ async function answerApi(
   return apiError(404, 'NOT_FOUND', `The stand-in has no ${request.method ?? ''} ${url.pathname}`);
 }
 
+/** A request's bearer token and its JSON body, or the answer refusing it: no token, or too large a body. */
+async function signedBody(
+  request: IncomingMessage,
+  limits: SheetsLimits,
+): Promise<{ authorization: string; body: unknown } | Answer> {
+  const authorization = request.headers.authorization ?? '';
+  if (!authorization.startsWith('Bearer '))
+    return apiError(401, 'UNAUTHENTICATED', 'Request is missing required authentication credential.');
+  try {
+    const text = await readBody(request, limits.maxRequestBytes);
+    return { authorization, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    return apiError(
+      400,
+      'INVALID_ARGUMENT',
+      `Request payload size exceeds the limit: ${String(limits.maxRequestBytes)} bytes.`,
+    );
+  }
+}
+
 /** A Drive API request: authenticated and within the size limit (Drive's own quotas are far above these calls'). */
 async function answerDriveApi(
   workbooks: Workbooks,
@@ -136,17 +145,9 @@ async function answerDriveApi(
   url: URL,
   path: string,
 ): Promise<Answer> {
-  if (!(request.headers.authorization ?? '').startsWith('Bearer '))
-    return apiError(401, 'UNAUTHENTICATED', 'Request is missing required authentication credential.');
-  let text: string;
-  try {
-    text = await readBody(request, limits.maxRequestBytes);
-  } catch (error) {
-    if (!(error instanceof TooLarge)) throw error;
-    return apiError(400, 'INVALID_ARGUMENT', 'Request payload too large.');
-  }
-  const body: unknown = text ? JSON.parse(text) : null;
-  return answerDrive(workbooks, request.method ?? 'GET', path, url.searchParams, body);
+  const signed = await signedBody(request, limits);
+  if ('code' in signed) return signed;
+  return answerDrive(workbooks, request.method ?? 'GET', path, url.searchParams, signed.body);
 }
 
 /**
