@@ -49,7 +49,7 @@ async function device(caller: FakeCaller, id: string) {
 
 describe('the 08:30 digest on a moved clock, against the push stand-in over HTTP', () => {
   it('sends each person with anything due one summary, none to a person with nothing, and forgets a dead device', async () => {
-    // Asha: 3 overdue, 2 due today (one on a side she no longer works on would not count), 1 spend refused.
+    // Asha: 3 overdue, 2 due today (a follow-up on a side her devices do not cover does not count), 1 spend refused.
     await followUp('sales', salesRep.uid, 'College A', '2026-12-01');
     await followUp('sales', salesRep.uid, 'College B', '2026-12-05');
     await followUp('sales', salesRep.uid, 'College C', '2026-12-06');

@@ -21,7 +21,7 @@ export type StartPoint = z.output<typeof startPointSchema>;
 
 export const startPointPath = (uid: string) => `startPoints/${uid}`;
 
-/** The stored start point, or null when none is saved (or the stored value no longer parses). */
+/** The stored start point, or null when none is saved or the stored value does not parse. */
 export function parseStartPoint(value: unknown): StartPoint | null {
   const parsed = startPointSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

@@ -37,7 +37,7 @@ export function plannedOrder(origin: Point, stops: readonly PlanStop[]): string[
 }
 
 /**
- * The kept order made to fit today's stops: a stop no longer due (visited, moved, dropped) leaves it;
+ * The kept order made to fit today's stops: a stop that is not due today (visited, moved, dropped) leaves it;
  * a new one goes where it adds the least straight-line distance, so the rep's own order stays as it was.
  */
 export function reconciledOrder(
